@@ -1,0 +1,233 @@
+//! Reading, merging, overriding and checking configuration files.
+
+use super::sections::Config;
+use super::DEFAULT_TOML;
+use std::fmt;
+use std::path::Path;
+use toml::{Table, Value};
+
+/// One problem with a configuration, tied to its key path.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Issue {
+    /// Dotted key path, e.g. `adm.m` or `arm.joints[2].upper`.
+    pub path: String,
+    pub message: String,
+    /// 1-based line in the file the key came from, when it could be located.
+    pub line: Option<usize>,
+}
+
+impl Issue {
+    pub fn new(path: impl Into<String>, message: impl Into<String>) -> Self {
+        Issue { path: path.into(), message: message.into(), line: None }
+    }
+}
+
+impl fmt::Display for Issue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.line {
+            Some(l) => write!(f, "line {l}: key `{}`: {}", self.path, self.message),
+            None => write!(f, "key `{}`: {}", self.path, self.message),
+        }
+    }
+}
+
+/// Why a configuration could not be used.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ConfigError {
+    #[error("config file `{file}`: cannot read: {source}")]
+    Read {
+        file: String,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("config file `{file}`: TOML syntax error: {message}")]
+    Syntax { file: String, message: String },
+    #[error("config file `{file}`: {}", issues.iter().map(|i| i.to_string()).collect::<Vec<_>>().join("; "))]
+    Invalid { file: String, issues: Vec<Issue> },
+    #[error("--set `{spec}`: {reason}")]
+    Override { spec: String, reason: String },
+}
+
+impl ConfigError {
+    /// The issues, for callers that print one per line.
+    pub fn issues(&self) -> Vec<String> {
+        match self {
+            ConfigError::Invalid { file, issues } => issues.iter().map(|i| format!("{file}: {i}")).collect(),
+            other => vec![other.to_string()],
+        }
+    }
+}
+
+/// Loads a config file merged over the embedded default, then applies `--set` overrides.
+pub fn load_file(path: &Path, overrides: &[String]) -> Result<Config, ConfigError> {
+    let file = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read { file: file.clone(), source })?;
+    load_str(&text, &file, overrides)
+}
+
+/// Loads config text (named `file` in messages) merged over the embedded default.
+pub fn load_str(text: &str, file: &str, overrides: &[String]) -> Result<Config, ConfigError> {
+    let user: Table = text.parse().map_err(|e: toml::de::Error| ConfigError::Syntax { file: file.into(), message: e.to_string().trim().replace('\n', " ") })?;
+    let mut merged: Table = DEFAULT_TOML.parse().map_err(|e: toml::de::Error| ConfigError::Syntax {
+        file: "<embedded default>".into(),
+        message: e.to_string(),
+    })?;
+    merge(&mut merged, user);
+    for spec in overrides {
+        apply_override(&mut merged, spec)?;
+    }
+    let cfg = deserialize(merged).map_err(|mut issue| {
+        issue.line = locate(text, &issue.path);
+        ConfigError::Invalid { file: file.into(), issues: vec![issue] }
+    })?;
+    let mut issues = cfg.check();
+    if issues.is_empty() {
+        Ok(cfg)
+    } else {
+        for i in &mut issues {
+            i.line = locate(text, &i.path);
+        }
+        Err(ConfigError::Invalid { file: file.into(), issues })
+    }
+}
+
+fn deserialize(tree: Table) -> Result<Config, Issue> {
+    let de = Value::Table(tree);
+    serde_path_to_error::deserialize::<_, Config>(de).map_err(|e| {
+        let path = e.path().to_string();
+        let inner = e.into_inner().to_string();
+        let inner = inner.trim().to_string();
+        // serde reports an unknown field at its parent; name the key itself.
+        if let Some(rest) = inner.strip_prefix("unknown field `") {
+            if let Some(end) = rest.find('`') {
+                let key = &rest[..end];
+                let full = if path == "." || path.is_empty() { key.to_string() } else { format!("{path}.{key}") };
+                let expected = rest[end + 1..].trim_start_matches(',').trim();
+                return Issue::new(full, format!("unknown key ({expected})"));
+            }
+        }
+        Issue::new(if path == "." { String::new() } else { path }, inner)
+    })
+}
+
+/// Deep-merges `over` into `base`: tables merge key by key, everything else replaces.
+fn merge(base: &mut Table, over: Table) {
+    for (k, v) in over {
+        match (base.get_mut(&k), v) {
+            (Some(Value::Table(b)), Value::Table(o)) => merge(b, o),
+            (_, v) => {
+                base.insert(k, v);
+            }
+        }
+    }
+}
+
+/// Applies one `key.path=value` override. The value is read as a TOML value
+/// (`0.9`, `true`, `"text"`, `[1, 2]`); anything that does not parse is taken as a string.
+pub fn apply_override(tree: &mut Table, spec: &str) -> Result<(), ConfigError> {
+    let err = |reason: String| ConfigError::Override { spec: spec.into(), reason };
+    let (path, raw) = spec.split_once('=').ok_or_else(|| err("expected key.path=value".into()))?;
+    let path = path.trim();
+    if path.is_empty() {
+        return Err(err("empty key path".into()));
+    }
+    let value: Value = match format!("v = {}", raw.trim()).parse::<Table>() {
+        Ok(mut t) => t.remove("v").unwrap_or(Value::String(raw.into())),
+        Err(_) => Value::String(raw.trim().to_string()),
+    };
+    let keys: Vec<&str> = path.split('.').collect();
+    let mut cur = tree;
+    for (i, k) in keys.iter().enumerate() {
+        let last = i + 1 == keys.len();
+        if last {
+            cur.insert((*k).to_string(), value);
+            return Ok(());
+        }
+        let entry = cur.entry((*k).to_string()).or_insert_with(|| Value::Table(Table::new()));
+        cur = match entry {
+            Value::Table(t) => t,
+            _ => return Err(err(format!("`{}` is not a table", keys[..=i].join(".")))),
+        };
+    }
+    Ok(())
+}
+
+/// Best-effort 1-based line of a dotted key path in a TOML text: the line of the
+/// last path component inside its `[section]` (or at top level).
+fn locate(text: &str, path: &str) -> Option<usize> {
+    let parts: Vec<&str> = path.split('.').filter(|p| !p.is_empty()).collect();
+    let (key, section) = parts.split_last()?;
+    let key = key.split('[').next().unwrap_or(key);
+    let section = section.iter().map(|s| s.split('[').next().unwrap_or(s)).collect::<Vec<_>>().join(".");
+    let mut current = String::new();
+    for (n, line) in text.lines().enumerate() {
+        let t = line.trim();
+        if t.starts_with('[') {
+            current = t.trim_matches(|c| c == '[' || c == ']').trim().to_string();
+            continue;
+        }
+        let Some((lhs, _)) = t.split_once('=') else { continue };
+        let lhs = lhs.trim().trim_matches('"');
+        let full_lhs = if current.is_empty() { lhs.to_string() } else { format!("{current}.{lhs}") };
+        let want = if section.is_empty() { key.to_string() } else { format!("{section}.{key}") };
+        if full_lhs == want {
+            return Some(n + 1);
+        }
+    }
+    None
+}
+
+/// Key paths whose change takes effect only after a restart (devices, threads, files).
+const RESTART_KEYS: &[&str] = &[
+    "runtime.state_dir",
+    "runtime.io_threads",
+    "control.realtime",
+    "control.priority",
+    "control.lock_memory",
+    "arm.",
+    "gripper.",
+    "camera.",
+    "perception.",
+    "sim.",
+    "knowledge.",
+    "llm.",
+];
+
+fn leaf_diffs(prefix: &str, a: &Value, b: &Value, out: &mut Vec<String>) {
+    match (a, b) {
+        (Value::Table(x), Value::Table(y)) => {
+            for (k, va) in x {
+                let p = if prefix.is_empty() { k.clone() } else { format!("{prefix}.{k}") };
+                match y.get(k) {
+                    Some(vb) => leaf_diffs(&p, va, vb, out),
+                    None => out.push(p),
+                }
+            }
+        }
+        _ if a != b => out.push(prefix.to_string()),
+        _ => {}
+    }
+}
+
+fn diffs(old: &Config, new: &Config) -> Vec<String> {
+    let a = Value::try_from(old).unwrap_or(Value::Boolean(false));
+    let b = Value::try_from(new).unwrap_or(Value::Boolean(true));
+    let mut out = Vec::new();
+    leaf_diffs("", &a, &b, &mut out);
+    out
+}
+
+fn needs_restart(path: &str) -> bool {
+    RESTART_KEYS.iter().any(|k| if k.ends_with('.') { path.starts_with(k) } else { path == *k })
+}
+
+/// Keys that changed and take effect at once on reload.
+pub fn live_changes(old: &Config, new: &Config) -> Vec<String> {
+    diffs(old, new).into_iter().filter(|p| !needs_restart(p)).collect()
+}
+
+/// Keys that changed but need a restart to take effect.
+pub fn restart_changes(old: &Config, new: &Config) -> Vec<String> {
+    diffs(old, new).into_iter().filter(|p| needs_restart(p)).collect()
+}

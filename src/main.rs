@@ -1,0 +1,3 @@
+fn main() {
+    println!("aide {}", aide::VERSION_LONG);
+}

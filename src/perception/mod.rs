@@ -1,0 +1,40 @@
+//! Perception: from camera frames (or the simulator's oracle) to [`Observation`]s.
+//!
+//! A [`PerceptionSource`] is the perception thread's only dependency: given where the
+//! camera is now, it blocks until the next frame is processed and returns what was
+//! seen. Backends: `sim` (scene oracle, see [`crate::sim`]) and, later, `candle`
+//! (YOLO-World + MobileCLIP on real frames).
+
+mod frame;
+mod observation;
+
+pub use frame::{Camera, Frame, Intrinsics};
+
+pub use observation::{Detection, Observation, PartBox, PartKind, Person};
+
+use nalgebra::Isometry3;
+
+/// Errors of a perception backend.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum PerceptionError {
+    #[error("camera `{device}`: {reason}")]
+    Camera { device: String, reason: String },
+    #[error("model `{model}`: {reason}")]
+    Model { model: String, reason: String },
+    #[error("perception source is closed")]
+    Closed,
+}
+
+/// Produces observations, frame by frame.
+pub trait PerceptionSource: Send {
+    /// Blocks until the next frame is processed. `camera_pose` is the camera's pose in
+    /// the robot base frame at (about) capture time, from the arm's own kinematics.
+    fn next_observation(&mut self, camera_pose: &Isometry3<f64>) -> Result<Observation, PerceptionError>;
+
+    /// Sets the open vocabulary the detector should look for (labels).
+    fn set_vocabulary(&mut self, _labels: &[String]) {}
+
+    /// Short name for logs and STATUS.
+    fn name(&self) -> &str;
+}

@@ -1,0 +1,1 @@
+//! MSI, the slow stream: reasoning that produces validated task plans.

@@ -1,0 +1,1 @@
+//! The simulated robot: scene, perception oracle, virtual devices.
