@@ -1,0 +1,64 @@
+//! Sub-commands of the `aide` binary. Each file parses its arguments and calls the library.
+
+pub mod config_cmd;
+
+use aide::config::{self, Config, ConfigError};
+use std::path::PathBuf;
+
+/// Options every command accepts.
+#[derive(clap::Args, Debug, Clone)]
+pub struct GlobalArgs {
+    /// Configuration file (merged over the embedded default). Without it: the embedded default.
+    #[arg(long, global = true, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// Override one key, e.g. `--set adm.m=0.9` (repeatable).
+    #[arg(long = "set", global = true, value_name = "KEY.PATH=VALUE")]
+    pub overrides: Vec<String>,
+    /// Log format: `human` (default on a terminal) or `json`.
+    #[arg(long, global = true, value_name = "FORMAT", default_value = "human")]
+    pub log_format: String,
+    /// Log filter (tracing EnvFilter syntax); RUST_LOG also works.
+    #[arg(long, global = true, value_name = "FILTER")]
+    pub log: Option<String>,
+}
+
+impl GlobalArgs {
+    /// The effective configuration: file (or embedded default) plus overrides.
+    pub fn load_config(&self) -> Result<Config, ConfigError> {
+        match &self.config {
+            Some(p) => config::load_file(p, &self.overrides),
+            None => config::load_str(config::DEFAULT_TOML, "<embedded default>", &self.overrides),
+        }
+    }
+}
+
+/// Marks an error as the user's input being invalid (exit code 2).
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct InvalidInput(pub String);
+
+/// Exit code for an error: 2 for invalid configuration or input, 1 otherwise.
+pub fn exit_code_of(e: &anyhow::Error) -> u8 {
+    if e.chain().any(|c| c.is::<ConfigError>() || c.is::<InvalidInput>()) {
+        2
+    } else {
+        1
+    }
+}
+
+/// Sets up tracing: human format on a terminal, JSON lines with `--log-format json`
+/// (journald keeps either; JSON keeps fields machine-readable). Logs go to stderr.
+pub fn init_logging(g: &GlobalArgs) {
+    use tracing_subscriber::{fmt, EnvFilter};
+    let filter = g
+        .log
+        .as_deref()
+        .map(EnvFilter::new)
+        .unwrap_or_else(|| EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")));
+    let builder = fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    let _ = if g.log_format == "json" {
+        builder.json().flatten_event(true).with_current_span(false).try_init()
+    } else {
+        builder.with_target(false).try_init()
+    };
+}
