@@ -17,6 +17,20 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// Run the robot service (what systemd starts).
+    Run(cli::run::RunArgs),
+    /// Run the paper's six real-world instructions as closed-loop episodes in the simulator.
+    Demo(cli::demo::DemoArgs),
+    /// Give the running service a task, e.g. `aide task "I am thirsty"`.
+    Task {
+        instruction: String,
+        #[command(flatten)]
+        client: cli::client::ClientArgs,
+    },
+    /// Cancel the running service's task.
+    Cancel(cli::client::ClientArgs),
+    /// Print the running service's status as JSON.
+    Status(cli::client::ClientArgs),
     /// Validate or print configuration files.
     Config(cli::config_cmd::ConfigArgs),
 }
@@ -24,6 +38,11 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
+        Command::Run(a) => cli::run::run(&cli.global, a),
+        Command::Demo(a) => cli::demo::run(&cli.global, a),
+        Command::Task { instruction, client } => cli::client::send(&cli.global, &client, &format!("task {instruction}")),
+        Command::Cancel(a) => cli::client::send(&cli.global, &a, "cancel"),
+        Command::Status(a) => cli::client::send(&cli.global, &a, "status"),
         Command::Config(a) => cli::config_cmd::run(&cli.global, a),
     };
     match result {

@@ -1,6 +1,9 @@
 //! Sub-commands of the `aide` binary. Each file parses its arguments and calls the library.
 
+pub mod client;
 pub mod config_cmd;
+pub mod demo;
+pub mod run;
 
 use aide::config::{self, Config, ConfigError};
 use std::path::PathBuf;
@@ -61,4 +64,15 @@ pub fn init_logging(g: &GlobalArgs) {
     } else {
         builder.with_target(false).try_init()
     };
+}
+
+/// Like [`init_logging`], but warnings only unless asked otherwise (commands that print results).
+pub fn init_logging_quiet(g: &GlobalArgs) {
+    if g.log.is_none() && std::env::var_os("RUST_LOG").is_none() {
+        let mut q = g.clone();
+        q.log = Some("warn".into());
+        init_logging(&q);
+    } else {
+        init_logging(g);
+    }
 }

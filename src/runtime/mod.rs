@@ -1,3 +1,12 @@
 //! The supervisor: builds everything from config, runs the threads, stops them.
 
+pub mod build;
 pub mod clock;
+pub mod episode;
+pub mod notify;
+pub mod service;
+pub mod slow;
+pub mod supervisor;
+pub mod world_link;
+
+pub use supervisor::{Outcome, Runtime, RuntimeError, RuntimeOptions, TaskStatus};

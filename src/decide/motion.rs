@@ -1,0 +1,333 @@
+//! ADM's motion strategy (seed 000, III-A2): turns each decision into what the robot does
+//! next. Visible exploration approaches the region; invisible exploration approaches the
+//! storage place and opens it when near; a grounded tool is approached when distant and
+//! grasped by its operational region when within reach. Runs at the decision rate and
+//! turns Cartesian targets into joint goals here (inverse kinematics), so the control step
+//! stays IK-free.
+
+use super::types::{Decision, Exploration};
+use crate::control::{GoalKind, GripperCommand, GripperStatus, Joints, RobotState};
+use crate::geometry::BBox;
+use crate::perception::{Observation, PartKind};
+use nalgebra::{Isometry3, Matrix3, Point3, Rotation3, Translation3, UnitQuaternion, Vector3};
+use serde::Serialize;
+use std::sync::Arc;
+
+/// What the motion strategy needs to know about the arm (implemented over the kinematics).
+pub trait ArmModel: Send + Sync {
+    /// Tool centre point in the arm base frame.
+    fn tcp_pose(&self, q: &Joints) -> Isometry3<f64>;
+    /// Camera optical frame (z forward, x right, y down) in the arm base frame.
+    fn camera_pose(&self, q: &Joints) -> Isometry3<f64>;
+    /// Joint positions that put the TCP at `target`, starting the search from `seed`.
+    fn solve(&self, target: &Isometry3<f64>, seed: &Joints) -> Result<Joints, String>;
+}
+
+/// Where the motion strategy is in the task.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Nothing to go for yet: look around.
+    Search,
+    /// Approaching an exploration region or storage place.
+    Explore,
+    /// Driving until the tool is within reach.
+    Approach,
+    /// Arm above the operational region.
+    PreGrasp,
+    /// Arm at the operational region, gripper closing.
+    Grasp,
+    /// Holding: lifting the tool.
+    Lift,
+    /// The tool is held and lifted.
+    Done,
+    /// Gave up (reason in the notes).
+    Failed,
+}
+
+/// Command for the mobile base, in the arm base frame.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum BaseCommand {
+    Stay,
+    /// Turn in place (sign = direction) to look around.
+    Turn { direction: f64 },
+    /// Drive toward a point (arm base frame, metres) and stop `stop_m` short of it.
+    DriveTo { x: f64, y: f64, stop_m: f64 },
+}
+
+/// What to do this decision step.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct MotionOutput {
+    pub phase: Phase,
+    pub arm: GoalKind,
+    pub gripper: Option<GripperCommand>,
+    pub speed_scale: f64,
+    pub base: BaseCommand,
+    /// Open this observed storage place (track id): the robot is next to it.
+    pub open: Option<u64>,
+    pub note: Option<String>,
+}
+
+/// Tunables of the strategy (metres, seconds).
+#[derive(Debug, Clone, Copy)]
+pub struct MotionParams {
+    /// Horizontal distance from the arm base at which a tool is grasped.
+    pub grasp_reach_m: f64,
+    /// Height of the pre-grasp pose above the grasp point.
+    pub pregrasp_above_m: f64,
+    pub lift_m: f64,
+    /// Distance to stop from a storage place before opening it.
+    pub explore_stop_m: f64,
+    /// Speed scale while moving freely and near the tool.
+    pub travel_speed: f64,
+    pub fine_speed: f64,
+    /// Grasp attempts before giving up.
+    pub max_attempts: u32,
+}
+
+impl Default for MotionParams {
+    fn default() -> Self {
+        MotionParams {
+            grasp_reach_m: 0.5,
+            pregrasp_above_m: 0.12,
+            lift_m: 0.15,
+            explore_stop_m: 0.75,
+            travel_speed: 0.6,
+            fine_speed: 0.35,
+            max_attempts: 3,
+        }
+    }
+}
+
+/// The stateful strategy for one task.
+pub struct MotionStrategy {
+    arm: Arc<dyn ArmModel>,
+    p: MotionParams,
+    look: Joints,
+    /// Camera intrinsics (fx, fy, cx, cy) for back-projecting part boxes.
+    intrinsics: (f64, f64, f64, f64),
+    phase: Phase,
+    /// Target latched when the arm commits to a grasp (the camera loses it up close).
+    committed: Option<Committed>,
+    attempts: u32,
+    search_dir: f64,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Committed {
+    track_id: u64,
+    grasp: Joints,
+    pregrasp: Joints,
+    lift: Joints,
+}
+
+/// Is the arm at the joint goal (within `tol` rad on every joint and at rest)?
+fn at(state: &RobotState, q: &Joints, tol: f64) -> bool {
+    state.q_cmd.iter().zip(q).all(|(a, b)| (a - b).abs() <= tol) && state.qd.iter().all(|v| v.abs() < 0.02)
+}
+
+impl MotionStrategy {
+    /// `look` is the joint pose that points the camera ahead and down (the ready pose).
+    /// `intrinsics` are the camera's (fx, fy, cx, cy).
+    pub fn new(arm: Arc<dyn ArmModel>, look: Joints, intrinsics: (f64, f64, f64, f64), p: MotionParams) -> Self {
+        MotionStrategy { arm, p, look, intrinsics, phase: Phase::Search, committed: None, attempts: 0, search_dir: 1.0 }
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// Track id of the object being grasped, once committed.
+    pub fn committed_track(&self) -> Option<u64> {
+        self.committed.map(|c| c.track_id)
+    }
+
+    fn out(&self, arm: GoalKind, gripper: Option<GripperCommand>, speed: f64, base: BaseCommand) -> MotionOutput {
+        MotionOutput { phase: self.phase, arm, gripper, speed_scale: speed, base, open: None, note: None }
+    }
+
+    fn look_goal(&self) -> GoalKind {
+        GoalKind::Joints { q: self.look }
+    }
+
+    /// One step: the latest decision, the observation it was made on, and the robot's state.
+    pub fn step(&mut self, d: &Decision, obs: &Observation, state: &RobotState) -> MotionOutput {
+        match self.phase {
+            Phase::Done => return self.hold_up(state),
+            Phase::Failed => return self.out(GoalKind::Joints { q: state.q_cmd }, None, 0.0, BaseCommand::Stay),
+            Phase::PreGrasp | Phase::Grasp | Phase::Lift => return self.execute_grasp(state),
+            _ => {}
+        }
+        if let Some(g) = &d.grounding {
+            return self.go_for_tool(g.track_id, g.operational.as_ref().or(Some(&g.tool_box)), obs, state);
+        }
+        match &d.exploration {
+            Some(Exploration::Invisible { track_id: Some(id), .. }) => self.go_explore_place(*id, obs),
+            Some(Exploration::Visible { region }) => self.go_explore_region(region, obs),
+            _ => {
+                self.phase = Phase::Search;
+                let mut o = self.out(self.look_goal(), Some(GripperCommand::OPEN), self.p.travel_speed, BaseCommand::Turn { direction: self.search_dir });
+                o.note = Some("searching: turning to look around".into());
+                o
+            }
+        }
+    }
+
+    fn go_explore_place(&mut self, track_id: u64, obs: &Observation) -> MotionOutput {
+        self.phase = Phase::Explore;
+        let Some(det) = obs.by_track(track_id) else {
+            return self.out(self.look_goal(), None, self.p.travel_speed, BaseCommand::Turn { direction: self.search_dir });
+        };
+        let Some(p) = det.position else {
+            return self.out(self.look_goal(), None, self.p.travel_speed, BaseCommand::Stay);
+        };
+        let horizontal = (p[0] * p[0] + p[1] * p[1]).sqrt();
+        let mut o = self.out(self.look_goal(), None, self.p.travel_speed, BaseCommand::DriveTo { x: p[0], y: p[1], stop_m: self.p.explore_stop_m });
+        if horizontal <= self.p.explore_stop_m + 0.45 {
+            o.open = Some(track_id);
+            o.note = Some(format!("next to `{}`: opening it", det.label));
+        } else {
+            o.note = Some(format!("invisible exploration: approaching `{}` ({horizontal:.2} m)", det.label));
+        }
+        o
+    }
+
+    fn go_explore_region(&mut self, region: &BBox, obs: &Observation) -> MotionOutput {
+        self.phase = Phase::Explore;
+        // The region's 3-D location: mean position of the detections that lie in it.
+        let pts: Vec<[f64; 3]> = obs.detections.iter().filter(|d| region.intersects(&d.bbox)).filter_map(|d| d.position).collect();
+        if pts.is_empty() {
+            return self.out(self.look_goal(), None, self.p.travel_speed, BaseCommand::Stay);
+        }
+        let n = pts.len() as f64;
+        let (x, y) = (pts.iter().map(|p| p[0]).sum::<f64>() / n, pts.iter().map(|p| p[1]).sum::<f64>() / n);
+        let mut o = self.out(self.look_goal(), Some(GripperCommand::OPEN), self.p.travel_speed, BaseCommand::DriveTo { x, y, stop_m: self.p.grasp_reach_m + 0.3 });
+        o.note = Some(format!("visible exploration: approaching region at ({x:.2}, {y:.2})"));
+        o
+    }
+
+    /// Point in the arm base frame behind the centre pixel of `b`, at the object's depth.
+    fn point_behind(&self, obs: &Observation, b: &BBox, object: [f64; 3], intrinsics: (f64, f64, f64, f64)) -> Point3<f64> {
+        let cam = obs.camera_pose;
+        let obj_cam = cam.inverse_transform_point(&Point3::new(object[0], object[1], object[2]));
+        let (fx, fy, cx, cy) = intrinsics;
+        let (u, v) = b.center();
+        let z = obj_cam.z.max(0.05);
+        let ray = Point3::new((u as f64 - cx) / fx * z, (v as f64 - cy) / fy * z, z);
+        cam.transform_point(&ray)
+    }
+
+    fn go_for_tool(&mut self, track_id: u64, region: Option<&BBox>, obs: &Observation, state: &RobotState) -> MotionOutput {
+        let Some(det) = obs.by_track(track_id) else {
+            return self.out(self.look_goal(), Some(GripperCommand::OPEN), self.p.travel_speed, BaseCommand::Stay);
+        };
+        let Some(pos) = det.position else {
+            return self.out(self.look_goal(), Some(GripperCommand::OPEN), self.p.travel_speed, BaseCommand::Stay);
+        };
+        let horizontal = (pos[0] * pos[0] + pos[1] * pos[1]).sqrt();
+        let bearing = pos[1].atan2(pos[0]);
+        if horizontal > self.p.grasp_reach_m + 0.08 || bearing.abs() > 0.35 {
+            self.phase = Phase::Approach;
+            let mut o = self.out(self.look_goal(), Some(GripperCommand::OPEN), self.p.travel_speed, BaseCommand::DriveTo { x: pos[0], y: pos[1], stop_m: self.p.grasp_reach_m - 0.05 });
+            o.note = Some(format!("approaching `{}` ({horizontal:.2} m, bearing {bearing:.2} rad)", det.label));
+            return o;
+        }
+        // Within reach: grasp point under the operational region, at the object's top.
+        let intr = self.intrinsics;
+        let part = det.part(PartKind::Operational).map(|p| p.bbox).or(region.copied()).unwrap_or(det.bbox);
+        let mut target = self.point_behind(obs, &part, pos, intr);
+        // Keep the grasp within the object's height band (never below its centre).
+        target.z = target.z.max(pos[2]);
+        let yaw = target.y.atan2(target.x);
+        let grasp = top_down(target, yaw);
+        let pre = top_down(target + Vector3::new(0.0, 0.0, self.p.pregrasp_above_m), yaw);
+        let lift = top_down(target + Vector3::new(0.0, 0.0, self.p.lift_m), yaw);
+        let solved = self
+            .arm
+            .solve(&pre, &state.q_cmd)
+            .and_then(|qp| self.arm.solve(&grasp, &qp).map(|qg| (qp, qg)))
+            .and_then(|(qp, qg)| self.arm.solve(&lift, &qg).map(|ql| (qp, qg, ql)));
+        match solved {
+            Ok((pregrasp, grasp, lift)) => {
+                self.committed = Some(Committed { track_id, grasp, pregrasp, lift });
+                self.phase = Phase::PreGrasp;
+                let mut o = self.out(GoalKind::Joints { q: pregrasp }, Some(GripperCommand::OPEN), self.p.fine_speed, BaseCommand::Stay);
+                o.note = Some(format!("reaching `{}`: above its {} region", det.label, if det.part(PartKind::Operational).is_some() { "operational" } else { "box" }));
+                o
+            }
+            Err(e) => {
+                // Not reachable from here: get closer.
+                self.phase = Phase::Approach;
+                let mut o = self.out(self.look_goal(), Some(GripperCommand::OPEN), self.p.travel_speed, BaseCommand::DriveTo { x: pos[0], y: pos[1], stop_m: (self.p.grasp_reach_m - 0.15).max(0.25) });
+                o.note = Some(format!("`{}` not reachable yet ({e}): moving closer", det.label));
+                o
+            }
+        }
+    }
+
+    fn execute_grasp(&mut self, state: &RobotState) -> MotionOutput {
+        let Some(c) = self.committed else {
+            self.phase = Phase::Search;
+            return self.out(self.look_goal(), None, self.p.travel_speed, BaseCommand::Stay);
+        };
+        let tol = 0.01;
+        match self.phase {
+            Phase::PreGrasp => {
+                if at(state, &c.pregrasp, tol) {
+                    self.phase = Phase::Grasp;
+                }
+                self.out(GoalKind::Joints { q: if self.phase == Phase::Grasp { c.grasp } else { c.pregrasp } }, Some(GripperCommand::OPEN), self.p.fine_speed, BaseCommand::Stay)
+            }
+            Phase::Grasp => {
+                let close = at(state, &c.grasp, tol);
+                let g = if close { GripperCommand::GRASP } else { GripperCommand::OPEN };
+                match state.gripper.status {
+                    GripperStatus::Holding if close => {
+                        self.phase = Phase::Lift;
+                        self.out(GoalKind::Joints { q: c.lift }, Some(GripperCommand::GRASP), self.p.fine_speed, BaseCommand::Stay)
+                    }
+                    GripperStatus::Arrived if close && state.gripper.position > 0.95 => {
+                        // Closed on nothing: back off and try again.
+                        self.attempts += 1;
+                        self.committed = None;
+                        self.phase = if self.attempts >= self.p.max_attempts { Phase::Failed } else { Phase::Search };
+                        let mut o = self.out(GoalKind::Joints { q: c.pregrasp }, Some(GripperCommand::OPEN), self.p.fine_speed, BaseCommand::Stay);
+                        o.note = Some(format!("grasp closed on nothing (attempt {})", self.attempts));
+                        o
+                    }
+                    _ => self.out(GoalKind::Joints { q: c.grasp }, Some(g), self.p.fine_speed, BaseCommand::Stay),
+                }
+            }
+            Phase::Lift => {
+                if state.gripper.status != GripperStatus::Holding {
+                    self.attempts += 1;
+                    self.committed = None;
+                    self.phase = if self.attempts >= self.p.max_attempts { Phase::Failed } else { Phase::Search };
+                    let mut o = self.out(self.look_goal(), Some(GripperCommand::OPEN), self.p.fine_speed, BaseCommand::Stay);
+                    o.note = Some("tool slipped while lifting".into());
+                    return o;
+                }
+                if at(state, &c.lift, tol) {
+                    self.phase = Phase::Done;
+                }
+                self.out(GoalKind::Joints { q: c.lift }, Some(GripperCommand::GRASP), self.p.fine_speed, BaseCommand::Stay)
+            }
+            _ => self.out(self.look_goal(), None, self.p.travel_speed, BaseCommand::Stay),
+        }
+    }
+
+    fn hold_up(&self, state: &RobotState) -> MotionOutput {
+        let q = self.committed.map(|c| c.lift).unwrap_or(state.q_cmd);
+        self.out(GoalKind::Joints { q }, Some(GripperCommand::GRASP), self.p.fine_speed, BaseCommand::Stay)
+    }
+}
+
+/// TCP pose at `p` with the gripper pointing down and its x axis along `yaw`.
+pub fn top_down(p: Point3<f64>, yaw: f64) -> Isometry3<f64> {
+    let x = Vector3::new(yaw.cos(), yaw.sin(), 0.0);
+    let z = Vector3::new(0.0, 0.0, -1.0);
+    let y = z.cross(&x);
+    let r = Rotation3::from_matrix_unchecked(Matrix3::from_columns(&[x, y, z]));
+    Isometry3::from_parts(Translation3::from(p.coords), UnitQuaternion::from_rotation_matrix(&r))
+}

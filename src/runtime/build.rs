@@ -1,0 +1,115 @@
+//! Builds the robot's parts from config: drivers, perception, the world link, knowledge and
+//! the slow stream, then starts the [`Runtime`]. Backends are chosen by name in config.
+
+use super::slow::SlowStream;
+use super::supervisor::{Parts, Runtime, RuntimeError, RuntimeOptions};
+use super::world_link::{FixedBase, ObjectProbe, SimLink, WorldLink};
+use crate::config::Config;
+use crate::control::drivers::{Arm, Gripper};
+use crate::control::kinematics::Kinematics;
+use crate::control::{ControlHandle, Joints};
+use crate::decide::motion::ArmModel;
+use crate::knowledge::Knowledge;
+use crate::perception::PerceptionSource;
+use crate::sim::{OracleParams, Pinhole, Scene, SimPerception, SimWorld};
+use nalgebra::Isometry3;
+use std::sync::atomic::AtomicU32;
+use std::sync::{Arc, Mutex};
+
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum BuildError {
+    #[error("{part}: {reason}")]
+    Part { part: String, reason: String },
+    #[error(transparent)]
+    Runtime(#[from] RuntimeError),
+}
+
+fn part_err(part: &str, e: impl std::fmt::Display) -> BuildError {
+    BuildError::Part { part: part.into(), reason: e.to_string() }
+}
+
+/// The arm's kinematics as the motion strategy and perception see it.
+pub struct KinematicArm {
+    kin: Kinematics,
+}
+
+impl KinematicArm {
+    pub fn from_config(cfg: &Config) -> Result<Self, BuildError> {
+        Ok(KinematicArm { kin: Kinematics::from_config(cfg).map_err(|e| part_err("arm kinematics", e))? })
+    }
+}
+
+impl ArmModel for KinematicArm {
+    fn tcp_pose(&self, q: &Joints) -> Isometry3<f64> {
+        self.kin.tcp_pose(q)
+    }
+    fn camera_pose(&self, q: &Joints) -> Isometry3<f64> {
+        self.kin.camera_pose(q)
+    }
+    fn solve(&self, target: &Isometry3<f64>, seed: &Joints) -> Result<Joints, String> {
+        self.kin.ik(target, seed).map_err(|e| e.to_string())
+    }
+}
+
+/// The simulated world, when the config asks for the simulator.
+pub struct SimParts {
+    pub world: Arc<Mutex<SimWorld>>,
+    pub probe: ObjectProbe,
+}
+
+/// Opens the relationship space (builds or reloads the index).
+pub fn open_knowledge(cfg: &Config) -> Result<Arc<Knowledge>, BuildError> {
+    Knowledge::open(cfg).map(Arc::new).map_err(|e| part_err("knowledge", e))
+}
+
+/// Builds every part and starts the runtime.
+pub fn start(cfg: Config, mut opts: RuntimeOptions) -> Result<Runtime, BuildError> {
+    let knowledge = match opts.knowledge.take() {
+        Some(k) => k,
+        None => open_knowledge(&cfg)?,
+    };
+    let parts = build_parts(&cfg, knowledge, None)?;
+    Ok(Runtime::start(cfg, parts, opts)?)
+}
+
+/// Builds the parts; `world` injects a simulated world (the demo resets it per episode).
+pub fn build_parts(cfg: &Config, knowledge: Arc<Knowledge>, world: Option<Arc<Mutex<SimWorld>>>) -> Result<Parts, BuildError> {
+    let arm_model: Arc<dyn ArmModel> = Arc::new(KinematicArm::from_config(cfg)?);
+    let probe: ObjectProbe = Arc::new(AtomicU32::new(f32::NAN.to_bits()));
+
+    let sim_world = if cfg.perception.backend == "sim" || cfg.arm.backend == "sim" {
+        Some(match world {
+            Some(w) => w,
+            None => {
+                let scene = Scene::load(&cfg.sim.scene).map_err(|e| part_err("sim.scene", e))?;
+                Arc::new(Mutex::new(SimWorld::new(scene)))
+            }
+        })
+    } else {
+        None
+    };
+
+    let arm: Box<dyn Arm> = crate::control::drivers::build_arm(cfg).map_err(|e| part_err("arm", e))?;
+    let gripper: Box<dyn Gripper> = if cfg.gripper.backend == "sim" {
+        Box::new(crate::control::drivers::sim_gripper::SimGripper::with_probe(cfg, probe.clone()))
+    } else {
+        crate::control::drivers::build_gripper(cfg).map_err(|e| part_err("gripper", e))?
+    };
+    let control = ControlHandle::spawn(cfg, arm, gripper).map_err(|e| part_err("control thread", e))?;
+
+    let perception: Box<dyn PerceptionSource> = match cfg.perception.backend.as_str() {
+        "sim" => {
+            let w = sim_world.clone().ok_or_else(|| part_err("perception", "sim perception needs the sim world"))?;
+            Box::new(SimPerception::new(w, Pinhole::from_config(cfg), OracleParams::from_config(cfg)))
+        }
+        other => return Err(part_err("perception.backend", format!("`{other}` is not available in this build"))),
+    };
+
+    let world: Box<dyn WorldLink> = match (&sim_world, cfg.arm.backend.as_str()) {
+        (Some(w), "sim") => Box::new(SimLink::new(w.clone(), arm_model.clone(), probe)),
+        _ => Box::new(FixedBase),
+    };
+    let slow = SlowStream::offline(knowledge.clone(), cfg.adm.clone()).map_err(|e| part_err("slow stream", e))?;
+    Ok(Parts { control, perception, world, arm: arm_model, knowledge, slow })
+}

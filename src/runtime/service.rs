@@ -1,0 +1,249 @@
+//! `aide run`: the service around the [`Runtime`]. Signals (SIGTERM/SIGINT: controlled stop;
+//! SIGHUP: reload), sd-notify (READY, WATCHDOG while healthy, STATUS, RELOADING, STOPPING),
+//! periodic status, and a local control socket (`task TEXT`, `cancel`, `status`).
+
+use super::build;
+use super::notify::Notifier;
+use super::supervisor::{Runtime, RuntimeOptions, ShutdownSummary};
+use crate::config::{self, Config};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+use tokio::net::UnixListener;
+use tokio::signal::unix::{signal, SignalKind};
+
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ServiceError {
+    #[error(transparent)]
+    Runtime(#[from] super::RuntimeError),
+    #[error(transparent)]
+    Build(#[from] build::BuildError),
+    #[error("{what}: {source}")]
+    Io {
+        what: String,
+        #[source]
+        source: std::io::Error,
+    },
+}
+
+/// Where the service's configuration came from, so SIGHUP can read it again.
+#[derive(Debug, Clone)]
+pub struct ConfigSource {
+    pub file: Option<PathBuf>,
+    pub overrides: Vec<String>,
+}
+
+impl ConfigSource {
+    pub fn load(&self) -> Result<Config, config::ConfigError> {
+        match &self.file {
+            Some(p) => config::load_file(p, &self.overrides),
+            None => config::load_str(config::DEFAULT_TOML, "<embedded default>", &self.overrides),
+        }
+    }
+}
+
+/// Options of `aide run`.
+#[derive(Debug, Clone, Default)]
+pub struct ServeOptions {
+    /// Start with this task.
+    pub instruction: Option<String>,
+    /// Exit (code 0) once the first task ends.
+    pub exit_after_task: bool,
+    /// Control socket path; `None`: `<state_dir>/aide.sock`.
+    pub socket: Option<PathBuf>,
+}
+
+/// Runs the service until SIGTERM/SIGINT (or the first task's end with `exit_after_task`).
+pub async fn serve(source: ConfigSource, cfg: Config, opts: ServeOptions) -> Result<ShutdownSummary, ServiceError> {
+    let notifier = Notifier::from_env();
+    match toml::to_string(&cfg) {
+        Ok(text) => tracing::info!(config = %text.replace('\n', "; "), "effective configuration"),
+        Err(e) => tracing::warn!(error = %e, "could not render the effective configuration"),
+    }
+    let state_dir = cfg.state_dir();
+    std::fs::create_dir_all(&state_dir)
+        .map_err(|e| ServiceError::Io { what: format!("creating state directory {}", state_dir.display()), source: e })?;
+
+    let started_cfg = cfg.clone();
+    let rt_opts = RuntimeOptions { instruction: opts.instruction.clone(), ..Default::default() };
+    let runtime = tokio::task::spawn_blocking(move || build::start(started_cfg, rt_opts))
+        .await
+        .map_err(|e| ServiceError::Io { what: "start-up task".into(), source: std::io::Error::other(e) })??;
+    let runtime = Arc::new(runtime);
+
+    let socket_path = opts.socket.clone().unwrap_or_else(|| state_dir.join("aide.sock"));
+    let _ = std::fs::remove_file(&socket_path);
+    let listener = UnixListener::bind(&socket_path)
+        .map_err(|e| ServiceError::Io { what: format!("binding control socket {}", socket_path.display()), source: e })?;
+
+    let sig = |k: SignalKind, name: &str| signal(k).map_err(|e| ServiceError::Io { what: format!("installing {name} handler"), source: e });
+    let mut sigterm = sig(SignalKind::terminate(), "SIGTERM")?;
+    let mut sigint = sig(SignalKind::interrupt(), "SIGINT")?;
+    let mut sighup = sig(SignalKind::hangup(), "SIGHUP")?;
+
+    let status_every = Duration::from_secs_f64(cfg.runtime.status_interval_s);
+    let mut status_tick = tokio::time::interval(status_every);
+    // Ping the watchdog at half its period, but only while the control thread is healthy.
+    let wd_period = notifier.watchdog_period().map(|p| p / 2).unwrap_or(Duration::from_secs(1));
+    let mut wd_tick = tokio::time::interval(wd_period);
+    let mut events_tick = tokio::time::interval(Duration::from_millis(200));
+    let mut current = cfg;
+    let mut was_healthy = true;
+
+    notifier.ready(&status_line(&runtime));
+    tracing::info!(socket = %socket_path.display(), "aide is up");
+
+    loop {
+        tokio::select! {
+            _ = sigterm.recv() => { tracing::info!("SIGTERM: controlled stop"); break; }
+            _ = sigint.recv() => { tracing::info!("SIGINT: controlled stop"); break; }
+            _ = sighup.recv() => {
+                notifier.reloading();
+                match source.load() {
+                    Ok(new) => {
+                        let live = config::live_changes(&current, &new);
+                        let restart = config::restart_changes(&current, &new);
+                        if !restart.is_empty() {
+                            tracing::warn!(keys = %restart.join(", "), "reload: these keys changed but need a restart; the running values stay");
+                        }
+                        // Keep the running values of restart-only keys; apply the rest now.
+                        let mut applied = new.clone();
+                        applied.runtime.state_dir = current.runtime.state_dir.clone();
+                        applied.runtime.io_threads = current.runtime.io_threads;
+                        applied.control.realtime = current.control.realtime;
+                        applied.control.priority = current.control.priority;
+                        applied.control.lock_memory = current.control.lock_memory;
+                        applied.arm = current.arm.clone();
+                        applied.gripper = current.gripper.clone();
+                        applied.camera = current.camera.clone();
+                        applied.perception = current.perception.clone();
+                        applied.sim = current.sim.clone();
+                        applied.knowledge = current.knowledge.clone();
+                        applied.llm = current.llm.clone();
+                        runtime.apply_live(applied.clone());
+                        tracing::info!(keys = %if live.is_empty() { "none".to_string() } else { live.join(", ") }, "reload: applied");
+                        current = applied;
+                    }
+                    Err(e) => {
+                        for line in e.issues() {
+                            tracing::error!(reason = %line, "reload rejected; the last good configuration stays in force");
+                        }
+                    }
+                }
+                notifier.reloaded(&status_line(&runtime));
+            }
+            _ = status_tick.tick() => {
+                let line = status_line(&runtime);
+                notifier.status(&line);
+                tracing::info!(status = %line, "status");
+            }
+            _ = wd_tick.tick() => {
+                let healthy = runtime.healthy();
+                if healthy {
+                    notifier.watchdog();
+                } else if was_healthy {
+                    tracing::error!("unhealthy: control or decision loop stalled; withholding the watchdog ping");
+                }
+                was_healthy = healthy;
+            }
+            _ = events_tick.tick() => {
+                for ev in runtime.control_events() {
+                    tracing::warn!(event = ?ev, "control");
+                }
+                if opts.exit_after_task && runtime.status().outcome.is_some() {
+                    let st = runtime.status();
+                    tracing::info!(outcome = ?st.outcome, tool = ?st.tool, esr = st.score.esr(), "task ended; exiting as asked");
+                    break;
+                }
+            }
+            conn = listener.accept() => {
+                if let Ok((stream, _)) = conn {
+                    let rt = runtime.clone();
+                    tokio::spawn(async move { handle_client(stream, rt).await });
+                }
+            }
+        }
+    }
+    notifier.stopping("stopping: decelerating the arm");
+    let _ = std::fs::remove_file(&socket_path);
+    let timeout = Duration::from_secs_f64(current.runtime.shutdown_timeout_s);
+    let rt = match Arc::try_unwrap(runtime) {
+        Ok(rt) => rt,
+        Err(shared) => {
+            // A client connection still holds it: give it a moment, then insist.
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            Arc::try_unwrap(shared).map_err(|_| super::RuntimeError::Stop("runtime still in use by a client".into()))?
+        }
+    };
+    let summary = tokio::task::spawn_blocking(move || rt.shutdown(timeout))
+        .await
+        .map_err(|e| ServiceError::Io { what: "shutdown task".into(), source: std::io::Error::other(e) })??;
+    tracing::info!(
+        took_ms = summary.took.as_millis() as u64,
+        control_rate_hz = summary.control.rate_hz,
+        control_p99_us = summary.control.p99_period_us,
+        control_missed = summary.control.missed,
+        decision_rate_hz = summary.decision.rate_hz,
+        decision_p99_us = summary.decision.p99_us,
+        "stopped"
+    );
+    Ok(summary)
+}
+
+/// One line a person can read in `systemctl status aide`.
+pub fn status_line(rt: &Runtime) -> String {
+    let st = rt.status();
+    let c = rt.control_stats();
+    let d = rt.decision_stats();
+    let task = match (&st.instruction, st.outcome) {
+        (None, _) => "idle".to_string(),
+        (Some(i), Some(o)) => format!("\"{i}\": {o:?}"),
+        (Some(i), None) => format!(
+            "\"{i}\": {:?} via {:?}{}{}",
+            st.phase.unwrap_or(crate::decide::motion::Phase::Search),
+            st.stream.unwrap_or(crate::decide::Stream::Adm),
+            st.tool.as_ref().map(|t| format!(", tool {t}")).unwrap_or_default(),
+            st.exploring.as_ref().map(|e| format!(", exploring {e}")).unwrap_or_default(),
+        ),
+    };
+    format!(
+        "{task} | control {:.0} Hz p99 {:.0} us missed {} | decide {:.1} Hz p99 {:.0} us | perception age {:.0} ms",
+        c.rate_hz, c.p99_period_us, c.missed, d.rate_hz, d.p99_us, st.perception_age_ms
+    )
+}
+
+async fn handle_client(stream: tokio::net::UnixStream, rt: Arc<Runtime>) {
+    let (r, mut w) = stream.into_split();
+    let mut lines = BufReader::new(r).lines();
+    while let Ok(Some(line)) = lines.next_line().await {
+        let line = line.trim();
+        let reply = if let Some(text) = line.strip_prefix("task ") {
+            match rt.submit(text.trim().to_string()) {
+                Ok(()) => "ok".to_string(),
+                Err(e) => format!("error: {e}"),
+            }
+        } else if line == "cancel" {
+            match rt.cancel() {
+                Ok(()) => "ok".to_string(),
+                Err(e) => format!("error: {e}"),
+            }
+        } else if line == "status" {
+            let st = rt.status();
+            serde_json::json!({
+                "status": status_line(&rt),
+                "task": st,
+                "control": rt.control_stats(),
+                "decision": rt.decision_stats(),
+                "healthy": rt.healthy(),
+            })
+            .to_string()
+        } else {
+            format!("error: unknown command `{line}` (expected: task TEXT | cancel | status)")
+        };
+        if w.write_all(format!("{reply}\n").as_bytes()).await.is_err() {
+            break;
+        }
+    }
+}

@@ -1,0 +1,572 @@
+//! Builds the robot from config and runs it: the control thread (real-time), the perception
+//! thread (frame driven), the decision thread (ADM at `runtime.decision_rate_hz`) and the slow
+//! stream beside them. Hand-offs are latest-value slots and bounded channels; nothing on the
+//! fast path waits for anything slower than itself.
+
+use super::clock;
+use super::episode::{EpisodeScore, FrameVerdict};
+use super::slow::{SlowStream, SlowUpdate};
+use super::world_link::WorldLink;
+use crate::config::Config;
+use crate::control::{ControlHandle, LoopStats, MotionGoal, RobotState};
+use crate::decide::adm::Adm;
+use crate::decide::motion::{ArmModel, MotionParams, MotionStrategy, Phase};
+use crate::decide::{Decision, Exploration, Stream, TaskContext};
+use crate::knowledge::{Knowledge, TaskPlan};
+use crate::perception::{Observation, PerceptionSource};
+use crate::sim::Episode;
+use crate::slot::Slot;
+use arc_swap::ArcSwap;
+use hdrhistogram::Histogram;
+use serde::Serialize;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc::{sync_channel, Receiver, SyncSender, TrySendError};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum RuntimeError {
+    #[error("starting {part}: {reason}")]
+    Start { part: &'static str, reason: String },
+    #[error("the decision thread is not running")]
+    NotRunning,
+    #[error("a task is already queued; try again")]
+    Busy,
+    #[error("stopping: {0}")]
+    Stop(String),
+}
+
+/// How a task ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// The tool is held and lifted.
+    Grasped,
+    Failed,
+    Cancelled,
+    TimedOut,
+}
+
+/// What the runtime reports about the current task (STATUS, socket, demo).
+#[derive(Debug, Clone, Serialize, Default)]
+pub struct TaskStatus {
+    pub instruction: Option<String>,
+    pub phase: Option<Phase>,
+    pub stream: Option<Stream>,
+    /// Label of the grounded tool (last decision that had one).
+    pub tool: Option<String>,
+    /// Scene id of the held object (simulation truth), when known.
+    pub held: Option<String>,
+    pub exploring: Option<String>,
+    pub decisions: u64,
+    pub frames_seen: u64,
+    pub score: EpisodeScore,
+    pub outcome: Option<Outcome>,
+    pub started_ns: u64,
+    pub finished_ns: Option<u64>,
+    /// Age of the perception the last decision used, ms.
+    pub perception_age_ms: f64,
+    pub msi_requests: u64,
+    pub notes: Vec<String>,
+}
+
+/// Latency/jitter summary of a loop, microseconds.
+#[derive(Debug, Clone, Copy, Serialize, Default)]
+pub struct LoopSummary {
+    pub rate_hz: f64,
+    pub p50_us: f64,
+    pub p99_us: f64,
+    pub max_us: f64,
+    pub count: u64,
+}
+
+/// Options beyond the config, for the demo and tests.
+#[derive(Default)]
+pub struct RuntimeOptions {
+    /// Start with this task.
+    pub instruction: Option<String>,
+    /// Reuse an already opened relationship space.
+    pub knowledge: Option<Arc<Knowledge>>,
+    /// Expected answer, to score frames (simulation).
+    pub episode: Option<Episode>,
+    /// Give up a task after this long.
+    pub task_timeout: Option<Duration>,
+}
+
+/// Everything the runtime is built from (see [`super::build`]).
+pub struct Parts {
+    pub control: ControlHandle,
+    pub perception: Box<dyn PerceptionSource>,
+    pub world: Box<dyn WorldLink>,
+    pub arm: Arc<dyn ArmModel>,
+    pub knowledge: Arc<Knowledge>,
+    pub slow: SlowStream,
+}
+
+struct Shared {
+    cfg: ArcSwap<Config>,
+    observation: Slot<Option<Arc<Observation>>>,
+    status: Mutex<TaskStatus>,
+    stop_decisions: AtomicBool,
+    stop_perception: AtomicBool,
+    decision_beat_ns: AtomicU64,
+    perception_beat_ns: AtomicU64,
+    frames: AtomicU64,
+    decision_summary: Mutex<LoopSummary>,
+    perception_errors: AtomicU64,
+}
+
+enum TaskCommand {
+    Start(String),
+    Cancel,
+}
+
+/// The running robot.
+pub struct Runtime {
+    shared: Arc<Shared>,
+    control: Arc<ControlHandle>,
+    tasks: SyncSender<TaskCommand>,
+    decision: Option<JoinHandle<()>>,
+    perception: Option<JoinHandle<()>>,
+    started: Instant,
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    match m.lock() {
+        Ok(g) => g,
+        Err(p) => p.into_inner(),
+    }
+}
+
+impl Runtime {
+    /// Starts the perception and decision threads over already built parts.
+    pub fn start(cfg: Config, parts: Parts, opts: RuntimeOptions) -> Result<Runtime, RuntimeError> {
+        let shared = Arc::new(Shared {
+            cfg: ArcSwap::from_pointee(cfg),
+            observation: Slot::new(None),
+            status: Mutex::new(TaskStatus::default()),
+            stop_decisions: AtomicBool::new(false),
+            stop_perception: AtomicBool::new(false),
+            decision_beat_ns: AtomicU64::new(clock::now_ns()),
+            perception_beat_ns: AtomicU64::new(clock::now_ns()),
+            frames: AtomicU64::new(0),
+            decision_summary: Mutex::new(LoopSummary::default()),
+            perception_errors: AtomicU64::new(0),
+        });
+        let control = Arc::new(parts.control);
+        let (tx, rx) = sync_channel(4);
+
+        let perception = {
+            let shared = shared.clone();
+            let control = control.clone();
+            let arm = parts.arm.clone();
+            let mut source = parts.perception;
+            std::thread::Builder::new()
+                .name("aide-perception".into())
+                .spawn(move || perception_loop(&shared, &control, arm.as_ref(), source.as_mut()))
+                .map_err(|e| RuntimeError::Start { part: "perception thread", reason: e.to_string() })?
+        };
+        let decision = {
+            let shared = shared.clone();
+            let control = control.clone();
+            let ctx = DecisionCtx {
+                arm: parts.arm,
+                world: parts.world,
+                knowledge: parts.knowledge,
+                slow: parts.slow,
+                episode: opts.episode,
+                task_timeout: opts.task_timeout,
+            };
+            std::thread::Builder::new()
+                .name("aide-decide".into())
+                .spawn(move || decision_loop(&shared, &control, ctx, rx))
+                .map_err(|e| RuntimeError::Start { part: "decision thread", reason: e.to_string() })?
+        };
+        let rt = Runtime { shared, control, tasks: tx, decision: Some(decision), perception: Some(perception), started: Instant::now() };
+        if let Some(i) = opts.instruction {
+            rt.submit(i)?;
+        }
+        Ok(rt)
+    }
+
+    /// Starts a new task (replacing the current one).
+    pub fn submit(&self, instruction: String) -> Result<(), RuntimeError> {
+        match self.tasks.try_send(TaskCommand::Start(instruction)) {
+            Ok(()) => Ok(()),
+            Err(TrySendError::Full(_)) => Err(RuntimeError::Busy),
+            Err(TrySendError::Disconnected(_)) => Err(RuntimeError::NotRunning),
+        }
+    }
+
+    /// Cancels the current task: the arm holds where it is.
+    pub fn cancel(&self) -> Result<(), RuntimeError> {
+        self.tasks.try_send(TaskCommand::Cancel).map_err(|_| RuntimeError::Busy)
+    }
+
+    pub fn status(&self) -> TaskStatus {
+        lock(&self.shared.status).clone()
+    }
+
+    pub fn config(&self) -> Arc<Config> {
+        self.shared.cfg.load_full()
+    }
+
+    /// Applies a new config's live parts (thresholds, rates, limits) at once.
+    pub fn apply_live(&self, cfg: Config) {
+        self.control.update_live(&cfg.control);
+        self.shared.cfg.store(Arc::new(cfg));
+    }
+
+    pub fn robot_state(&self) -> RobotState {
+        self.control.state()
+    }
+
+    pub fn control_stats(&self) -> LoopStats {
+        self.control.stats()
+    }
+
+    pub fn decision_stats(&self) -> LoopSummary {
+        *lock(&self.shared.decision_summary)
+    }
+
+    pub fn frames(&self) -> u64 {
+        self.shared.frames.load(Ordering::Relaxed)
+    }
+
+    /// Healthy: control cycling on time, and the decision and perception threads alive recently.
+    pub fn healthy(&self) -> bool {
+        let now = clock::now_ns();
+        let fresh = |beat: &AtomicU64, ms: u64| now.saturating_sub(beat.load(Ordering::Relaxed)) < ms * 1_000_000;
+        self.control.healthy() && fresh(&self.shared.decision_beat_ns, 2_000) && fresh(&self.shared.perception_beat_ns, 5_000)
+    }
+
+    pub fn uptime(&self) -> Duration {
+        self.started.elapsed()
+    }
+
+    /// Drains stop/fault events of the control thread (for logging).
+    pub fn control_events(&self) -> Vec<crate::control::ControlEvent> {
+        self.control.drain_events()
+    }
+
+    /// Waits until the current task has an outcome (or `timeout`).
+    pub fn wait_outcome(&self, timeout: Duration) -> Option<Outcome> {
+        let end = Instant::now() + timeout;
+        while Instant::now() < end {
+            if let Some(o) = lock(&self.shared.status).outcome {
+                return Some(o);
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        None
+    }
+
+    /// Controlled stop: no new goals, the arm decelerates within its limits with the gripper
+    /// holding what it holds, then every thread is joined.
+    pub fn shutdown(mut self, timeout: Duration) -> Result<ShutdownSummary, RuntimeError> {
+        let t0 = Instant::now();
+        self.shared.stop_decisions.store(true, Ordering::Release);
+        if let Some(h) = self.decision.take() {
+            let _ = h.join();
+        }
+        self.shared.stop_perception.store(true, Ordering::Release);
+        let control_stats = self.control.stats();
+        let decision = self.decision_stats();
+        let perception = self.perception.take();
+        let control = match Arc::try_unwrap(self.control) {
+            Ok(c) => c,
+            Err(_) => return Err(RuntimeError::Stop("control handle still shared".into())),
+        };
+        // The perception thread may still read the state slot: stop control first (the arm
+        // matters), then join perception, which notices the stop flag within one frame.
+        let remaining = timeout.saturating_sub(t0.elapsed());
+        let report = control.shutdown(remaining).map_err(|e| RuntimeError::Stop(e.to_string()))?;
+        if let Some(h) = perception {
+            let _ = h.join();
+        }
+        Ok(ShutdownSummary { took: t0.elapsed(), control: control_stats, decision, report })
+    }
+}
+
+/// What a shutdown reports.
+#[derive(Debug)]
+pub struct ShutdownSummary {
+    pub took: Duration,
+    pub control: LoopStats,
+    pub decision: LoopSummary,
+    pub report: crate::control::ShutdownReport,
+}
+
+fn perception_loop(shared: &Shared, control: &ControlHandle, arm: &dyn ArmModel, source: &mut dyn PerceptionSource) {
+    let mut consecutive_errors = 0u32;
+    while !shared.stop_perception.load(Ordering::Acquire) {
+        let q = control.state().q;
+        let cam = arm.camera_pose(&q);
+        match source.next_observation(&cam) {
+            Ok(obs) => {
+                consecutive_errors = 0;
+                shared.frames.fetch_add(1, Ordering::Relaxed);
+                shared.perception_beat_ns.store(clock::now_ns(), Ordering::Relaxed);
+                shared.observation.publish(Some(Arc::new(obs)));
+            }
+            Err(e) => {
+                consecutive_errors += 1;
+                shared.perception_errors.fetch_add(1, Ordering::Relaxed);
+                if consecutive_errors == 1 || consecutive_errors % 100 == 0 {
+                    tracing::error!(source = source.name(), error = %e, consecutive_errors, "perception failed");
+                }
+                // Back off so a dead camera does not spin a core.
+                std::thread::sleep(Duration::from_millis(50));
+            }
+        }
+    }
+}
+
+struct DecisionCtx {
+    arm: Arc<dyn ArmModel>,
+    world: Box<dyn WorldLink>,
+    knowledge: Arc<Knowledge>,
+    slow: SlowStream,
+    episode: Option<Episode>,
+    task_timeout: Option<Duration>,
+}
+
+struct Task {
+    adm: Adm,
+    motion: MotionStrategy,
+    context: TaskContext,
+    started: Instant,
+    plan: Option<Arc<TaskPlan>>,
+}
+
+fn look_pose(cfg: &Config) -> crate::control::Joints {
+    cfg.arm.home
+}
+
+fn decision_loop(shared: &Shared, control: &ControlHandle, mut ctx: DecisionCtx, tasks: Receiver<TaskCommand>) {
+    let mut hist = Histogram::<u64>::new_with_bounds(1, 10_000_000, 3).ok();
+    let mut seq = 0u64;
+    let mut task: Option<Task> = None;
+    let mut next = Instant::now();
+    let mut last = Instant::now();
+    let mut count = 0u64;
+    let loop_started = Instant::now();
+    while !shared.stop_decisions.load(Ordering::Acquire) {
+        let cfg = shared.cfg.load_full();
+        let period = Duration::from_secs_f64(1.0 / cfg.runtime.decision_rate_hz);
+        let now = Instant::now();
+        if next > now {
+            std::thread::sleep(next - now);
+        }
+        next = (next + period).max(Instant::now() - period);
+        let tick = Instant::now();
+        let dt = tick.duration_since(last).as_secs_f64().min(0.5);
+        last = tick;
+        shared.decision_beat_ns.store(clock::now_ns(), Ordering::Relaxed);
+
+        while let Ok(cmd) = tasks.try_recv() {
+            match cmd {
+                TaskCommand::Start(instruction) => {
+                    task = start_task(shared, &ctx, &cfg, instruction);
+                }
+                TaskCommand::Cancel => {
+                    if task.take().is_some() {
+                        let mut st = lock(&shared.status);
+                        st.outcome = Some(Outcome::Cancelled);
+                        st.finished_ns = Some(clock::now_ns());
+                        tracing::info!("task cancelled");
+                    }
+                }
+            }
+        }
+        seq += 1;
+        let state = control.state();
+        let Some(t) = task.as_mut() else {
+            control.publish_goal(MotionGoal::hold(seq, clock::now_ns()));
+            continue;
+        };
+        if lock(&shared.status).outcome.is_some() {
+            // Finished: keep the arm where the task left it.
+            let out = t.motion.step(&empty_decision(), &Observation::empty((0, 0)), &state);
+            control.publish_goal(MotionGoal { seq, issued_ns: clock::now_ns(), kind: out.arm, gripper: out.gripper, speed_scale: out.speed_scale });
+            continue;
+        }
+        let Some(obs) = shared.observation.load().as_ref().clone() else {
+            control.publish_goal(MotionGoal::hold(seq, clock::now_ns()));
+            continue;
+        };
+
+        // ADM: the fast stream.
+        let mut decision = t.adm.step(&obs, &cfg.adm);
+
+        // The slow stream: ask when the switching rule fires, adopt what it returns.
+        if decision.request_msi && ctx.slow.request(&t.context, &obs) {
+            lock(&shared.status).msi_requests += 1;
+        }
+        if let Some(update) = ctx.slow.poll() {
+            match update {
+                SlowUpdate::Plan(plan) => {
+                    tracing::info!(tool = %plan.tool, source = ?plan.source, "slow stream plan adopted");
+                    t.adm.adopt((*plan).clone());
+                    if let Err(e) = ctx.knowledge.insert_plan(&plan) {
+                        tracing::warn!(error = %e, "could not store the plan in the relationship space");
+                    }
+                    t.plan = Some(plan);
+                }
+                SlowUpdate::Failed(reason) => {
+                    tracing::warn!(%reason, "slow stream found no plan");
+                    push_note(shared, format!("slow stream: {reason}"));
+                }
+            }
+        }
+        if decision.grounding.is_none() && decision.exploration.is_none() {
+            fill_from_plan(&mut decision, t.plan.as_deref(), &obs);
+        }
+
+        // Motion strategy -> goal for the control thread; the base and the world beside it.
+        let out = t.motion.step(&decision, &obs, &state);
+        let goal = MotionGoal { seq, issued_ns: clock::now_ns(), kind: out.arm, gripper: out.gripper, speed_scale: out.speed_scale };
+        control.publish_goal(goal);
+        if !ctx.world.drive(&out.base, dt) {
+            push_note(shared, "the base cannot move here: exploration needs the operator".to_string());
+        }
+        if let Some(place) = out.open {
+            ctx.world.open(place);
+        }
+        ctx.world.sync(&state, out.gripper.as_ref());
+        let person = nearest_person(&obs);
+        control.set_nearest_person(person);
+
+        // Bookkeeping: status, per-frame score, timing.
+        let age_ms = clock::now_ns().saturating_sub(obs.captured_ns) as f64 / 1e6;
+        let mut st = lock(&shared.status);
+        st.decisions += 1;
+        st.frames_seen = obs.seq;
+        st.phase = Some(out.phase);
+        st.stream = Some(decision.stream);
+        st.perception_age_ms = age_ms;
+        if let Some(g) = &decision.grounding {
+            st.tool = Some(g.label.clone());
+        }
+        st.exploring = decision.exploration.as_ref().map(|e| match e {
+            Exploration::Visible { .. } => "visible region".to_string(),
+            Exploration::Invisible { region_label, .. } => region_label.clone(),
+        });
+        st.held = ctx.world.held();
+        if let Some(note) = &out.note {
+            if st.notes.last() != Some(note) {
+                tracing::debug!(%note, "motion");
+                st.notes.push(note.clone());
+                let n = st.notes.len();
+                if n > 20 {
+                    st.notes.drain(..n - 20);
+                }
+            }
+        }
+        if let Some(ep) = &ctx.episode {
+            let committed = t.motion.committed_track();
+            let verdict = FrameVerdict::judge(&decision, &obs, committed, ep, |id| ctx.world.truth_of(id));
+            if out.phase != Phase::Done {
+                st.score.record(verdict);
+            }
+        }
+        let outcome = match out.phase {
+            Phase::Done => {
+                let ok = match (&ctx.episode, st.held.as_ref()) {
+                    (Some(ep), Some(h)) => ep.accept.contains(h),
+                    (Some(_), None) => false,
+                    (None, _) => true,
+                };
+                Some(if ok { Outcome::Grasped } else { Outcome::Failed })
+            }
+            Phase::Failed => Some(Outcome::Failed),
+            _ if ctx.task_timeout.is_some_and(|to| t.started.elapsed() > to) => Some(Outcome::TimedOut),
+            _ => None,
+        };
+        if let Some(o) = outcome {
+            st.outcome = Some(o);
+            st.finished_ns = Some(clock::now_ns());
+            tracing::info!(outcome = ?o, tool = ?st.tool, held = ?st.held, decisions = st.decisions, esr = st.score.esr(), "task finished");
+        }
+        drop(st);
+
+        let took = tick.elapsed().as_micros() as u64;
+        if let Some(h) = hist.as_mut() {
+            let _ = h.record(took.max(1));
+        }
+        count += 1;
+        if count % 10 == 0 {
+            if let Some(h) = hist.as_ref() {
+                *lock(&shared.decision_summary) = LoopSummary {
+                    rate_hz: count as f64 / loop_started.elapsed().as_secs_f64(),
+                    p50_us: h.value_at_quantile(0.5) as f64,
+                    p99_us: h.value_at_quantile(0.99) as f64,
+                    max_us: h.max() as f64,
+                    count,
+                };
+            }
+        }
+    }
+    // Leave the arm a last goal to hold where it is: the control thread decelerates.
+    control.publish_goal(MotionGoal::hold(seq + 1, clock::now_ns()));
+}
+
+fn empty_decision() -> Decision {
+    Decision { stream: Stream::Adm, grounding: None, exploration: None, request_msi: false, s_max: 0.0, notes: Vec::new() }
+}
+
+fn push_note(shared: &Shared, note: String) {
+    let mut st = lock(&shared.status);
+    if st.notes.last() != Some(&note) {
+        st.notes.push(note);
+    }
+}
+
+fn start_task(shared: &Shared, ctx: &DecisionCtx, cfg: &Config, instruction: String) -> Option<Task> {
+    let context = TaskContext { instruction: instruction.clone(), instruction_vector: None };
+    let adm = match Adm::new(context.clone(), ctx.knowledge.clone(), &cfg.adm) {
+        Ok(a) => a,
+        Err(e) => {
+            tracing::error!(%instruction, error = %e, "cannot understand the instruction");
+            let mut st = lock(&shared.status);
+            *st = TaskStatus { instruction: Some(instruction), outcome: Some(Outcome::Failed), notes: vec![e.to_string()], ..Default::default() };
+            return None;
+        }
+    };
+    let c = &cfg.camera;
+    let motion = MotionStrategy::new(ctx.arm.clone(), look_pose(cfg), (c.fx, c.fy, c.cx, c.cy), MotionParams::default());
+    tracing::info!(%instruction, "task started");
+    *lock(&shared.status) = TaskStatus { instruction: Some(instruction), started_ns: clock::now_ns(), ..Default::default() };
+    Some(Task { adm, motion, context, started: Instant::now(), plan: None })
+}
+
+/// When ADM has no target this frame, the slow stream's plan may still point at something in view.
+fn fill_from_plan(decision: &mut Decision, plan: Option<&TaskPlan>, obs: &Observation) {
+    let Some(plan) = plan else { return };
+    if let Some(g) = &plan.grounding {
+        if obs.by_track(g.track_id).is_some() {
+            decision.grounding = Some(g.clone());
+            decision.stream = plan.source;
+            return;
+        }
+    }
+    if let Some(e) = &plan.exploration {
+        let in_view = match e {
+            Exploration::Invisible { track_id: Some(id), .. } => obs.by_track(*id).is_some(),
+            _ => true,
+        };
+        if in_view {
+            decision.exploration = Some(e.clone());
+            decision.stream = plan.source;
+        }
+    }
+}
+
+fn nearest_person(obs: &Observation) -> Option<f64> {
+    obs.people
+        .iter()
+        .map(|p| (p.position[0].powi(2) + p.position[1].powi(2)).sqrt())
+        .min_by(|a, b| a.total_cmp(b))
+}

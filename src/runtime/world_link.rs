@@ -1,0 +1,155 @@
+//! The decision loop's link to the world beyond the arm: the mobile base, opening storage
+//! places, and (in simulation) the physics of grasping. A real robot without a driven base
+//! uses [`FixedBase`]: exploration that needs the base to move is reported, not faked.
+
+use crate::control::{GripperCommand, RobotState};
+use crate::decide::motion::{ArmModel, BaseCommand};
+use crate::sim::SimWorld;
+use nalgebra::Point3;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Arc, Mutex};
+
+/// What the decision loop can do beyond commanding the arm and gripper.
+pub trait WorldLink: Send {
+    /// Moves the base for `dt` seconds (arm base frame target). Returns false when the base cannot move.
+    fn drive(&mut self, cmd: &BaseCommand, dt: f64) -> bool;
+    /// Opens the storage place seen as `track_id`; true once it is open.
+    fn open(&mut self, track_id: u64) -> bool;
+    /// Called every decision step after the arm moved: lets a simulation couple the gripper
+    /// with objects. `gripper_cmd` is the command just sent.
+    fn sync(&mut self, state: &RobotState, gripper_cmd: Option<&GripperCommand>);
+    /// The object held right now, by scene id (simulation truth) when known.
+    fn held(&self) -> Option<String>;
+    /// Scene id of a track (simulation truth), for scoring episodes.
+    fn truth_of(&self, track_id: u64) -> Option<String>;
+    fn name(&self) -> &str;
+}
+
+/// A robot whose base does not move and cannot open things by itself.
+pub struct FixedBase;
+
+impl WorldLink for FixedBase {
+    fn drive(&mut self, cmd: &BaseCommand, _dt: f64) -> bool {
+        matches!(cmd, BaseCommand::Stay)
+    }
+    fn open(&mut self, _track_id: u64) -> bool {
+        false
+    }
+    fn sync(&mut self, _state: &RobotState, _gripper_cmd: Option<&GripperCommand>) {}
+    fn held(&self) -> Option<String> {
+        None
+    }
+    fn truth_of(&self, _track_id: u64) -> Option<String> {
+        None
+    }
+    fn name(&self) -> &str {
+        "fixed-base"
+    }
+}
+
+/// Width (normalised gripper position at contact, as f32 bits; NaN = nothing) shared with the
+/// sim gripper: the gripper stops closing there and reports Holding.
+pub type ObjectProbe = Arc<AtomicU32>;
+
+/// The simulated world: base kinematics, containers, grasp physics.
+pub struct SimLink {
+    world: Arc<Mutex<SimWorld>>,
+    arm: Arc<dyn ArmModel>,
+    probe: ObjectProbe,
+    /// Object between the fingers while closing.
+    contact: Option<String>,
+}
+
+impl SimLink {
+    pub fn new(world: Arc<Mutex<SimWorld>>, arm: Arc<dyn ArmModel>, probe: ObjectProbe) -> Self {
+        probe.store(f32::NAN.to_bits(), Ordering::Release);
+        SimLink { world, arm, probe, contact: None }
+    }
+
+    fn with<R>(&self, f: impl FnOnce(&mut SimWorld) -> R) -> R {
+        let mut g = match self.world.lock() {
+            Ok(g) => g,
+            Err(p) => p.into_inner(),
+        };
+        f(&mut g)
+    }
+}
+
+impl WorldLink for SimLink {
+    fn drive(&mut self, cmd: &BaseCommand, dt: f64) -> bool {
+        self.with(|w| {
+            match *cmd {
+                BaseCommand::Stay => {}
+                BaseCommand::Turn { direction } => w.turn(direction, dt),
+                BaseCommand::DriveTo { x, y, stop_m } => {
+                    let target = w.arm_to_world(&Point3::new(x, y, 0.0));
+                    w.drive_toward([target.x, target.y], stop_m, dt);
+                }
+            }
+            true
+        })
+    }
+
+    fn open(&mut self, track_id: u64) -> bool {
+        self.with(|w| {
+            let Some(id) = w.scene.objects.get(track_id.saturating_sub(1) as usize).map(|o| o.id.clone()) else {
+                return false;
+            };
+            w.try_open(&id)
+        })
+    }
+
+    fn sync(&mut self, state: &RobotState, gripper_cmd: Option<&GripperCommand>) {
+        let tcp = self.arm.tcp_pose(&state.q);
+        let closing = gripper_cmd.is_some_and(|g| g.position > 0.5);
+        let status = state.gripper.status;
+        let (contact, held) = self.with(|w| {
+            let tcp_world = w.arm_to_world(&Point3::from(tcp.translation.vector));
+            let held = w.held().map(str::to_string);
+            let contact = if closing && held.is_none() {
+                w.object_at(&tcp_world, 0.02).map(|o| (o.id.clone(), o.size[0].min(o.size[1])))
+            } else {
+                None
+            };
+            (contact, held)
+        });
+        match (contact, held) {
+            (Some((id, width)), None) => {
+                // Fingers meet the object at its width (0 = open at 0.085 m, 1 = closed).
+                let at = (1.0 - (width / 0.085).min(1.0)) as f32;
+                self.probe.store(at.clamp(0.05, 0.95).to_bits(), Ordering::Release);
+                if status == crate::control::GripperStatus::Holding {
+                    self.with(|w| w.grasp(&id));
+                }
+                self.contact = Some(id);
+            }
+            (None, Some(_)) if !closing => {
+                // Opened the gripper: the object drops where it is.
+                let p = tcp.translation.vector;
+                self.with(|w| {
+                    let wp = w.arm_to_world(&Point3::from(p));
+                    w.release([wp.x, wp.y, wp.z]);
+                });
+                self.probe.store(f32::NAN.to_bits(), Ordering::Release);
+                self.contact = None;
+            }
+            (None, None) => {
+                self.probe.store(f32::NAN.to_bits(), Ordering::Release);
+                self.contact = None;
+            }
+            _ => {}
+        }
+    }
+
+    fn held(&self) -> Option<String> {
+        self.with(|w| w.held().map(str::to_string))
+    }
+
+    fn truth_of(&self, track_id: u64) -> Option<String> {
+        self.with(|w| w.scene.objects.get(track_id.saturating_sub(1) as usize).map(|o| o.id.clone()))
+    }
+
+    fn name(&self) -> &str {
+        "sim"
+    }
+}

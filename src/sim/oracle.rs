@@ -1,0 +1,380 @@
+//! The simulated camera + detector: renders what a detector would report from the scene,
+//! as seen from the current camera pose. Boxes come from projecting each object's 3-D box
+//! through the pinhole model; confidence falls with distance, occlusion (ray casts against
+//! the other objects) and truncation at the image border; boxes and scores carry seeded noise.
+
+use super::scene::SceneObject;
+use super::world::SimWorld;
+use crate::config::Config;
+use crate::geometry::BBox;
+use crate::perception::{Detection, Observation, PartBox, PerceptionError, PerceptionSource, Person};
+use crate::runtime::clock;
+use nalgebra::{Isometry3, Point3, Vector3};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// Pinhole camera of the simulation.
+#[derive(Debug, Clone, Copy)]
+pub struct Pinhole {
+    pub width: u32,
+    pub height: u32,
+    pub fx: f64,
+    pub fy: f64,
+    pub cx: f64,
+    pub cy: f64,
+}
+
+impl Pinhole {
+    pub fn from_config(cfg: &Config) -> Self {
+        let c = &cfg.camera;
+        Pinhole { width: c.width, height: c.height, fx: c.fx, fy: c.fy, cx: c.cx, cy: c.cy }
+    }
+
+    /// Projects a point in the optical frame (z forward, x right, y down); `None` behind the camera.
+    pub fn project(&self, p: &Point3<f64>) -> Option<(f64, f64)> {
+        (p.z > 0.05).then(|| (self.fx * p.x / p.z + self.cx, self.fy * p.y / p.z + self.cy))
+    }
+}
+
+/// Noise and pacing of the oracle.
+#[derive(Debug, Clone, Copy)]
+pub struct OracleParams {
+    pub box_noise_px: f32,
+    pub confidence_noise: f32,
+    pub min_confidence: f32,
+    pub fps: f64,
+    pub seed: u64,
+}
+
+impl OracleParams {
+    pub fn from_config(cfg: &Config) -> Self {
+        OracleParams {
+            box_noise_px: cfg.sim.box_noise_px,
+            confidence_noise: cfg.sim.confidence_noise,
+            min_confidence: cfg.perception.min_confidence,
+            fps: cfg.sim.fps,
+            seed: cfg.sim.seed,
+        }
+    }
+}
+
+/// `PerceptionSource` backed by the simulated world.
+pub struct SimPerception {
+    world: Arc<Mutex<SimWorld>>,
+    cam: Pinhole,
+    p: OracleParams,
+    rng: ChaCha8Rng,
+    seq: u64,
+    next_frame: Option<Instant>,
+    /// Track ids: index of the object in the scene + 1.
+    paced: bool,
+}
+
+impl SimPerception {
+    pub fn new(world: Arc<Mutex<SimWorld>>, cam: Pinhole, p: OracleParams) -> Self {
+        SimPerception { world, cam, rng: ChaCha8Rng::seed_from_u64(p.seed), p, seq: 0, next_frame: None, paced: true }
+    }
+
+    /// Without pacing, `next_observation` returns at once (tests, evaluation).
+    pub fn unpaced(mut self) -> Self {
+        self.paced = false;
+        self
+    }
+
+    fn gauss(&mut self, sigma: f32) -> f32 {
+        if sigma <= 0.0 {
+            return 0.0;
+        }
+        // Box-Muller.
+        let u1: f32 = self.rng.random_range(1e-7f32..1.0);
+        let u2: f32 = self.rng.random_range(0.0f32..1.0);
+        sigma * (-2.0 * u1.ln()).sqrt() * (std::f32::consts::TAU * u2).cos()
+    }
+
+    /// Renders one observation from `camera_in_arm` (optical frame in the arm base frame).
+    pub fn render(&mut self, camera_in_arm: &Isometry3<f64>) -> Observation {
+        let started = Instant::now();
+        let world = match self.world.lock() {
+            Ok(w) => w.clone(),
+            Err(poisoned) => poisoned.into_inner().clone(),
+        };
+        let arm_in_world = world.arm_base_in_world();
+        let cam_in_world = arm_in_world * camera_in_arm;
+        let eye = cam_in_world.translation.vector;
+        let world_to_cam = cam_in_world.inverse();
+        let (w, h) = (self.cam.width as f32, self.cam.height as f32);
+
+        let exposed: Vec<(usize, &SceneObject, [f64; 3])> = world
+            .scene
+            .objects
+            .iter()
+            .enumerate()
+            .filter(|(_, o)| world.is_exposed(o))
+            .map(|(i, o)| (i, o, world.position_of(o)))
+            .collect();
+
+        let mut detections = Vec::new();
+        for (idx, o, pos) in &exposed {
+            let Some((full, clipped)) = self.project_box(&world_to_cam, pos, &o.size, w, h) else { continue };
+            let truncation = clipped.area() / full.area().max(1e-3);
+            if truncation < 0.25 || clipped.width() < 3.0 || clipped.height() < 3.0 {
+                continue;
+            }
+            let centre = Point3::new(pos[0], pos[1], pos[2]);
+            let dist = (centre.coords - eye).norm();
+            let occlusion = occlusion(&eye, o, pos, &exposed, &world);
+            if occlusion > 0.85 {
+                continue;
+            }
+            let dist_factor = if dist <= 1.2 { 1.0 } else { (1.0 - (dist - 1.2) / 4.0).max(0.25) };
+            let mut conf = o.visibility as f64 * dist_factor * (1.0 - 0.8 * occlusion) * (0.5 + 0.5 * truncation as f64);
+            conf += self.gauss(self.p.confidence_noise) as f64;
+            let conf = conf.clamp(0.0, 0.99) as f32;
+            if conf < self.p.min_confidence {
+                continue;
+            }
+            let n = self.p.box_noise_px * (1.0 + dist as f32 / 2.0);
+            let noisy = BBox::new(
+                clipped.x1 + self.gauss(n),
+                clipped.y1 + self.gauss(n),
+                clipped.x2 + self.gauss(n),
+                clipped.y2 + self.gauss(n),
+            )
+            .clamp_to(w, h);
+            let parts = if noisy.width() >= 12.0 && noisy.height() >= 12.0 {
+                o.parts
+                    .iter()
+                    .map(|p| PartBox {
+                        kind: p.kind,
+                        name: p.name.clone(),
+                        bbox: BBox::new(
+                            noisy.x1 + p.frac[0] * noisy.width(),
+                            noisy.y1 + p.frac[1] * noisy.height(),
+                            noisy.x1 + p.frac[2] * noisy.width(),
+                            noisy.y1 + p.frac[3] * noisy.height(),
+                        ),
+                        confidence: conf * 0.9,
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            // Depth-derived position: truth plus noise growing with distance.
+            let sigma = 0.003 + 0.004 * dist as f32;
+            let in_arm = arm_in_world.inverse_transform_point(&centre);
+            let position = [
+                in_arm.x + self.gauss(sigma) as f64,
+                in_arm.y + self.gauss(sigma) as f64,
+                in_arm.z + self.gauss(sigma) as f64,
+            ];
+            detections.push(Detection {
+                track_id: *idx as u64 + 1,
+                label: o.label.clone(),
+                confidence: conf,
+                bbox: noisy,
+                parts,
+                embedding: None,
+                position: Some(position),
+            });
+        }
+        let people = world
+            .scene
+            .people
+            .iter()
+            .map(|p| {
+                let a = arm_in_world.inverse_transform_point(&Point3::new(p.position[0], p.position[1], p.position[2]));
+                Person { position: [a.x, a.y, a.z], velocity: [0.0; 3] }
+            })
+            .collect();
+        self.seq += 1;
+        Observation {
+            seq: self.seq,
+            captured_ns: clock::now_ns(),
+            camera_pose: *camera_in_arm,
+            image_size: (self.cam.width, self.cam.height),
+            detections,
+            people,
+            processing: started.elapsed(),
+        }
+    }
+
+    /// Projects an axis-aligned world box; returns the full and the image-clipped box.
+    fn project_box(&self, world_to_cam: &Isometry3<f64>, c: &[f64; 3], s: &[f64; 3], w: f32, h: f32) -> Option<(BBox, BBox)> {
+        let mut xs = [0f64; 8];
+        let mut ys = [0f64; 8];
+        let mut n = 0;
+        for i in 0..8 {
+            let corner = Point3::new(
+                c[0] + if i & 1 == 0 { -s[0] } else { s[0] } / 2.0,
+                c[1] + if i & 2 == 0 { -s[1] } else { s[1] } / 2.0,
+                c[2] + if i & 4 == 0 { -s[2] } else { s[2] } / 2.0,
+            );
+            let pc = world_to_cam.transform_point(&corner);
+            if let Some((u, v)) = self.cam.project(&pc) {
+                xs[n] = u;
+                ys[n] = v;
+                n += 1;
+            }
+        }
+        if n < 8 {
+            // Partly behind the camera: not a usable detection.
+            return None;
+        }
+        let fold = |v: &[f64], f: fn(f64, f64) -> f64, init: f64| v.iter().copied().fold(init, f);
+        let full = BBox::new(
+            fold(&xs, f64::min, f64::INFINITY) as f32,
+            fold(&ys, f64::min, f64::INFINITY) as f32,
+            fold(&xs, f64::max, f64::NEG_INFINITY) as f32,
+            fold(&ys, f64::max, f64::NEG_INFINITY) as f32,
+        );
+        let clipped = full.intersection(&BBox::new(0.0, 0.0, w, h))?;
+        Some((full, clipped))
+    }
+}
+
+/// Fraction of rays from the eye to points of the object that hit another object first.
+fn occlusion(eye: &Vector3<f64>, o: &SceneObject, pos: &[f64; 3], others: &[(usize, &SceneObject, [f64; 3])], world: &SimWorld) -> f64 {
+    const SAMPLES: [[f64; 3]; 9] = [
+        [0.0, 0.0, 0.0],
+        [0.35, 0.35, 0.35],
+        [-0.35, 0.35, 0.35],
+        [0.35, -0.35, 0.35],
+        [-0.35, -0.35, 0.35],
+        [0.35, 0.35, -0.35],
+        [-0.35, 0.35, -0.35],
+        [0.35, -0.35, -0.35],
+        [-0.35, -0.35, -0.35],
+    ];
+    let mut blocked = 0;
+    for s in SAMPLES {
+        let target = Vector3::new(pos[0] + s[0] * o.size[0], pos[1] + s[1] * o.size[1], pos[2] + s[2] * o.size[2]);
+        let hit = others.iter().any(|(_, b, bp)| {
+            if b.id == o.id {
+                return false;
+            }
+            // An open container does not hide what is inside it; what sits on or in
+            // an object is not hidden by it either.
+            if o.inside.as_deref() == Some(b.id.as_str()) && world.is_open(&b.id) {
+                return false;
+            }
+            segment_hits_box(eye, &target, bp, &b.size)
+        });
+        if hit {
+            blocked += 1;
+        }
+    }
+    blocked as f64 / SAMPLES.len() as f64
+}
+
+/// Slab test: does the segment a->b pass through the box (centre c, size s) before reaching b?
+fn segment_hits_box(a: &Vector3<f64>, b: &Vector3<f64>, c: &[f64; 3], s: &[f64; 3]) -> bool {
+    let d = b - a;
+    let (mut t0, mut t1) = (0.0f64, 0.98f64);
+    for i in 0..3 {
+        let (lo, hi) = (c[i] - s[i] / 2.0, c[i] + s[i] / 2.0);
+        if d[i].abs() < 1e-12 {
+            if a[i] < lo || a[i] > hi {
+                return false;
+            }
+        } else {
+            let (mut ta, mut tb) = ((lo - a[i]) / d[i], (hi - a[i]) / d[i]);
+            if ta > tb {
+                std::mem::swap(&mut ta, &mut tb);
+            }
+            t0 = t0.max(ta);
+            t1 = t1.min(tb);
+            if t0 > t1 {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+impl PerceptionSource for SimPerception {
+    fn next_observation(&mut self, camera_pose: &Isometry3<f64>) -> Result<Observation, PerceptionError> {
+        if self.paced {
+            let period = Duration::from_secs_f64(1.0 / self.p.fps);
+            let now = Instant::now();
+            let due = self.next_frame.unwrap_or(now);
+            if due > now {
+                std::thread::sleep(due - now);
+            }
+            // Never accumulate lag: if we fell behind, restart the cadence from now.
+            self.next_frame = Some(due.max(now) + period);
+        }
+        Ok(self.render(camera_pose))
+    }
+
+    fn name(&self) -> &str {
+        "sim"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sim::scene::Scene;
+    use nalgebra::{Rotation3, Translation3, UnitQuaternion};
+
+    /// Optical frame looking along the arm base's +x, slightly down, from `height` m above it.
+    fn looking_forward(height: f64, pitch_down: f64) -> Isometry3<f64> {
+        // optical z -> base x, optical x -> base -y, optical y -> base -z.
+        let r = Rotation3::from_matrix_unchecked(nalgebra::Matrix3::new(0.0, 0.0, 1.0, -1.0, 0.0, 0.0, 0.0, -1.0, 0.0));
+        let tilt = Rotation3::from_axis_angle(&Vector3::y_axis(), pitch_down);
+        Isometry3::from_parts(Translation3::new(0.0, 0.0, height), UnitQuaternion::from_rotation_matrix(&(tilt * r)))
+    }
+
+    fn sim() -> SimPerception {
+        let cfg = Config::embedded_default();
+        let world = Arc::new(Mutex::new(SimWorld::new(Scene::load("home").unwrap())));
+        SimPerception::new(world, Pinhole::from_config(&cfg), OracleParams::from_config(&cfg)).unpaced()
+    }
+
+    #[test]
+    fn the_mug_on_the_table_is_seen_and_the_cola_in_the_closed_fridge_is_not() {
+        let mut s = sim();
+        let obs = s.render(&looking_forward(0.5, 0.6));
+        let labels: Vec<&str> = obs.detections.iter().map(|d| d.label.as_str()).collect();
+        assert!(labels.contains(&"ceramic mug"), "{labels:?}");
+        assert!(!labels.contains(&"can of cola"), "{labels:?}");
+        let mug = obs.detections.iter().find(|d| d.label == "ceramic mug").unwrap();
+        assert!(mug.bbox.inside_image(640.0, 480.0));
+        assert!(mug.confidence > 0.6, "close and unoccluded: {}", mug.confidence);
+        assert!(mug.parts.iter().any(|p| p.name == "handle"));
+        let p = mug.position.unwrap();
+        assert!((p[0] - 0.78).abs() < 0.05 && (p[1] - 0.22).abs() < 0.05, "{p:?}");
+    }
+
+    #[test]
+    fn confidence_falls_with_distance() {
+        let mut near = sim();
+        let far = sim();
+        far.world.lock().unwrap().base.x = -1.5;
+        let mut far = far;
+        let cam = looking_forward(0.5, 0.45);
+        let c_near = near.render(&cam).detections.into_iter().find(|d| d.label == "ceramic mug").unwrap().confidence;
+        let c_far = far.render(&cam).detections.into_iter().find(|d| d.label == "ceramic mug").map(|d| d.confidence);
+        assert!(c_far.is_none_or(|c| c < c_near - 0.1), "near {c_near}, far {c_far:?}");
+    }
+
+    #[test]
+    fn nothing_behind_the_camera_is_reported() {
+        let mut s = sim();
+        s.world.lock().unwrap().base.yaw = std::f64::consts::PI;
+        let obs = s.render(&looking_forward(0.5, 0.6));
+        assert!(obs.detections.iter().all(|d| d.label != "ceramic mug"));
+    }
+
+    #[test]
+    fn the_same_seed_replays_the_same_frames() {
+        let cam = looking_forward(0.5, 0.6);
+        let (mut a, mut b) = (sim(), sim());
+        for _ in 0..3 {
+            let (x, y) = (a.render(&cam), b.render(&cam));
+            assert_eq!(x.detections, y.detections);
+        }
+    }
+}

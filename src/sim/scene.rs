@@ -1,0 +1,214 @@
+//! Scene files: the simulated world's objects, people and demo episodes (`assets/scenes/*.toml`).
+
+use crate::perception::PartKind;
+use serde::Deserialize;
+use std::collections::HashSet;
+use std::path::Path;
+
+/// Scenes shipped inside the binary, by name.
+pub const EMBEDDED_SCENES: &[(&str, &str)] = &[("home", include_str!("../../assets/scenes/home.toml"))];
+
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum SceneError {
+    #[error("scene `{name}`: not an embedded scene ({}) and not a readable file: {source}", EMBEDDED_SCENES.iter().map(|s| s.0).collect::<Vec<_>>().join(", "))]
+    NotFound {
+        name: String,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("scene `{file}`: {message}")]
+    Parse { file: String, message: String },
+    #[error("scene `{file}`: object `{object}`: {message}")]
+    Object { file: String, object: String, message: String },
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scene {
+    pub name: String,
+    pub robot: RobotStart,
+    pub objects: Vec<SceneObject>,
+    #[serde(default)]
+    pub people: Vec<ScenePerson>,
+    #[serde(default)]
+    pub episodes: Vec<Episode>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RobotStart {
+    /// x, y (m), yaw (rad) of the mobile base.
+    pub base: [f64; 3],
+    pub arm_mount_height: f64,
+    pub max_linear: f64,
+    pub max_angular: f64,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScenePart {
+    pub kind: PartKind,
+    pub name: String,
+    /// Fractions [x1, y1, x2, y2] of the object's image box.
+    #[serde(rename = "box")]
+    pub frac: [f32; 4],
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SceneObject {
+    pub id: String,
+    pub label: String,
+    /// Centre in the world frame, metres.
+    pub position: [f64; 3],
+    /// Extent along x, y, z, metres.
+    pub size: [f64; 3],
+    #[serde(default = "yes")]
+    pub graspable: bool,
+    #[serde(default)]
+    pub container: bool,
+    /// Id of the container hiding this object until opened.
+    #[serde(default)]
+    pub inside: Option<String>,
+    #[serde(default)]
+    pub parts: Vec<ScenePart>,
+    /// How clearly the detector sees it at close range (0..1).
+    #[serde(default = "default_visibility")]
+    pub visibility: f32,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn default_visibility() -> f32 {
+    0.92
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScenePerson {
+    pub position: [f64; 3],
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Episode {
+    pub instruction: String,
+    /// Objects that solve the task.
+    pub accept: Vec<String>,
+    /// Places that are right to explore while no acceptable object is in view.
+    #[serde(default)]
+    pub explore: Vec<String>,
+}
+
+impl Scene {
+    /// Loads an embedded scene by name, or a scene file by path.
+    pub fn load(name_or_path: &str) -> Result<Scene, SceneError> {
+        if let Some((_, text)) = EMBEDDED_SCENES.iter().find(|(n, _)| *n == name_or_path) {
+            return Scene::parse(text, &format!("<embedded {name_or_path}>"));
+        }
+        let text = std::fs::read_to_string(Path::new(name_or_path))
+            .map_err(|source| SceneError::NotFound { name: name_or_path.into(), source })?;
+        Scene::parse(&text, name_or_path)
+    }
+
+    /// Parses and validates scene text; `file` names it in errors.
+    pub fn parse(text: &str, file: &str) -> Result<Scene, SceneError> {
+        let scene: Scene = toml::from_str(text)
+            .map_err(|e| SceneError::Parse { file: file.into(), message: e.to_string().trim().replace('\n', " ") })?;
+        scene.validate(file)?;
+        Ok(scene)
+    }
+
+    fn validate(&self, file: &str) -> Result<(), SceneError> {
+        let err = |object: &str, message: String| SceneError::Object { file: file.into(), object: object.into(), message };
+        let mut ids = HashSet::new();
+        for o in &self.objects {
+            if !ids.insert(o.id.as_str()) {
+                return Err(err(&o.id, "duplicate id".into()));
+            }
+            if o.size.iter().any(|s| !s.is_finite() || *s <= 0.0) {
+                return Err(err(&o.id, format!("size {:?} must be positive", o.size)));
+            }
+            if o.position.iter().any(|p| !p.is_finite()) {
+                return Err(err(&o.id, format!("position {:?} must be finite", o.position)));
+            }
+            if !(0.0..=1.0).contains(&o.visibility) {
+                return Err(err(&o.id, format!("visibility {} outside 0..=1", o.visibility)));
+            }
+            for p in &o.parts {
+                let f = p.frac;
+                if f.iter().any(|v| !(0.0..=1.0).contains(v)) || f[0] >= f[2] || f[1] >= f[3] {
+                    return Err(err(&o.id, format!("part `{}` box {:?} must be ordered fractions in 0..=1", p.name, f)));
+                }
+            }
+        }
+        for o in &self.objects {
+            if let Some(c) = &o.inside {
+                match self.objects.iter().find(|x| &x.id == c) {
+                    Some(x) if x.container => {}
+                    Some(_) => return Err(err(&o.id, format!("`inside = \"{c}\"` names an object that is not a container"))),
+                    None => return Err(err(&o.id, format!("`inside = \"{c}\"` names no object"))),
+                }
+            }
+        }
+        for (i, e) in self.episodes.iter().enumerate() {
+            for id in e.accept.iter().chain(e.explore.iter()) {
+                if !ids.contains(id.as_str()) {
+                    return Err(err(&format!("episodes[{i}]"), format!("names unknown object `{id}`")));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub fn object(&self, id: &str) -> Option<&SceneObject> {
+        self.objects.iter().find(|o| o.id == id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_embedded_home_scene_has_the_six_paper_episodes() {
+        let s = Scene::load("home").unwrap();
+        assert_eq!(s.episodes.len(), 6);
+        assert_eq!(s.episodes[0].instruction, "I am thirsty");
+        assert!(s.object("cola").unwrap().inside.as_deref() == Some("fridge"));
+    }
+
+    #[test]
+    fn a_hidden_object_must_name_a_container() {
+        let text = r#"
+name = "bad"
+[robot]
+base = [0.0, 0.0, 0.0]
+arm_mount_height = 0.7
+max_linear = 0.5
+max_angular = 1.0
+[[objects]]
+id = "box"
+label = "box"
+position = [1.0, 0.0, 0.5]
+size = [0.1, 0.1, 0.1]
+[[objects]]
+id = "can"
+label = "can"
+position = [1.0, 0.0, 0.5]
+size = [0.1, 0.1, 0.1]
+inside = "box"
+"#;
+        let e = Scene::parse(text, "bad.toml").unwrap_err().to_string();
+        assert!(e.contains("bad.toml") && e.contains("`can`") && e.contains("not a container"), "{e}");
+    }
+
+    #[test]
+    fn an_unknown_scene_names_the_embedded_ones() {
+        let e = Scene::load("/nonexistent/scene.toml").unwrap_err().to_string();
+        assert!(e.contains("home"), "{e}");
+    }
+}

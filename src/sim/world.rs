@@ -1,0 +1,211 @@
+//! The simulated world's state: where the mobile base is, which containers are open,
+//! what the gripper holds. Shared (behind a mutex) by the perception oracle, the motion
+//! layer and the sim gripper probe; never touched by the control step itself.
+
+use super::scene::{Scene, SceneObject};
+use nalgebra::{Isometry3, Point3, Translation3, UnitQuaternion, Vector3};
+use std::collections::HashSet;
+
+/// Planar pose of the mobile base in the world.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct BasePose {
+    pub x: f64,
+    pub y: f64,
+    pub yaw: f64,
+}
+
+/// How close (m, from the base to the container's nearest face) the robot must be to open it.
+pub const OPEN_REACH_M: f64 = 0.9;
+
+#[derive(Debug, Clone)]
+pub struct SimWorld {
+    pub scene: Scene,
+    pub base: BasePose,
+    opened: HashSet<String>,
+    /// Object held by the gripper, if any.
+    held: Option<String>,
+    /// Where a held/moved object is now (world frame), by id.
+    moved: Vec<(String, [f64; 3])>,
+}
+
+impl SimWorld {
+    pub fn new(scene: Scene) -> Self {
+        let b = scene.robot.base;
+        SimWorld { base: BasePose { x: b[0], y: b[1], yaw: b[2] }, scene, opened: HashSet::new(), held: None, moved: Vec::new() }
+    }
+
+    /// World pose of the arm's base (mobile base pose lifted to the arm mount height).
+    pub fn arm_base_in_world(&self) -> Isometry3<f64> {
+        Isometry3::from_parts(
+            Translation3::new(self.base.x, self.base.y, self.scene.robot.arm_mount_height),
+            UnitQuaternion::from_euler_angles(0.0, 0.0, self.base.yaw),
+        )
+    }
+
+    /// Current world position of an object's centre.
+    pub fn position_of(&self, o: &SceneObject) -> [f64; 3] {
+        self.moved.iter().find(|(id, _)| *id == o.id).map(|(_, p)| *p).unwrap_or(o.position)
+    }
+
+    /// True when the object can be seen: not held, and not inside a closed container.
+    pub fn is_exposed(&self, o: &SceneObject) -> bool {
+        if self.held.as_deref() == Some(o.id.as_str()) {
+            return false;
+        }
+        match &o.inside {
+            Some(c) => self.opened.contains(c),
+            None => true,
+        }
+    }
+
+    pub fn is_open(&self, container: &str) -> bool {
+        self.opened.contains(container)
+    }
+
+    pub fn held(&self) -> Option<&str> {
+        self.held.as_deref()
+    }
+
+    /// Distance on the floor from the base to the nearest face of an object's box.
+    pub fn floor_distance_to(&self, o: &SceneObject) -> f64 {
+        let p = self.position_of(o);
+        let dx = ((self.base.x - p[0]).abs() - o.size[0] / 2.0).max(0.0);
+        let dy = ((self.base.y - p[1]).abs() - o.size[1] / 2.0).max(0.0);
+        (dx * dx + dy * dy).sqrt()
+    }
+
+    /// Opens a container when the base is close enough; returns whether it is open now.
+    pub fn try_open(&mut self, container: &str) -> bool {
+        let Some(o) = self.scene.object(container) else { return false };
+        if !o.container {
+            return false;
+        }
+        if self.floor_distance_to(o) <= OPEN_REACH_M {
+            self.opened.insert(container.to_string());
+        }
+        self.opened.contains(container)
+    }
+
+    /// Moves the base toward `target` (x, y) until within `stop_m` of it, turning to face it,
+    /// within the scene's speed limits, for `dt` seconds. Returns the remaining distance.
+    pub fn drive_toward(&mut self, target: [f64; 2], stop_m: f64, dt: f64) -> f64 {
+        let (dx, dy) = (target[0] - self.base.x, target[1] - self.base.y);
+        let dist = (dx * dx + dy * dy).sqrt();
+        let heading = dy.atan2(dx);
+        let err = wrap_angle(heading - self.base.yaw);
+        let max_turn = self.scene.robot.max_angular * dt;
+        self.base.yaw = wrap_angle(self.base.yaw + err.clamp(-max_turn, max_turn));
+        // Drive only when roughly facing the target.
+        if dist > stop_m && err.abs() < 0.35 {
+            let step = (dist - stop_m).min(self.scene.robot.max_linear * dt);
+            self.base.x += step * heading.cos();
+            self.base.y += step * heading.sin();
+        }
+        let (dx, dy) = (target[0] - self.base.x, target[1] - self.base.y);
+        ((dx * dx + dy * dy).sqrt() - stop_m).max(0.0)
+    }
+
+    /// Turns the base in place by at most `max_angular * dt` (used to look around).
+    pub fn turn(&mut self, direction: f64, dt: f64) {
+        self.base.yaw = wrap_angle(self.base.yaw + direction.signum() * self.scene.robot.max_angular * 0.5 * dt);
+    }
+
+    /// The exposed, graspable object whose box contains `tcp_world` (with a margin), if any.
+    pub fn object_at(&self, tcp_world: &Point3<f64>, margin: f64) -> Option<&SceneObject> {
+        self.scene.objects.iter().filter(|o| o.graspable && self.is_exposed(o)).find(|o| {
+            let p = self.position_of(o);
+            (0..3).all(|i| (tcp_world[i] - p[i]).abs() <= o.size[i] / 2.0 + margin)
+        })
+    }
+
+    /// The gripper closed on `id`: it is held and moves with the gripper.
+    pub fn grasp(&mut self, id: &str) {
+        self.held = Some(id.to_string());
+    }
+
+    /// Releases a held object at `world` (it drops where the gripper is).
+    pub fn release(&mut self, world: [f64; 3]) {
+        if let Some(id) = self.held.take() {
+            self.moved.retain(|(i, _)| *i != id);
+            self.moved.push((id, world));
+        }
+    }
+
+    /// A point in the world expressed in the arm base frame.
+    pub fn world_to_arm(&self, p: &Point3<f64>) -> Point3<f64> {
+        self.arm_base_in_world().inverse_transform_point(p)
+    }
+
+    /// A vector of the world in the arm base frame.
+    pub fn arm_to_world(&self, p: &Point3<f64>) -> Point3<f64> {
+        self.arm_base_in_world().transform_point(p)
+    }
+}
+
+/// Wraps an angle to (-pi, pi].
+pub fn wrap_angle(a: f64) -> f64 {
+    let mut a = a % std::f64::consts::TAU;
+    if a > std::f64::consts::PI {
+        a -= std::f64::consts::TAU;
+    } else if a <= -std::f64::consts::PI {
+        a += std::f64::consts::TAU;
+    }
+    a
+}
+
+/// Unit vector helper.
+pub fn unit(v: Vector3<f64>) -> Vector3<f64> {
+    let n = v.norm();
+    if n > 1e-12 {
+        v / n
+    } else {
+        Vector3::x()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn world() -> SimWorld {
+        SimWorld::new(Scene::load("home").unwrap())
+    }
+
+    #[test]
+    fn a_container_opens_only_when_the_robot_is_near() {
+        let mut w = world();
+        assert!(!w.try_open("fridge"), "fridge is 2 m away at start");
+        let cola = w.scene.object("cola").unwrap().clone();
+        assert!(!w.is_exposed(&cola));
+        for _ in 0..400 {
+            w.drive_toward([-1.4, 1.4], 0.7, 0.05);
+        }
+        assert!(w.try_open("fridge"));
+        assert!(w.is_exposed(&cola));
+    }
+
+    #[test]
+    fn driving_respects_the_speed_limit_and_stops_short() {
+        let mut w = world();
+        let before = (w.base.x, w.base.y);
+        w.base.yaw = 0.0;
+        w.drive_toward([5.0, 0.0], 1.0, 0.1);
+        let moved = ((w.base.x - before.0).powi(2) + (w.base.y - before.1).powi(2)).sqrt();
+        assert!(moved <= w.scene.robot.max_linear * 0.1 + 1e-9);
+        for _ in 0..200 {
+            w.drive_toward([5.0, 0.0], 1.0, 0.1);
+        }
+        assert!((w.base.x - 4.0).abs() < 1e-6, "stops 1 m short, at {}", w.base.x);
+    }
+
+    #[test]
+    fn a_held_object_is_not_seen_and_drops_where_released() {
+        let mut w = world();
+        w.grasp("mug");
+        let mug = w.scene.object("mug").unwrap().clone();
+        assert!(!w.is_exposed(&mug));
+        w.release([0.5, 0.0, 0.8]);
+        assert!(w.is_exposed(&mug));
+        assert_eq!(w.position_of(&mug), [0.5, 0.0, 0.8]);
+    }
+}
