@@ -231,3 +231,59 @@ pub fn live_changes(old: &Config, new: &Config) -> Vec<String> {
 pub fn restart_changes(old: &Config, new: &Config) -> Vec<String> {
     diffs(old, new).into_iter().filter(|p| needs_restart(p)).collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cfg(text: &str) -> Config {
+        load_str(text, "test.toml", &[]).unwrap()
+    }
+
+    #[test]
+    fn the_embedded_default_has_the_papers_parameters() {
+        let c = cfg("");
+        let a = &c.adm;
+        assert_eq!((a.x, a.a, a.b, a.n, a.n_prime), (19, 8, 3, 5, 40));
+        assert_eq!((a.d_index, a.c, a.d, a.m, a.px, a.switch, a.visible), (25.0, 10.0, 15.0, 0.85, 250.0, 0.5, 0.75));
+        assert_eq!(c.runtime.decision_rate_hz, 10.0);
+        assert_eq!(c.control.rate_hz, 250.0);
+    }
+
+    #[test]
+    fn every_out_of_range_key_is_reported_not_just_the_first() {
+        let e = load_str("[adm]\nm = 2.0\nn = 0\n", "t.toml", &[]).unwrap_err();
+        let issues = e.issues();
+        assert!(issues.iter().any(|i| i.contains("`adm.m`") && i.contains("line 2")), "{issues:?}");
+        assert!(issues.iter().any(|i| i.contains("`adm.n`") && i.contains("line 3")), "{issues:?}");
+    }
+
+    #[test]
+    fn nested_keys_and_array_items_are_named_by_path() {
+        let e = load_str("[control.safety]\nperson_slow_scale = 3.0\n", "t.toml", &[]).unwrap_err().to_string();
+        assert!(e.contains("control.safety.person_slow_scale"), "{e}");
+        let e = load_str("[[arm.joints]]\nname = \"j1\"\n", "t.toml", &[]).unwrap_err().to_string();
+        assert!(e.contains("arm.joints[0]") && e.contains("missing field"), "{e}");
+    }
+
+    #[test]
+    fn an_override_sets_nested_keys_and_parses_values_as_toml() {
+        let c = load_str("", "t.toml", &["adm.m=0.9".into(), "sim.scene=/tmp/x.toml".into(), "llm.base_url=\"http://127.0.0.1:9/v1\"".into()]).unwrap();
+        assert_eq!(c.adm.m, 0.9);
+        assert_eq!(c.sim.scene, "/tmp/x.toml");
+        assert_eq!(c.llm.base_url, "http://127.0.0.1:9/v1");
+        let e = load_str("", "t.toml", &["nonsense".into()]).unwrap_err().to_string();
+        assert!(e.contains("--set `nonsense`"), "{e}");
+    }
+
+    #[test]
+    fn reload_separates_live_keys_from_restart_keys() {
+        let old = cfg("");
+        let new = cfg("[adm]\nm = 0.9\n[runtime]\ndecision_rate_hz = 12.0\n[arm]\nbackend = \"fairino\"\n[gripper]\nbackend = \"robotiq\"\nport = \"/dev/ttyUSB0\"\n");
+        let live = live_changes(&old, &new);
+        let restart = restart_changes(&old, &new);
+        assert!(live.contains(&"adm.m".to_string()) && live.contains(&"runtime.decision_rate_hz".to_string()), "{live:?}");
+        assert!(restart.contains(&"arm.backend".to_string()) && restart.contains(&"gripper.port".to_string()), "{restart:?}");
+        assert!(!live.iter().any(|k| k.starts_with("arm.")), "{live:?}");
+    }
+}

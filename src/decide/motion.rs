@@ -104,7 +104,11 @@ impl Default for MotionParams {
 pub struct MotionStrategy {
     arm: Arc<dyn ArmModel>,
     p: MotionParams,
+    /// Current look pose (joints) and the point it looks at.
     look: Joints,
+    look_target: Option<Point3<f64>>,
+    /// TCP pose in the camera frame (constant: both ride on the flange).
+    tcp_in_camera: Isometry3<f64>,
     /// Camera intrinsics (fx, fy, cx, cy) for back-projecting part boxes.
     intrinsics: (f64, f64, f64, f64),
     phase: Phase,
@@ -129,9 +133,48 @@ fn at(state: &RobotState, q: &Joints, tol: f64) -> bool {
 
 impl MotionStrategy {
     /// `look` is the joint pose that points the camera ahead and down (the ready pose).
+    /// `ready` is a joint pose from which the look poses are searched (the configured home);
     /// `intrinsics` are the camera's (fx, fy, cx, cy).
-    pub fn new(arm: Arc<dyn ArmModel>, look: Joints, intrinsics: (f64, f64, f64, f64), p: MotionParams) -> Self {
-        MotionStrategy { arm, p, look, intrinsics, phase: Phase::Search, committed: None, attempts: 0, search_dir: 1.0 }
+    pub fn new(arm: Arc<dyn ArmModel>, ready: Joints, intrinsics: (f64, f64, f64, f64), p: MotionParams) -> Self {
+        let tcp_in_camera = arm.camera_pose(&ready).inverse() * arm.tcp_pose(&ready);
+        let mut m = MotionStrategy {
+            arm,
+            p,
+            look: ready,
+            look_target: None,
+            tcp_in_camera,
+            intrinsics,
+            phase: Phase::Search,
+            committed: None,
+            attempts: 0,
+            search_dir: 1.0,
+        };
+        m.look = m.solve_look(&Point3::new(1.5, 0.0, -0.35), &ready).unwrap_or(ready);
+        m
+    }
+
+    /// Joints that put the camera at the look-out point, aimed at `target` (arm base frame).
+    fn solve_look(&self, target: &Point3<f64>, seed: &Joints) -> Option<Joints> {
+        let eye = Point3::new(LOOK_EYE[0], LOOK_EYE[1], LOOK_EYE[2]);
+        let z = unit(target - eye);
+        let x = unit(z.cross(&Vector3::z()));
+        let y = z.cross(&x);
+        let r = Rotation3::from_matrix_unchecked(Matrix3::from_columns(&[x, y, z]));
+        let cam = Isometry3::from_parts(Translation3::from(eye.coords), UnitQuaternion::from_rotation_matrix(&r));
+        self.arm.solve(&(cam * self.tcp_in_camera), seed).ok()
+    }
+
+    /// Looks at `target` (or ahead when `None`), re-solving only when the target moved.
+    fn look_at(&mut self, target: Option<Point3<f64>>, state: &RobotState) -> GoalKind {
+        let t = target.unwrap_or(Point3::new(1.5, 0.0, -0.35));
+        let moved = self.look_target.is_none_or(|old| (old - t).norm() > 0.03);
+        if moved {
+            if let Some(q) = self.solve_look(&t, &state.q_cmd).or_else(|| self.solve_look(&t, &self.look)) {
+                self.look = q;
+                self.look_target = Some(t);
+            }
+        }
+        GoalKind::Joints { q: self.look }
     }
 
     pub fn phase(&self) -> Phase {
@@ -163,18 +206,19 @@ impl MotionStrategy {
             return self.go_for_tool(g.track_id, g.operational.as_ref().or(Some(&g.tool_box)), obs, state);
         }
         match &d.exploration {
-            Some(Exploration::Invisible { track_id: Some(id), .. }) => self.go_explore_place(*id, obs),
-            Some(Exploration::Visible { region }) => self.go_explore_region(region, obs),
+            Some(Exploration::Invisible { track_id: Some(id), .. }) => self.go_explore_place(*id, obs, state),
+            Some(Exploration::Visible { region }) => self.go_explore_region(region, obs, state),
             _ => {
                 self.phase = Phase::Search;
-                let mut o = self.out(self.look_goal(), Some(GripperCommand::OPEN), self.p.travel_speed, BaseCommand::Turn { direction: self.search_dir });
+                let look = self.look_at(None, state);
+                let mut o = self.out(look, Some(GripperCommand::OPEN), self.p.travel_speed, BaseCommand::Turn { direction: self.search_dir });
                 o.note = Some("searching: turning to look around".into());
                 o
             }
         }
     }
 
-    fn go_explore_place(&mut self, track_id: u64, obs: &Observation) -> MotionOutput {
+    fn go_explore_place(&mut self, track_id: u64, obs: &Observation, state: &RobotState) -> MotionOutput {
         self.phase = Phase::Explore;
         let Some(det) = obs.by_track(track_id) else {
             return self.out(self.look_goal(), None, self.p.travel_speed, BaseCommand::Turn { direction: self.search_dir });
@@ -183,7 +227,8 @@ impl MotionStrategy {
             return self.out(self.look_goal(), None, self.p.travel_speed, BaseCommand::Stay);
         };
         let horizontal = (p[0] * p[0] + p[1] * p[1]).sqrt();
-        let mut o = self.out(self.look_goal(), None, self.p.travel_speed, BaseCommand::DriveTo { x: p[0], y: p[1], stop_m: self.p.explore_stop_m });
+        let look = self.look_at(Some(Point3::new(p[0], p[1], p[2])), state);
+        let mut o = self.out(look, None, self.p.travel_speed, BaseCommand::DriveTo { x: p[0], y: p[1], stop_m: self.p.explore_stop_m });
         if horizontal <= self.p.explore_stop_m + 0.45 {
             o.open = Some(track_id);
             o.note = Some(format!("next to `{}`: opening it", det.label));
@@ -193,7 +238,7 @@ impl MotionStrategy {
         o
     }
 
-    fn go_explore_region(&mut self, region: &BBox, obs: &Observation) -> MotionOutput {
+    fn go_explore_region(&mut self, region: &BBox, obs: &Observation, state: &RobotState) -> MotionOutput {
         self.phase = Phase::Explore;
         // The region's 3-D location: mean position of the detections that lie in it.
         let pts: Vec<[f64; 3]> = obs.detections.iter().filter(|d| region.intersects(&d.bbox)).filter_map(|d| d.position).collect();
@@ -202,7 +247,9 @@ impl MotionStrategy {
         }
         let n = pts.len() as f64;
         let (x, y) = (pts.iter().map(|p| p[0]).sum::<f64>() / n, pts.iter().map(|p| p[1]).sum::<f64>() / n);
-        let mut o = self.out(self.look_goal(), Some(GripperCommand::OPEN), self.p.travel_speed, BaseCommand::DriveTo { x, y, stop_m: self.p.grasp_reach_m + 0.3 });
+        let z = pts.iter().map(|p| p[2]).sum::<f64>() / n;
+        let look = self.look_at(Some(Point3::new(x, y, z)), state);
+        let mut o = self.out(look, Some(GripperCommand::OPEN), self.p.travel_speed, BaseCommand::DriveTo { x, y, stop_m: self.p.grasp_reach_m + 0.3 });
         o.note = Some(format!("visible exploration: approaching region at ({x:.2}, {y:.2})"));
         o
     }
@@ -227,9 +274,10 @@ impl MotionStrategy {
         };
         let horizontal = (pos[0] * pos[0] + pos[1] * pos[1]).sqrt();
         let bearing = pos[1].atan2(pos[0]);
+        let look = self.look_at(Some(Point3::new(pos[0], pos[1], pos[2])), state);
         if horizontal > self.p.grasp_reach_m + 0.08 || bearing.abs() > 0.35 {
             self.phase = Phase::Approach;
-            let mut o = self.out(self.look_goal(), Some(GripperCommand::OPEN), self.p.travel_speed, BaseCommand::DriveTo { x: pos[0], y: pos[1], stop_m: self.p.grasp_reach_m - 0.05 });
+            let mut o = self.out(look, Some(GripperCommand::OPEN), self.p.travel_speed, BaseCommand::DriveTo { x: pos[0], y: pos[1], stop_m: self.p.grasp_reach_m - 0.05 });
             o.note = Some(format!("approaching `{}` ({horizontal:.2} m, bearing {bearing:.2} rad)", det.label));
             return o;
         }
@@ -259,7 +307,7 @@ impl MotionStrategy {
             Err(e) => {
                 // Not reachable from here: get closer.
                 self.phase = Phase::Approach;
-                let mut o = self.out(self.look_goal(), Some(GripperCommand::OPEN), self.p.travel_speed, BaseCommand::DriveTo { x: pos[0], y: pos[1], stop_m: (self.p.grasp_reach_m - 0.15).max(0.25) });
+                let mut o = self.out(look, Some(GripperCommand::OPEN), self.p.travel_speed, BaseCommand::DriveTo { x: pos[0], y: pos[1], stop_m: (self.p.grasp_reach_m - 0.15).max(0.25) });
                 o.note = Some(format!("`{}` not reachable yet ({e}): moving closer", det.label));
                 o
             }
@@ -320,6 +368,18 @@ impl MotionStrategy {
     fn hold_up(&self, state: &RobotState) -> MotionOutput {
         let q = self.committed.map(|c| c.lift).unwrap_or(state.q_cmd);
         self.out(GoalKind::Joints { q }, Some(GripperCommand::GRASP), self.p.fine_speed, BaseCommand::Stay)
+    }
+}
+
+/// Where the camera looks out from while searching and approaching (arm base frame, m).
+const LOOK_EYE: [f64; 3] = [0.15, 0.0, 0.45];
+
+fn unit(v: Vector3<f64>) -> Vector3<f64> {
+    let n = v.norm();
+    if n > 1e-9 {
+        v / n
+    } else {
+        Vector3::x()
     }
 }
 

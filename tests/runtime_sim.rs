@@ -1,0 +1,60 @@
+//! The runtime in-process on the simulated robot: real threads, slots, ADM and control loop.
+
+use aide::config::Config;
+use aide::runtime::build;
+use aide::runtime::supervisor::{Outcome, Runtime, RuntimeOptions};
+use aide::sim::{Scene, SimWorld};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+fn config(state: &std::path::Path) -> Config {
+    let mut cfg = Config::embedded_default();
+    cfg.runtime.state_dir = state.display().to_string();
+    cfg
+}
+
+fn start(cfg: &Config, instruction: &str) -> (Runtime, Scene) {
+    let scene = Scene::load(&cfg.sim.scene).unwrap();
+    let ep = scene.episodes.iter().find(|e| e.instruction == instruction).unwrap().clone();
+    let kb = build::open_knowledge(cfg).unwrap();
+    let world = Arc::new(Mutex::new(SimWorld::new(scene.clone())));
+    let parts = build::build_parts(cfg, kb, Some(world)).unwrap();
+    let opts = RuntimeOptions {
+        instruction: Some(instruction.into()),
+        episode: Some(ep),
+        task_timeout: Some(Duration::from_secs(60)),
+        ..Default::default()
+    };
+    (Runtime::start(cfg.clone(), parts, opts).unwrap(), scene)
+}
+
+#[test]
+fn the_thirsty_episode_grasps_a_drinking_vessel() {
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = config(dir.path());
+    let (rt, scene) = start(&cfg, "I am thirsty");
+    let outcome = rt.wait_outcome(Duration::from_secs(70));
+    let st = rt.status();
+    let held = st.held.clone();
+    let d = rt.decision_stats();
+    rt.shutdown(Duration::from_secs(2)).unwrap();
+    assert_eq!(outcome, Some(Outcome::Grasped), "status: {st:?}");
+    let label = scene.object(held.as_deref().unwrap()).unwrap().label.clone();
+    assert!(label.contains("mug") || label.contains("cup") || label.contains("glass"), "held {label}");
+    assert!(st.score.valid_frames > 10, "{:?}", st.score);
+    assert!(st.score.esr() >= 0.9, "per-frame success {:?}", st.score);
+    assert!(d.rate_hz >= 9.0, "decision loop at {} Hz", d.rate_hz);
+}
+
+#[test]
+fn shutdown_mid_task_is_a_controlled_stop_within_the_timeout() {
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = config(dir.path());
+    let (rt, _) = start(&cfg, "I am thirsty");
+    std::thread::sleep(Duration::from_secs(3));
+    assert!(rt.healthy(), "all loops alive while running");
+    let t0 = Instant::now();
+    let summary = rt.shutdown(Duration::from_millis(1500)).unwrap();
+    assert!(t0.elapsed() < Duration::from_secs(2), "took {:?}", t0.elapsed());
+    assert!(summary.report.peak_decel_ratio <= 1.0 + 1e-6, "{:?}", summary.report);
+}

@@ -1,0 +1,181 @@
+//! `aide run` as systemd runs it: sd-notify messages, SIGTERM during an episode (controlled
+//! stop within the arm's limits, exit 0 within 2 s), SIGHUP reloads.
+
+use std::io::{BufRead, BufReader, Write};
+use std::os::unix::net::{UnixDatagram, UnixStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+struct Service {
+    child: Child,
+    notify: UnixDatagram,
+    log: Arc<Mutex<Vec<String>>>,
+    socket: PathBuf,
+    _dir: tempfile::TempDir,
+}
+
+impl Service {
+    fn start(config: Option<&Path>, extra: &[&str]) -> Service {
+        let dir = tempfile::tempdir().unwrap();
+        let notify_path = dir.path().join("notify.sock");
+        let notify = UnixDatagram::bind(&notify_path).unwrap();
+        notify.set_read_timeout(Some(Duration::from_millis(200))).unwrap();
+        let state = dir.path().join("state");
+        let socket = state.join("aide.sock");
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_aide"));
+        if let Some(c) = config {
+            cmd.arg("--config").arg(c);
+        }
+        cmd.args(["run", "--log-format", "json", "--set"])
+            .arg(format!("runtime.state_dir=\"{}\"", state.display()))
+            .args(["--set", "runtime.status_interval_s=0.5"])
+            .args(extra)
+            .env("NOTIFY_SOCKET", &notify_path)
+            .env("WATCHDOG_USEC", "400000")
+            .env_remove("WATCHDOG_PID")
+            .env("RUST_LOG", "info")
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped());
+        let mut child = cmd.spawn().expect("spawn aide run");
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let stderr = child.stderr.take().unwrap();
+        let l = log.clone();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                l.lock().unwrap().push(line);
+            }
+        });
+        Service { child, notify, log, socket, _dir: dir }
+    }
+
+    /// Waits for a notification containing `needle`; returns the whole datagram.
+    fn expect_notify(&self, needle: &str, within: Duration) -> String {
+        let end = Instant::now() + within;
+        let mut buf = [0u8; 4096];
+        let mut seen = Vec::new();
+        while Instant::now() < end {
+            if let Ok(n) = self.notify.recv(&mut buf) {
+                let msg = String::from_utf8_lossy(&buf[..n]).to_string();
+                if msg.contains(needle) {
+                    return msg;
+                }
+                seen.push(msg);
+            }
+        }
+        panic!("no `{needle}` notification within {within:?}; saw {seen:?}; log: {:?}", self.log_text());
+    }
+
+    fn log_text(&self) -> String {
+        self.log.lock().unwrap().join("\n")
+    }
+
+    fn wait_log(&self, needle: &str, within: Duration) -> String {
+        let end = Instant::now() + within;
+        while Instant::now() < end {
+            if let Some(l) = self.log.lock().unwrap().iter().find(|l| l.contains(needle)) {
+                return l.clone();
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        panic!("no log line with `{needle}` within {within:?}; log:\n{}", self.log_text());
+    }
+
+    fn signal(&self, sig: i32) {
+        let rc = unsafe { libc::kill(self.child.id() as i32, sig) };
+        assert_eq!(rc, 0);
+    }
+
+    fn status(&self) -> serde_json::Value {
+        let mut s = UnixStream::connect(&self.socket).expect("control socket");
+        s.set_read_timeout(Some(Duration::from_secs(2))).unwrap();
+        s.write_all(b"status\n").unwrap();
+        let mut line = String::new();
+        BufReader::new(&s).read_line(&mut line).unwrap();
+        serde_json::from_str(&line).unwrap()
+    }
+
+    fn wait_exit(&mut self, within: Duration) -> Option<i32> {
+        let end = Instant::now() + within;
+        while Instant::now() < end {
+            if let Some(st) = self.child.try_wait().unwrap() {
+                return st.code();
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        None
+    }
+}
+
+impl Drop for Service {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+fn sd_notify_says_ready_pings_the_watchdog_reports_status_and_stopping() {
+    let mut s = Service::start(None, &[]);
+    let ready = s.expect_notify("READY=1", Duration::from_secs(60));
+    assert!(ready.contains("STATUS="), "READY carries a status line: {ready}");
+    s.expect_notify("WATCHDOG=1", Duration::from_secs(2));
+    let status = s.expect_notify("STATUS=", Duration::from_secs(3));
+    assert!(status.contains("control") && status.contains("Hz"), "{status}");
+    s.signal(libc::SIGTERM);
+    s.expect_notify("STOPPING=1", Duration::from_secs(2));
+    assert_eq!(s.wait_exit(Duration::from_secs(3)), Some(0), "log:\n{}", s.log_text());
+}
+
+#[test]
+fn sigterm_during_an_episode_stops_the_arm_within_its_limits_and_exits_0_within_2_s() {
+    let mut s = Service::start(None, &["--instruction", "I am thirsty"]);
+    s.expect_notify("READY=1", Duration::from_secs(60));
+    // Wait until the arm is reaching for the cup, then stop the service mid-motion.
+    let end = Instant::now() + Duration::from_secs(40);
+    loop {
+        let st = s.status();
+        let phase = st["task"]["phase"].as_str().unwrap_or("").to_string();
+        if phase == "pre_grasp" || phase == "grasp" {
+            break;
+        }
+        assert!(Instant::now() < end, "the arm never started reaching; status {st}\nlog:\n{}", s.log_text());
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let t0 = Instant::now();
+    s.signal(libc::SIGTERM);
+    let code = s.wait_exit(Duration::from_secs(2));
+    let took = t0.elapsed();
+    assert_eq!(code, Some(0), "exit within 2 s (took {took:?}); log:\n{}", s.log_text());
+    let stopped = s.wait_log("\"stopped\"", Duration::from_millis(100));
+    let v: serde_json::Value = serde_json::from_str(&stopped).unwrap();
+    let ratio = v["peak_decel_ratio"].as_f64().expect("peak_decel_ratio logged");
+    assert!(ratio <= 1.0 + 1e-6, "deceleration within the joint limits: {ratio}");
+}
+
+#[test]
+fn sighup_applies_thresholds_rejects_an_invalid_file_and_names_restart_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = dir.path().join("aide.toml");
+    std::fs::write(&cfg, "[adm]\nm = 0.85\n").unwrap();
+    let s = Service::start(Some(&cfg), &[]);
+    s.expect_notify("READY=1", Duration::from_secs(60));
+
+    std::fs::write(&cfg, "[adm]\nm = 0.9\n").unwrap();
+    s.signal(libc::SIGHUP);
+    s.expect_notify("RELOADING=1", Duration::from_secs(2));
+    let applied = s.wait_log("reload: applied", Duration::from_secs(2));
+    assert!(applied.contains("adm.m"), "{applied}");
+
+    std::fs::write(&cfg, "[adm]\nm = 2.0\n").unwrap();
+    s.signal(libc::SIGHUP);
+    let rejected = s.wait_log("reload rejected", Duration::from_secs(2));
+    assert!(rejected.contains("adm.m") && rejected.contains("0 ..= 1"), "{rejected}");
+    assert_eq!(s.status()["healthy"], serde_json::Value::Bool(true));
+
+    std::fs::write(&cfg, "[adm]\nm = 0.9\n[sim]\nseed = 99\n").unwrap();
+    s.signal(libc::SIGHUP);
+    let restart = s.wait_log("need a restart", Duration::from_secs(2));
+    assert!(restart.contains("sim.seed"), "{restart}");
+}
