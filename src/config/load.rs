@@ -97,13 +97,22 @@ fn deserialize(tree: Table) -> Result<Config, Issue> {
     serde_path_to_error::deserialize::<_, Config>(de).map_err(|e| {
         let path = e.path().to_string();
         let inner = e.into_inner().to_string();
-        let inner = inner.trim().to_string();
+        // toml appends "in `section`" on a new line: the path says that already.
+        let inner = inner.lines().next().unwrap_or("").trim().to_string();
         // serde reports an unknown field at its parent; name the key itself.
         if let Some(rest) = inner.strip_prefix("unknown field `") {
             if let Some(end) = rest.find('`') {
                 let key = &rest[..end];
-                let full = if path == "." || path.is_empty() { key.to_string() } else { format!("{path}.{key}") };
+                // serde_path_to_error already ends the path with the unknown key.
+                let full = if path == "." || path.is_empty() {
+                    key.to_string()
+                } else if path == key || path.ends_with(&format!(".{key}")) {
+                    path.clone()
+                } else {
+                    format!("{path}.{key}")
+                };
                 let expected = rest[end + 1..].trim_start_matches(',').trim();
+                let expected = expected.split('\n').next().unwrap_or(expected).trim();
                 return Issue::new(full, format!("unknown key ({expected})"));
             }
         }
