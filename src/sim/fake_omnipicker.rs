@@ -31,6 +31,7 @@ pub struct OmniPickerModel {
     last_tick: Option<Instant>,
     /// Set-point frames received.
     pub commands: u64,
+    last_payload: Option<[u8; 8]>,
     /// Setup frames refused for a bad checksum.
     pub bad_setup_frames: u64,
 }
@@ -50,6 +51,7 @@ impl OmniPickerModel {
             stroke_s: 0.5,
             last_tick: None,
             commands: 0,
+            last_payload: None,
             bad_setup_frames: 0,
         }
     }
@@ -130,15 +132,20 @@ impl DeviceModel for OmniPickerModel {
             }
             self.commands += 1;
             let d = frame.data;
-            self.target = d[1] as f64;
-            self.force = d[2];
-            self.vel = d[3];
-            if self.fault == 0 && (self.target - self.pos).abs() > 1e-9 && self.state != 2 {
-                self.state = 1;
-            } else if self.state == 2 && self.target > self.pos {
-                self.state = 1; // opening releases the object
-            } else if self.state == 3 && self.target > self.pos {
-                self.state = 1;
+            // The same set-point re-sent (the host polls that way) changes nothing.
+            if self.last_payload != Some(d) {
+                self.last_payload = Some(d);
+                self.target = d[1] as f64;
+                self.force = d[2];
+                self.vel = d[3];
+                let closing_further = self.target <= self.pos;
+                if self.fault != 0 || (self.state == 2 && closing_further) {
+                    // stays faulted / keeps holding
+                } else if (self.target - self.pos).abs() > 1e-9 {
+                    self.state = 1;
+                } else {
+                    self.state = 0;
+                }
             }
             let reply = CanFrame {
                 id: self.can_id,

@@ -183,22 +183,16 @@ impl RobotiqProtocol {
                 _ => GripperStatus::Arrived,
             }
         };
-        // A held object that is gone: the fingers went on to the requested position.
+        // A held object that is gone: without a new request the fingers move on (gOBJ 0)
+        // to the requested position (gOBJ 3). Sticky until the next request.
         if status == GripperStatus::Holding {
             self.holding = true;
-            self.dropped = false;
-        } else if self.holding
-            && status == GripperStatus::Arrived
-            && s.g_pr > s.g_po.saturating_sub(3)
-            && s.g_pr >= 128
-        {
+        } else if self.holding && matches!(status, GripperStatus::Moving | GripperStatus::Arrived) {
             self.holding = false;
             self.dropped = true;
-        } else if status == GripperStatus::Moving {
-            self.holding = false;
-            self.dropped = false;
         }
-        let status = if self.dropped && status == GripperStatus::Arrived {
+        let moving_or_arrived = matches!(status, GripperStatus::Moving | GripperStatus::Arrived);
+        let status = if self.dropped && moving_or_arrived {
             GripperStatus::Dropped
         } else {
             status
@@ -254,6 +248,7 @@ impl GripperProtocol for RobotiqProtocol {
             if let Some(c) = self.pending {
                 self.write_registers(link, &goto_registers(&c))?;
                 self.pending = None;
+                self.holding = false;
                 self.dropped = false;
                 // Read back so the state reflects the accepted request.
                 status = self.read_status(link)?;
