@@ -144,8 +144,14 @@ pub struct FairinoConfig {
     pub host: String,
     /// XML-RPC command port.
     pub rpc_port: u16,
-    /// Real-time state feed port.
+    /// Real-time state feed: `cnde` (firmware 3.9+, port 20005) or `legacy` (port 20004).
+    pub state_feed: String,
+    /// Port of the state feed chosen by `state_feed`.
     pub state_port: u16,
+    /// Period the controller is asked to stream CNDE state at, ms (the SDK default is 8).
+    pub state_period_ms: u64,
+    /// A state sample older than this makes `read` fail with a timeout, ms.
+    pub feed_timeout_ms: u64,
     /// ServoJ command period, seconds (the controller interpolates over it).
     pub cmd_t: f64,
     /// Timeout of one XML-RPC call, ms.
@@ -169,6 +175,12 @@ pub struct GripperConfig {
     pub can_id: u32,
     /// Timeout of one request, ms.
     pub timeout_ms: u64,
+    /// Period of the status poll (robotiq) or set-point refresh (omnipicker), ms.
+    pub poll_ms: u64,
+    /// Seconds between attempts to reopen a lost serial port.
+    pub reconnect_s: f64,
+    /// Seconds `start` waits for the gripper to activate / answer.
+    pub activation_timeout_s: f64,
     /// Seconds for a full open-close stroke (sim).
     pub stroke_s: f64,
 }
@@ -192,6 +204,12 @@ pub struct CameraConfig {
     pub mount_rpy: [f64; 3],
     /// Directory of recorded frames (replay).
     pub replay_dir: String,
+    /// Replay: start again from the first frame after the last one (else end with an error).
+    pub replay_loop: bool,
+    /// RealSense: serial number of the device to open; empty: the first one found.
+    pub realsense_serial: String,
+    /// Longest wait for one frame, ms.
+    pub frame_timeout_ms: u64,
 }
 
 /// Perception backend.
@@ -363,6 +381,12 @@ impl Config {
         c.finite_range("arm.fairino.cmd_t", arm.fairino.cmd_t, 0.001, 0.016);
         c.range("arm.fairino.rpc_timeout_ms", arm.fairino.rpc_timeout_ms, 1, 10_000);
         c.finite_range("arm.fairino.reconnect_s", arm.fairino.reconnect_s, 0.05, 60.0);
+        c.one_of("arm.fairino.state_feed", &arm.fairino.state_feed, &["cnde", "legacy"]);
+        c.range("arm.fairino.state_period_ms", arm.fairino.state_period_ms, 8, 1000);
+        c.range("arm.fairino.feed_timeout_ms", arm.fairino.feed_timeout_ms, 5, 10_000);
+        if arm.fairino.host.is_empty() {
+            c.fail("arm.fairino.host", "a controller address is required".into());
+        }
 
         let g = &self.gripper;
         c.one_of("gripper.backend", &g.backend, &["sim", "robotiq", "omnipicker"]);
@@ -373,6 +397,9 @@ impl Config {
         c.range("gripper.slave_id", g.slave_id, 1, 247);
         c.range("gripper.can_id", g.can_id, 0, 0x1FFF_FFFF);
         c.range("gripper.timeout_ms", g.timeout_ms, 1, 10_000);
+        c.range("gripper.poll_ms", g.poll_ms, 1, 1000);
+        c.finite_range("gripper.reconnect_s", g.reconnect_s, 0.05, 60.0);
+        c.finite_range("gripper.activation_timeout_s", g.activation_timeout_s, 0.1, 60.0);
         c.finite_range("gripper.stroke_s", g.stroke_s, 0.05, 10.0);
 
         let cam = &self.camera;
@@ -384,6 +411,7 @@ impl Config {
         c.finite_range("camera.fy", cam.fy, 1.0, 1e5);
         c.finite_range("camera.cx", cam.cx, 0.0, cam.width as f64);
         c.finite_range("camera.cy", cam.cy, 0.0, cam.height as f64);
+        c.range("camera.frame_timeout_ms", cam.frame_timeout_ms, 10, 60_000);
         if cam.backend == "replay" && cam.replay_dir.is_empty() {
             c.fail("camera.replay_dir", "a directory of recorded frames is required for backend `replay`".into());
         }

@@ -5,6 +5,7 @@
 //! seen. Backends: `sim` (scene oracle, see [`crate::sim`]) and, later, `candle`
 //! (YOLO-World + MobileCLIP on real frames).
 
+pub mod camera;
 mod frame;
 mod observation;
 
