@@ -19,12 +19,15 @@ struct Cli {
 enum Command {
     /// Validate or print configuration files.
     Config(cli::config_cmd::ConfigArgs),
+    /// Perception models: verify checkpoints against fixtures, tokenize text.
+    Model(cli::model::ModelArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Config(a) => cli::config_cmd::run(&cli.global, a),
+        Command::Model(a) => cli::model::run(&cli.global, a),
     };
     match result {
         Ok(code) => ExitCode::from(code),
