@@ -51,7 +51,9 @@ impl std::fmt::Debug for ClipTokenizer {
     }
 }
 
-/// GPT-2/CLIP byte -> printable character table (`bytes_to_unicode`).
+/// GPT-2/CLIP byte -> printable character mapping (`bytes_to_unicode`), in the order of the
+/// Python dict (printable bytes first, then the rest mapped above U+0100): that order gives
+/// the first 256 vocabulary ids.
 fn bytes_to_unicode() -> Vec<char> {
     let mut bs: Vec<u32> = (b'!' as u32..=b'~' as u32)
         .chain(0xA1..=0xAC)
@@ -66,11 +68,9 @@ fn bytes_to_unicode() -> Vec<char> {
             n += 1;
         }
     }
-    let mut table = vec!['\0'; 256];
-    for (b, c) in bs.into_iter().zip(cs) {
-        table[b as usize] = char::from_u32(c).unwrap_or('\0');
-    }
-    table
+    cs.into_iter()
+        .map(|c| char::from_u32(c).unwrap_or('\0'))
+        .collect()
 }
 
 impl ClipTokenizer {

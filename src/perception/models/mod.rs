@@ -2,6 +2,7 @@
 
 pub mod clip_text;
 pub mod clip_tokenizer;
+pub mod detector;
 pub mod layers;
 pub mod mobileclip;
 pub mod nms;
