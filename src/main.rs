@@ -33,6 +33,8 @@ enum Command {
     Status(cli::client::ClientArgs),
     /// Validate or print configuration files.
     Config(cli::config_cmd::ConfigArgs),
+    /// Perception models: verify checkpoints against fixtures, tokenize text.
+    Model(cli::model::ModelArgs),
 }
 
 fn main() -> ExitCode {
@@ -44,6 +46,7 @@ fn main() -> ExitCode {
         Command::Cancel(a) => cli::client::send(&cli.global, &a, "cancel"),
         Command::Status(a) => cli::client::send(&cli.global, &a, "status"),
         Command::Config(a) => cli::config_cmd::run(&cli.global, a),
+        Command::Model(a) => cli::model::run(&cli.global, a),
     };
     match result {
         Ok(code) => ExitCode::from(code),

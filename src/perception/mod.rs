@@ -7,6 +7,7 @@
 
 pub mod camera;
 mod frame;
+pub mod models;
 mod observation;
 
 pub use frame::{Camera, Frame, Intrinsics};

@@ -1,0 +1,12 @@
+//! Perception models in Candle, each loading its official checkpoint layout strictly.
+
+pub mod clip_text;
+pub mod clip_tokenizer;
+pub mod detector;
+pub mod layers;
+pub mod mobileclip;
+pub mod nms;
+pub mod preprocess;
+pub mod verify;
+pub mod weights;
+pub mod yolo_world;
