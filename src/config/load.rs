@@ -192,6 +192,7 @@ const RESTART_KEYS: &[&str] = &[
     "sim.",
     "knowledge.",
     "llm.",
+    "reason.",
 ];
 
 fn leaf_diffs(prefix: &str, a: &Value, b: &Value, out: &mut Vec<String>) {
