@@ -678,6 +678,7 @@ pub fn run_event_benchmark(path: &Path) -> Result<EventBenchReport, MindError> {
         reason: e.to_string(),
     })?;
     run_events(&data).map_err(|e| match e {
+        MindError::File { file: f, reason } if f == "<events>" => MindError::File { file, reason },
         MindError::File { .. } => e,
         other => MindError::File {
             file,

@@ -557,17 +557,24 @@ impl Msi {
     }
 }
 
+fn stem(w: &str) -> &str {
+    if w.ends_with("ss") {
+        w
+    } else if let Some(r) = w
+        .strip_suffix("es")
+        .filter(|r| r.ends_with("ss") || r.ends_with('x') || r.ends_with("sh") || r.ends_with("ch"))
+    {
+        r
+    } else {
+        w.strip_suffix('s').unwrap_or(w)
+    }
+}
+
 fn words(s: &str) -> Vec<String> {
     s.to_lowercase()
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| w.len() > 1)
-        .map(|w| {
-            w.strip_suffix("es")
-                .filter(|r| r.ends_with('x') || r.ends_with("sh") || r.ends_with("ch"))
-                .or_else(|| w.strip_suffix('s'))
-                .unwrap_or(w)
-                .to_string()
-        })
+        .map(|w| stem(w).to_string())
         .collect()
 }
 
