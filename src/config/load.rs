@@ -201,6 +201,7 @@ const RESTART_KEYS: &[&str] = &[
     "sim.",
     "knowledge.",
     "llm.",
+    "reason.",
 ];
 
 fn leaf_diffs(prefix: &str, a: &Value, b: &Value, out: &mut Vec<String>) {

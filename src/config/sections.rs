@@ -19,6 +19,7 @@ pub struct Config {
     pub sim: SimConfig,
     pub knowledge: KnowledgeConfig,
     pub llm: LlmConfig,
+    pub reason: ReasonConfig,
 }
 
 /// Process-wide settings.
@@ -276,6 +277,51 @@ pub struct LlmConfig {
     pub max_retries: u32,
     /// Answers failing validation are fed back this many times before giving up.
     pub max_repairs: u32,
+    /// First retry waits about this long (exponential backoff with jitter), ms.
+    pub retry_base_ms: u64,
+    /// Longest single wait between retries, ms; a Retry-After beyond it ends the call.
+    pub retry_max_ms: u64,
+    /// Consecutive failed requests that open the circuit breaker.
+    pub breaker_failures: u32,
+    /// How long the open breaker fails calls fast before one probe is let through, ms.
+    pub breaker_cooldown_ms: u64,
+    /// Upper bound on generated tokens per call.
+    pub max_tokens: u32,
+    pub temperature: f32,
+    /// `json_schema` (strict structured output), `json_object` or `none` (prompt only).
+    pub response_format: String,
+    /// Send the scene image and numbered candidate crops (needs a vision model).
+    pub send_images: bool,
+    /// Longest image side sent, pixels (larger images are scaled down).
+    pub image_max_side: u32,
+    /// JPEG quality of the images sent, 1..100.
+    pub jpeg_quality: u8,
+}
+
+/// MSI (the slow stream): selection, guardrails, the planning-call log.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ReasonConfig {
+    /// Plan requests waiting for the slow stream; a full queue refuses new requests.
+    pub queue_depth: usize,
+    /// Budget of one MSI plan (all stages, repairs and retries), ms; beyond it: fallback.
+    pub deadline_ms: u64,
+    /// SayCan floor: a candidate whose preference x affordance fit x reachability is below
+    /// this is never chosen (clarification or exploration instead).
+    pub selection_floor: f32,
+    /// An LLM choice whose affordance vector lies farther than this from the instruction's
+    /// cluster is rejected as a hallucination (the paper's D = 25 by default).
+    pub hallucination_distance: f32,
+    /// Candidates the LLM prefers with at least this probability form the ambiguity set.
+    pub ask_tau: f32,
+    /// Two different tools in the ambiguity set scoring within this of each other: ask.
+    pub ask_margin: f32,
+    /// Part names the LLM may use for operational and functional regions.
+    pub part_names: Vec<String>,
+    /// Size at which the planning-call log starts a new file, bytes.
+    pub log_max_bytes: u64,
+    /// Log files kept (oldest deleted first).
+    pub log_max_files: usize,
 }
 
 // ---------------------------------------------------------------------------------------
@@ -447,6 +493,31 @@ impl Config {
         c.range("llm.timeout_ms", l.timeout_ms, 1, 600_000);
         c.range("llm.max_retries", l.max_retries, 0, 10);
         c.range("llm.max_repairs", l.max_repairs, 0, 10);
+        c.range("llm.retry_base_ms", l.retry_base_ms, 1, 60_000);
+        c.range("llm.retry_max_ms", l.retry_max_ms, 1, 600_000);
+        if l.retry_max_ms < l.retry_base_ms {
+            c.fail("llm.retry_max_ms", format!("{} must be at least llm.retry_base_ms = {}", l.retry_max_ms, l.retry_base_ms));
+        }
+        c.range("llm.breaker_failures", l.breaker_failures, 1, 100);
+        c.range("llm.breaker_cooldown_ms", l.breaker_cooldown_ms, 10, 3_600_000);
+        c.range("llm.max_tokens", l.max_tokens, 16, 65_536);
+        c.finite_range("llm.temperature", l.temperature as f64, 0.0, 2.0);
+        c.one_of("llm.response_format", &l.response_format, &["json_schema", "json_object", "none"]);
+        c.range("llm.image_max_side", l.image_max_side, 32, 4096);
+        c.range("llm.jpeg_quality", l.jpeg_quality, 1, 100);
+
+        let r = &self.reason;
+        c.range("reason.queue_depth", r.queue_depth, 1, 64);
+        c.range("reason.deadline_ms", r.deadline_ms, 10, 3_600_000);
+        c.finite_range("reason.selection_floor", r.selection_floor as f64, 0.0, 1.0);
+        c.finite_range("reason.hallucination_distance", r.hallucination_distance as f64, 0.1, 100.0);
+        c.finite_range("reason.ask_tau", r.ask_tau as f64, 0.0, 1.0);
+        c.finite_range("reason.ask_margin", r.ask_margin as f64, 0.0, 1.0);
+        if r.part_names.is_empty() || r.part_names.iter().any(|p| p.trim().is_empty()) {
+            c.fail("reason.part_names", "a non-empty list of non-empty part names is required".into());
+        }
+        c.range("reason.log_max_bytes", r.log_max_bytes, 4096, 1 << 40);
+        c.range("reason.log_max_files", r.log_max_files, 1, 100_000);
         issues
     }
 
