@@ -19,12 +19,15 @@ struct Cli {
 enum Command {
     /// Validate or print configuration files.
     Config(cli::config_cmd::ConfigArgs),
+    /// Fake devices for testing the real drivers (fake FR3 controller, fake grippers).
+    Sim(cli::sim::SimArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Config(a) => cli::config_cmd::run(&cli.global, a),
+        Command::Sim(a) => cli::sim::run(&cli.global, a),
     };
     match result {
         Ok(code) => ExitCode::from(code),
