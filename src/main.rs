@@ -35,6 +35,8 @@ enum Command {
     Config(cli::config_cmd::ConfigArgs),
     /// Perception models: verify checkpoints against fixtures, tokenize text.
     Model(cli::model::ModelArgs),
+    /// Fake devices for testing the real drivers (fake FR3 controller, fake grippers).
+    Sim(cli::sim::SimArgs),
 }
 
 fn main() -> ExitCode {
@@ -47,6 +49,7 @@ fn main() -> ExitCode {
         Command::Status(a) => cli::client::send(&cli.global, &a, "status"),
         Command::Config(a) => cli::config_cmd::run(&cli.global, a),
         Command::Model(a) => cli::model::run(&cli.global, a),
+        Command::Sim(a) => cli::sim::run(&cli.global, a),
     };
     match result {
         Ok(code) => ExitCode::from(code),

@@ -5,6 +5,7 @@ pub mod config_cmd;
 pub mod demo;
 pub mod run;
 pub mod model;
+pub mod sim;
 
 use aide::config::{self, Config, ConfigError};
 use std::path::PathBuf;

@@ -1,0 +1,152 @@
+//! `aide sim fake-fr3` and `aide sim fake-gripper`: the fake devices as standalone
+//! processes, so `aide run --config config/robot.toml` can drive them through the real
+//! drivers. Both run until SIGINT / SIGTERM.
+
+use super::{init_logging, GlobalArgs, InvalidInput};
+use aide::sim::fake_fr3::{FakeFr3, FakeFr3Options, FakeFr3Ports};
+use aide::sim::{fake_omnipicker, fake_robotiq};
+use anyhow::Context as _;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+#[derive(clap::Args, Debug)]
+pub struct SimArgs {
+    #[command(subcommand)]
+    action: Action,
+}
+
+#[derive(clap::Subcommand, Debug)]
+enum Action {
+    /// A fake FAIRINO FR3 controller on loopback (XML-RPC, CNDE and legacy state feeds),
+    /// with the joint limits, speeds and home pose of the loaded config's [arm].
+    FakeFr3 {
+        /// XML-RPC address (the controller's port is 20003).
+        #[arg(long, default_value = "127.0.0.1:20003")]
+        listen: SocketAddr,
+        /// CNDE state feed port on the same host.
+        #[arg(long, default_value_t = 20005)]
+        cnde_port: u16,
+        /// Legacy state packet port on the same host.
+        #[arg(long, default_value_t = 20004)]
+        legacy_port: u16,
+    },
+    /// A fake serial gripper on a pseudo-terminal, reachable through a symlink.
+    FakeGripper {
+        /// `robotiq` (2F-85, Modbus RTU) or `omnipicker` (CAN via a USB-CAN-A adapter).
+        #[arg(long)]
+        kind: String,
+        /// Symlink to create to the pty (what `gripper.port` names).
+        #[arg(long)]
+        link: Option<PathBuf>,
+        /// Place an object between the fingers at this closure (0 open .. 1 closed).
+        #[arg(long)]
+        object_at: Option<f32>,
+        /// Modbus unit id (robotiq) or CAN id (omnipicker); default from the config.
+        #[arg(long)]
+        id: Option<u32>,
+    },
+}
+
+static STOP: AtomicBool = AtomicBool::new(false);
+
+extern "C" fn on_signal(_: libc::c_int) {
+    STOP.store(true, Ordering::Release);
+}
+
+fn wait_for_signal() {
+    // SAFETY: the handler only stores to an atomic, which is async-signal-safe.
+    unsafe {
+        libc::signal(libc::SIGINT, on_signal as *const () as libc::sighandler_t);
+        libc::signal(libc::SIGTERM, on_signal as *const () as libc::sighandler_t);
+    }
+    while !STOP.load(Ordering::Acquire) {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+pub fn run(g: &GlobalArgs, a: SimArgs) -> anyhow::Result<u8> {
+    init_logging(g);
+    let cfg = g.load_config()?;
+    match a.action {
+        Action::FakeFr3 {
+            listen,
+            cnde_port,
+            legacy_port,
+        } => {
+            let mut cnde = listen;
+            cnde.set_port(cnde_port);
+            let mut legacy = listen;
+            legacy.set_port(legacy_port);
+            let ports = FakeFr3Ports {
+                rpc: listen,
+                legacy,
+                cnde,
+            };
+            let fake = FakeFr3::start(ports, FakeFr3Options::from_config(&cfg))
+                .with_context(|| format!("cannot listen on {listen} / {cnde} / {legacy}"))?;
+            let p = fake.ports();
+            println!(
+                "fake FR3: XML-RPC {}, CNDE feed {}, legacy feed {}",
+                p.rpc, p.cnde, p.legacy
+            );
+            println!(
+                "config: [arm.fairino] host = \"{}\", rpc_port = {}, state_feed = \"cnde\", state_port = {}",
+                p.rpc.ip(),
+                p.rpc.port(),
+                p.cnde.port()
+            );
+            wait_for_signal();
+            Ok(0)
+        }
+        Action::FakeGripper {
+            kind,
+            link,
+            object_at,
+            id,
+        } => {
+            let link = link.unwrap_or_else(|| PathBuf::from(format!("/tmp/aide-{kind}")));
+            match kind.as_str() {
+                "robotiq" => {
+                    let slave = match id {
+                        Some(i) => u8::try_from(i).map_err(|_| {
+                            InvalidInput(format!("--id {i}: a Modbus unit id is 1..=247"))
+                        })?,
+                        None => cfg.gripper.slave_id,
+                    };
+                    let fake = fake_robotiq::spawn(&link, slave).with_context(|| {
+                        format!("cannot create the pty link {}", link.display())
+                    })?;
+                    fake.with_model(|m| m.set_object(object_at));
+                    println!(
+                        "fake robotiq 2F-85 (unit {slave}) on {} via {}",
+                        fake.pty_name(),
+                        link.display()
+                    );
+                    wait_for_signal();
+                }
+                "omnipicker" => {
+                    let can_id = id.unwrap_or(cfg.gripper.can_id);
+                    let fake = fake_omnipicker::spawn(&link, can_id).with_context(|| {
+                        format!("cannot create the pty link {}", link.display())
+                    })?;
+                    fake.with_model(|m| m.set_object(object_at));
+                    println!(
+                        "fake omnipicker (CAN id {can_id}) on {} via {}",
+                        fake.pty_name(),
+                        link.display()
+                    );
+                    wait_for_signal();
+                }
+                other => {
+                    return Err(InvalidInput(format!(
+                        "--kind `{other}`: expected robotiq or omnipicker"
+                    ))
+                    .into())
+                }
+            }
+            Ok(0)
+        }
+    }
+}
