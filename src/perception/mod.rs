@@ -5,6 +5,7 @@
 //! seen. Backends: `sim` (scene oracle, see [`crate::sim`]) and, later, `candle`
 //! (YOLO-World + MobileCLIP on real frames).
 
+pub mod candle_backend;
 mod frame;
 pub mod models;
 mod observation;
