@@ -21,6 +21,8 @@ enum Command {
     Config(cli::config_cmd::ConfigArgs),
     /// Perception models: verify checkpoints against fixtures, tokenize text.
     Model(cli::model::ModelArgs),
+    /// Detect an open vocabulary in an image (YOLO-World); print boxes, draw them on a PNG.
+    Detect(cli::detect::DetectArgs),
 }
 
 fn main() -> ExitCode {
@@ -28,6 +30,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Config(a) => cli::config_cmd::run(&cli.global, a),
         Command::Model(a) => cli::model::run(&cli.global, a),
+        Command::Detect(a) => cli::detect::run(&cli.global, a),
     };
     match result {
         Ok(code) => ExitCode::from(code),

@@ -114,3 +114,54 @@ fn frames_become_observations_with_crop_embeddings_and_the_vocabulary_is_cached(
     let obs = be.next_observation(&pose).unwrap();
     assert!(obs.detections.iter().all(|d| d.label == "sponge"));
 }
+
+#[test]
+fn aide_detect_prints_json_boxes_and_draws_them_on_a_png() {
+    let dir = tempfile::tempdir().unwrap();
+    let fx = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/main");
+    let clip = random_clip_text(dir.path());
+    let (w, h) = (200u32, 150u32);
+    let mut img = image::RgbImage::from_pixel(w, h, image::Rgb([100, 100, 100]));
+    for y in 30..90 {
+        for x in 40..120 {
+            img.put_pixel(x, y, image::Rgb([200, 30, 30]));
+        }
+    }
+    let input = dir.path().join("in.png");
+    img.save(&input).unwrap();
+    let out = dir.path().join("boxes.png");
+    let yolo = fx.join("yolo_world_w0125.safetensors");
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_aide"))
+        .args([
+            "detect",
+            "--image",
+            input.to_str().unwrap(),
+            "--prompts",
+            "cup, hammer",
+            "--weights",
+        ])
+        .arg(&yolo)
+        .args([
+            "--clip-weights",
+            &clip,
+            "--conf",
+            "0",
+            "--imgsz",
+            "160",
+            "--json",
+            "--out",
+        ])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let boxes: Vec<serde_json::Value> = serde_json::from_slice(&o.stdout).unwrap();
+    assert!(!boxes.is_empty());
+    for b in &boxes {
+        assert!(["cup", "hammer"].contains(&b["label"].as_str().unwrap()));
+        assert_eq!(b["bbox"].as_array().unwrap().len(), 4);
+    }
+    let drawn = image::open(&out).unwrap().to_rgb8();
+    assert_eq!(drawn.dimensions(), (w, h));
+    assert_ne!(drawn.as_raw(), img.as_raw(), "boxes were drawn");
+}
