@@ -37,6 +37,8 @@ enum Command {
     Model(cli::model::ModelArgs),
     /// Fake devices for testing the real drivers (fake FR3 controller, fake grippers).
     Sim(cli::sim::SimArgs),
+    /// Detect an open vocabulary in an image (YOLO-World); print boxes, draw them on a PNG.
+    Detect(cli::detect::DetectArgs),
 }
 
 fn main() -> ExitCode {
@@ -50,6 +52,7 @@ fn main() -> ExitCode {
         Command::Config(a) => cli::config_cmd::run(&cli.global, a),
         Command::Model(a) => cli::model::run(&cli.global, a),
         Command::Sim(a) => cli::sim::run(&cli.global, a),
+        Command::Detect(a) => cli::detect::run(&cli.global, a),
     };
     match result {
         Ok(code) => ExitCode::from(code),

@@ -346,6 +346,18 @@ def make_tokens(out_dir):
         print(f"  wrote {path}")
 
 
+def full_size(out):
+    """Random-weight checkpoints with the real architectures' shapes (benchmarks only)."""
+    import open_clip
+    gen = torch.Generator().manual_seed(0)
+    m = build_world("yolov8s-worldv2.yaml", 80, gen, 320)
+    save(f"{out}/yolov8s-worldv2.safetensors", f16_state(m.state_dict()))
+    model, _ = build_mobileclip("MobileCLIP2-S0", 0, {}, {})
+    save(f"{out}/mobileclip2_s0.safetensors", f16_state(model.state_dict(), skip=("text.attn_mask",)))
+    clip = open_clip.CLIP(**open_clip.get_model_config("ViT-B-32"), quick_gelu=True)
+    save(f"{out}/clip_vit_b32_text.safetensors", f16_state(clip.state_dict(), skip=("visual.", "logit_scale", "attn_mask")))
+
+
 # ----------------------------------------------------------------------------- main
 
 def main():
@@ -353,8 +365,13 @@ def main():
     ap.add_argument("--out", default=os.path.join(os.path.dirname(__file__), "..", "tests", "fixtures"))
     ap.add_argument("--only", default="yolo,clip,mobileclip,tok")
     ap.add_argument("--check-s", action="store_true")
+    ap.add_argument("--full-size", metavar="DIR",
+                    help="write full-size random checkpoints (yolov8s-worldv2, MobileCLIP2-S0, CLIP ViT-B/32 text) "
+                         "for benchmarks to DIR and exit; too large to commit")
     a = ap.parse_args()
     only = set(a.only.split(","))
+    if a.full_size:
+        return full_size(a.full_size)
     main_dir, unseen = os.path.join(a.out, "main"), os.path.join(a.out, "unseen")
     torch.set_num_threads(2)
 

@@ -4,6 +4,7 @@ pub mod client;
 pub mod config_cmd;
 pub mod demo;
 pub mod run;
+pub mod detect;
 pub mod model;
 pub mod sim;
 

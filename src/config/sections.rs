@@ -229,6 +229,13 @@ pub struct PerceptionConfig {
     pub yolo_world_weights: String,
     pub clip_text_weights: String,
     pub mobileclip_weights: String,
+    /// Non-maximum suppression: a box overlapping a better box of the same label by more
+    /// than this IoU is dropped.
+    pub nms_iou: f32,
+    /// At most this many detections per frame (highest confidence first).
+    pub max_detections: usize,
+    /// MobileCLIP image embeddings are computed for this many top detections (0: none).
+    pub embed_top_n: usize,
 }
 
 /// The simulated robot's world.
@@ -469,6 +476,9 @@ impl Config {
             c.fail("perception.imgsz", format!("{} must be a multiple of 32 (the detector's largest stride)", p.imgsz));
         }
         c.range("perception.threads", p.threads, 1, 256);
+        c.finite_range("perception.nms_iou", p.nms_iou as f64, 0.0, 1.0);
+        c.range("perception.max_detections", p.max_detections, 1, 1000);
+        c.range("perception.embed_top_n", p.embed_top_n, 0, 64);
         c.finite_range("perception.min_confidence", p.min_confidence as f64, 0.0, 1.0);
         if p.backend == "candle" && p.yolo_world_weights.is_empty() {
             c.fail("perception.yolo_world_weights", "a safetensors path is required for backend `candle`".into());

@@ -6,6 +6,7 @@
 //! (YOLO-World + MobileCLIP on real frames).
 
 pub mod camera;
+pub mod candle_backend;
 mod frame;
 pub mod models;
 mod observation;

@@ -3,6 +3,7 @@
 pub mod clip_text;
 pub mod clip_tokenizer;
 pub mod detector;
+pub mod draw;
 pub mod layers;
 pub mod mobileclip;
 pub mod nms;

@@ -1,0 +1,167 @@
+//! The `candle` perception backend on converted random-weight checkpoints: frames from a
+//! synthetic camera, YOLO-World for the vocabulary, MobileCLIP embeddings of the top crops.
+
+use aide::config::{load_str, DEFAULT_TOML};
+use aide::perception::candle_backend::{CandleBackend, SyntheticCamera};
+use aide::perception::PerceptionSource;
+use candle_core::{DType, Device, Tensor};
+use nalgebra::Isometry3;
+use std::collections::HashMap;
+use std::path::Path;
+
+/// A random OpenAI-CLIP text tower with the full 49408-token vocabulary (so real tokenizer
+/// ids fit), 1 layer of width 64, official key names.
+fn random_clip_text(dir: &Path) -> String {
+    let dev = Device::Cpu;
+    let r = |shape: &[usize], s: f64| {
+        Tensor::randn(0f32, s as f32, shape, &dev)
+            .unwrap()
+            .to_dtype(DType::F16)
+            .unwrap()
+    };
+    let w = 64;
+    let mut t: HashMap<String, Tensor> = HashMap::new();
+    t.insert("token_embedding.weight".into(), r(&[49408, w], 0.02));
+    t.insert("positional_embedding".into(), r(&[77, w], 0.01));
+    let b = "transformer.resblocks.0";
+    for (n, s) in [
+        ("ln_1.weight", vec![w]),
+        ("ln_1.bias", vec![w]),
+        ("attn.in_proj_weight", vec![3 * w, w]),
+        ("attn.in_proj_bias", vec![3 * w]),
+        ("attn.out_proj.weight", vec![w, w]),
+        ("attn.out_proj.bias", vec![w]),
+        ("ln_2.weight", vec![w]),
+        ("ln_2.bias", vec![w]),
+        ("mlp.c_fc.weight", vec![4 * w, w]),
+        ("mlp.c_fc.bias", vec![4 * w]),
+        ("mlp.c_proj.weight", vec![w, 4 * w]),
+        ("mlp.c_proj.bias", vec![w]),
+    ] {
+        t.insert(format!("{b}.{n}"), r(&s, 0.1));
+    }
+    t.insert("ln_final.weight".into(), r(&[w], 0.1));
+    t.insert("ln_final.bias".into(), r(&[w], 0.1));
+    t.insert("text_projection".into(), r(&[w, 512], 0.125));
+    let p = dir.join("clip_text_random.safetensors");
+    candle_core::safetensors::save(&t, &p).unwrap();
+    p.display().to_string()
+}
+
+#[test]
+fn frames_become_observations_with_crop_embeddings_and_the_vocabulary_is_cached() {
+    let dir = tempfile::tempdir().unwrap();
+    let fx = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/main");
+    let mut cfg = load_str(DEFAULT_TOML, "default", &[]).unwrap().perception;
+    cfg.backend = "candle".into();
+    cfg.imgsz = 224;
+    cfg.min_confidence = 0.0; // random weights: keep whatever the detector ranks highest
+    cfg.max_detections = 6;
+    cfg.embed_top_n = 3;
+    cfg.yolo_world_weights = fx
+        .join("yolo_world_w0125.safetensors")
+        .display()
+        .to_string();
+    cfg.mobileclip_weights = fx.join("mobileclip_s0.safetensors").display().to_string();
+    cfg.clip_text_weights = random_clip_text(dir.path());
+    let mut be =
+        CandleBackend::from_config(&cfg, Box::new(SyntheticCamera::new(320, 240))).unwrap();
+    assert_eq!(be.name(), "candle");
+
+    let vocab: Vec<String> = ["cup", "hammer", "bottle"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    be.set_vocabulary(&vocab);
+    be.set_vocabulary(&vocab);
+    assert_eq!(
+        be.vocabulary_encodings(),
+        1,
+        "same vocabulary: no re-encoding"
+    );
+
+    let pose = Isometry3::identity();
+    let mut last_seq = None;
+    for _ in 0..2 {
+        let obs = be.next_observation(&pose).unwrap();
+        assert_eq!(obs.image_size, (320, 240));
+        assert!(last_seq.is_none_or(|s| obs.seq > s));
+        last_seq = Some(obs.seq);
+        assert_eq!(obs.detections.len(), 6);
+        let mut ids: Vec<u64> = obs.detections.iter().map(|d| d.track_id).collect();
+        ids.sort();
+        ids.dedup();
+        assert_eq!(ids.len(), 6, "track ids are unique within a frame");
+        for (i, d) in obs.ranked().iter().enumerate() {
+            assert!(vocab.contains(&d.label));
+            assert!(d.bbox.inside_image(320.0, 240.0), "{:?}", d.bbox);
+            match &d.embedding {
+                Some(e) if i < 3 => {
+                    assert_eq!(e.len(), 512);
+                    let n: f32 = e.iter().map(|v| v * v).sum::<f32>().sqrt();
+                    assert!((n - 1.0).abs() < 1e-4);
+                }
+                None if i >= 3 => {}
+                other => panic!(
+                    "detection {i}: embedding {:?}",
+                    other.as_ref().map(|e| e.len())
+                ),
+            }
+        }
+    }
+    be.set_vocabulary(&["sponge".to_string()]);
+    assert_eq!(be.vocabulary_encodings(), 2);
+    let obs = be.next_observation(&pose).unwrap();
+    assert!(obs.detections.iter().all(|d| d.label == "sponge"));
+}
+
+#[test]
+fn aide_detect_prints_json_boxes_and_draws_them_on_a_png() {
+    let dir = tempfile::tempdir().unwrap();
+    let fx = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/main");
+    let clip = random_clip_text(dir.path());
+    let (w, h) = (200u32, 150u32);
+    let mut img = image::RgbImage::from_pixel(w, h, image::Rgb([100, 100, 100]));
+    for y in 30..90 {
+        for x in 40..120 {
+            img.put_pixel(x, y, image::Rgb([200, 30, 30]));
+        }
+    }
+    let input = dir.path().join("in.png");
+    img.save(&input).unwrap();
+    let out = dir.path().join("boxes.png");
+    let yolo = fx.join("yolo_world_w0125.safetensors");
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_aide"))
+        .args([
+            "detect",
+            "--image",
+            input.to_str().unwrap(),
+            "--prompts",
+            "cup, hammer",
+            "--weights",
+        ])
+        .arg(&yolo)
+        .args([
+            "--clip-weights",
+            &clip,
+            "--conf",
+            "0",
+            "--imgsz",
+            "160",
+            "--json",
+            "--out",
+        ])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let boxes: Vec<serde_json::Value> = serde_json::from_slice(&o.stdout).unwrap();
+    assert!(!boxes.is_empty());
+    for b in &boxes {
+        assert!(["cup", "hammer"].contains(&b["label"].as_str().unwrap()));
+        assert_eq!(b["bbox"].as_array().unwrap().len(), 4);
+    }
+    let drawn = image::open(&out).unwrap().to_rgb8();
+    assert_eq!(drawn.dimensions(), (w, h));
+    assert_ne!(drawn.as_raw(), img.as_raw(), "boxes were drawn");
+}
