@@ -19,12 +19,15 @@ struct Cli {
 enum Command {
     /// Validate or print configuration files.
     Config(cli::config_cmd::ConfigArgs),
+    /// Check the OpenAI-compatible LLM endpoint of the slow stream.
+    Llm(cli::llm::LlmArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Config(a) => cli::config_cmd::run(&cli.global, a),
+        Command::Llm(a) => cli::llm::run(&cli.global, a),
     };
     match result {
         Ok(code) => ExitCode::from(code),

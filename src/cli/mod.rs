@@ -1,6 +1,7 @@
 //! Sub-commands of the `aide` binary. Each file parses its arguments and calls the library.
 
 pub mod config_cmd;
+pub mod llm;
 
 use aide::config::{self, Config, ConfigError};
 use std::path::PathBuf;
