@@ -39,6 +39,8 @@ enum Command {
     Sim(cli::sim::SimArgs),
     /// Detect an open vocabulary in an image (YOLO-World); print boxes, draw them on a PNG.
     Detect(cli::detect::DetectArgs),
+    /// Check the OpenAI-compatible LLM endpoint of the slow stream.
+    Llm(cli::llm::LlmArgs),
 }
 
 fn main() -> ExitCode {
@@ -53,6 +55,7 @@ fn main() -> ExitCode {
         Command::Model(a) => cli::model::run(&cli.global, a),
         Command::Sim(a) => cli::sim::run(&cli.global, a),
         Command::Detect(a) => cli::detect::run(&cli.global, a),
+        Command::Llm(a) => cli::llm::run(&cli.global, a),
     };
     match result {
         Ok(code) => ExitCode::from(code),

@@ -7,6 +7,7 @@ pub mod run;
 pub mod detect;
 pub mod model;
 pub mod sim;
+pub mod llm;
 
 use aide::config::{self, Config, ConfigError};
 use std::path::PathBuf;
