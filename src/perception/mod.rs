@@ -6,6 +6,7 @@
 //! (YOLO-World + MobileCLIP on real frames).
 
 mod frame;
+pub mod models;
 mod observation;
 
 pub use frame::{Camera, Frame, Intrinsics};

@@ -1,0 +1,3 @@
+//! Neural models run on the robot computer (CPU, candle): one file per model.
+
+pub mod minilm;
