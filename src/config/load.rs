@@ -18,7 +18,11 @@ pub struct Issue {
 
 impl Issue {
     pub fn new(path: impl Into<String>, message: impl Into<String>) -> Self {
-        Issue { path: path.into(), message: message.into(), line: None }
+        Issue {
+            path: path.into(),
+            message: message.into(),
+            line: None,
+        }
     }
 }
 
@@ -53,7 +57,9 @@ impl ConfigError {
     /// The issues, for callers that print one per line.
     pub fn issues(&self) -> Vec<String> {
         match self {
-            ConfigError::Invalid { file, issues } => issues.iter().map(|i| format!("{file}: {i}")).collect(),
+            ConfigError::Invalid { file, issues } => {
+                issues.iter().map(|i| format!("{file}: {i}")).collect()
+            }
             other => vec![other.to_string()],
         }
     }
@@ -62,24 +68,38 @@ impl ConfigError {
 /// Loads a config file merged over the embedded default, then applies `--set` overrides.
 pub fn load_file(path: &Path, overrides: &[String]) -> Result<Config, ConfigError> {
     let file = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read { file: file.clone(), source })?;
+    let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read {
+        file: file.clone(),
+        source,
+    })?;
     load_str(&text, &file, overrides)
 }
 
 /// Loads config text (named `file` in messages) merged over the embedded default.
 pub fn load_str(text: &str, file: &str, overrides: &[String]) -> Result<Config, ConfigError> {
-    let user: Table = text.parse().map_err(|e: toml::de::Error| ConfigError::Syntax { file: file.into(), message: e.to_string().trim().replace('\n', " ") })?;
-    let mut merged: Table = DEFAULT_TOML.parse().map_err(|e: toml::de::Error| ConfigError::Syntax {
-        file: "<embedded default>".into(),
-        message: e.to_string(),
-    })?;
+    let user: Table = text
+        .parse()
+        .map_err(|e: toml::de::Error| ConfigError::Syntax {
+            file: file.into(),
+            message: e.to_string().trim().replace('\n', " "),
+        })?;
+    let mut merged: Table =
+        DEFAULT_TOML
+            .parse()
+            .map_err(|e: toml::de::Error| ConfigError::Syntax {
+                file: "<embedded default>".into(),
+                message: e.to_string(),
+            })?;
     merge(&mut merged, user);
     for spec in overrides {
         apply_override(&mut merged, spec)?;
     }
     let cfg = deserialize(merged).map_err(|mut issue| {
         issue.line = locate(text, &issue.path);
-        ConfigError::Invalid { file: file.into(), issues: vec![issue] }
+        ConfigError::Invalid {
+            file: file.into(),
+            issues: vec![issue],
+        }
     })?;
     let mut issues = cfg.check();
     if issues.is_empty() {
@@ -88,7 +108,10 @@ pub fn load_str(text: &str, file: &str, overrides: &[String]) -> Result<Config, 
         for i in &mut issues {
             i.line = locate(text, &i.path);
         }
-        Err(ConfigError::Invalid { file: file.into(), issues })
+        Err(ConfigError::Invalid {
+            file: file.into(),
+            issues,
+        })
     }
 }
 
@@ -102,7 +125,11 @@ fn deserialize(tree: Table) -> Result<Config, Issue> {
         if let Some(rest) = inner.strip_prefix("unknown field `") {
             if let Some(end) = rest.find('`') {
                 let key = &rest[..end];
-                let full = if path == "." || path.is_empty() { key.to_string() } else { format!("{path}.{key}") };
+                let full = if path == "." || path.is_empty() {
+                    key.to_string()
+                } else {
+                    format!("{path}.{key}")
+                };
                 let expected = rest[end + 1..].trim_start_matches(',').trim();
                 return Issue::new(full, format!("unknown key ({expected})"));
             }
@@ -126,8 +153,13 @@ fn merge(base: &mut Table, over: Table) {
 /// Applies one `key.path=value` override. The value is read as a TOML value
 /// (`0.9`, `true`, `"text"`, `[1, 2]`); anything that does not parse is taken as a string.
 pub fn apply_override(tree: &mut Table, spec: &str) -> Result<(), ConfigError> {
-    let err = |reason: String| ConfigError::Override { spec: spec.into(), reason };
-    let (path, raw) = spec.split_once('=').ok_or_else(|| err("expected key.path=value".into()))?;
+    let err = |reason: String| ConfigError::Override {
+        spec: spec.into(),
+        reason,
+    };
+    let (path, raw) = spec
+        .split_once('=')
+        .ok_or_else(|| err("expected key.path=value".into()))?;
     let path = path.trim();
     if path.is_empty() {
         return Err(err("empty key path".into()));
@@ -144,7 +176,9 @@ pub fn apply_override(tree: &mut Table, spec: &str) -> Result<(), ConfigError> {
             cur.insert((*k).to_string(), value);
             return Ok(());
         }
-        let entry = cur.entry((*k).to_string()).or_insert_with(|| Value::Table(Table::new()));
+        let entry = cur
+            .entry((*k).to_string())
+            .or_insert_with(|| Value::Table(Table::new()));
         cur = match entry {
             Value::Table(t) => t,
             _ => return Err(err(format!("`{}` is not a table", keys[..=i].join(".")))),
@@ -159,7 +193,11 @@ fn locate(text: &str, path: &str) -> Option<usize> {
     let parts: Vec<&str> = path.split('.').filter(|p| !p.is_empty()).collect();
     let (key, section) = parts.split_last()?;
     let key = key.split('[').next().unwrap_or(key);
-    let section = section.iter().map(|s| s.split('[').next().unwrap_or(s)).collect::<Vec<_>>().join(".");
+    let section = section
+        .iter()
+        .map(|s| s.split('[').next().unwrap_or(s))
+        .collect::<Vec<_>>()
+        .join(".");
     let mut current = String::new();
     for (n, line) in text.lines().enumerate() {
         let t = line.trim();
@@ -167,10 +205,20 @@ fn locate(text: &str, path: &str) -> Option<usize> {
             current = t.trim_matches(|c| c == '[' || c == ']').trim().to_string();
             continue;
         }
-        let Some((lhs, _)) = t.split_once('=') else { continue };
+        let Some((lhs, _)) = t.split_once('=') else {
+            continue;
+        };
         let lhs = lhs.trim().trim_matches('"');
-        let full_lhs = if current.is_empty() { lhs.to_string() } else { format!("{current}.{lhs}") };
-        let want = if section.is_empty() { key.to_string() } else { format!("{section}.{key}") };
+        let full_lhs = if current.is_empty() {
+            lhs.to_string()
+        } else {
+            format!("{current}.{lhs}")
+        };
+        let want = if section.is_empty() {
+            key.to_string()
+        } else {
+            format!("{section}.{key}")
+        };
         if full_lhs == want {
             return Some(n + 1);
         }
@@ -198,7 +246,11 @@ fn leaf_diffs(prefix: &str, a: &Value, b: &Value, out: &mut Vec<String>) {
     match (a, b) {
         (Value::Table(x), Value::Table(y)) => {
             for (k, va) in x {
-                let p = if prefix.is_empty() { k.clone() } else { format!("{prefix}.{k}") };
+                let p = if prefix.is_empty() {
+                    k.clone()
+                } else {
+                    format!("{prefix}.{k}")
+                };
                 match y.get(k) {
                     Some(vb) => leaf_diffs(&p, va, vb, out),
                     None => out.push(p),
@@ -219,15 +271,27 @@ fn diffs(old: &Config, new: &Config) -> Vec<String> {
 }
 
 fn needs_restart(path: &str) -> bool {
-    RESTART_KEYS.iter().any(|k| if k.ends_with('.') { path.starts_with(k) } else { path == *k })
+    RESTART_KEYS.iter().any(|k| {
+        if k.ends_with('.') {
+            path.starts_with(k)
+        } else {
+            path == *k
+        }
+    })
 }
 
 /// Keys that changed and take effect at once on reload.
 pub fn live_changes(old: &Config, new: &Config) -> Vec<String> {
-    diffs(old, new).into_iter().filter(|p| !needs_restart(p)).collect()
+    diffs(old, new)
+        .into_iter()
+        .filter(|p| !needs_restart(p))
+        .collect()
 }
 
 /// Keys that changed but need a restart to take effect.
 pub fn restart_changes(old: &Config, new: &Config) -> Vec<String> {
-    diffs(old, new).into_iter().filter(|p| needs_restart(p)).collect()
+    diffs(old, new)
+        .into_iter()
+        .filter(|p| needs_restart(p))
+        .collect()
 }

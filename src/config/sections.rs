@@ -242,6 +242,13 @@ pub struct KnowledgeConfig {
     pub minilm_dir: String,
     /// Seed of k-means.
     pub seed: u64,
+    /// Temperature of the catalog posterior that places a detector label in the label
+    /// space (softmax over MiniLM cosines to catalog names).
+    pub label_temperature: f32,
+    /// Known instructions whose affordance vectors are blended to estimate a new one.
+    pub neighbours: usize,
+    /// Temperature of the neighbour weights (softmax over MiniLM cosines).
+    pub neighbour_temperature: f32,
 }
 
 /// The hosted, OpenAI-compatible language model of the slow stream.
@@ -270,19 +277,31 @@ struct Checker<'a> {
 impl Checker<'_> {
     fn range<T: PartialOrd + std::fmt::Display + Copy>(&mut self, path: &str, v: T, lo: T, hi: T) {
         if !(v >= lo && v <= hi) {
-            self.issues.push(Issue::new(path, format!("{v} is out of range: allowed {lo} ..= {hi}")));
+            self.issues.push(Issue::new(
+                path,
+                format!("{v} is out of range: allowed {lo} ..= {hi}"),
+            ));
         }
     }
     fn finite_range(&mut self, path: &str, v: f64, lo: f64, hi: f64) {
         if !v.is_finite() {
-            self.issues.push(Issue::new(path, format!("{v} is not a finite number: allowed {lo} ..= {hi}")));
+            self.issues.push(Issue::new(
+                path,
+                format!("{v} is not a finite number: allowed {lo} ..= {hi}"),
+            ));
         } else {
             self.range(path, v, lo, hi);
         }
     }
     fn one_of(&mut self, path: &str, v: &str, allowed: &[&str]) {
         if !allowed.contains(&v) {
-            self.issues.push(Issue::new(path, format!("`{v}` is not allowed: expected one of {}", allowed.join(", "))));
+            self.issues.push(Issue::new(
+                path,
+                format!(
+                    "`{v}` is not allowed: expected one of {}",
+                    allowed.join(", ")
+                ),
+            ));
         }
     }
     fn fail(&mut self, path: &str, msg: String) {
@@ -294,12 +313,39 @@ impl Config {
     /// Range and consistency checks after parsing. Empty when the config is usable.
     pub fn check(&self) -> Vec<Issue> {
         let mut issues = Vec::new();
-        let mut c = Checker { issues: &mut issues };
+        let mut c = Checker {
+            issues: &mut issues,
+        };
         let r = &self.runtime;
         c.finite_range("runtime.decision_rate_hz", r.decision_rate_hz, 0.5, 100.0);
-        c.finite_range("runtime.status_interval_s", r.status_interval_s, 0.1, 3600.0);
-        c.finite_range("runtime.shutdown_timeout_s", r.shutdown_timeout_s, 0.1, 10.0);
+        c.finite_range(
+            "runtime.status_interval_s",
+            r.status_interval_s,
+            0.1,
+            3600.0,
+        );
+        c.finite_range(
+            "runtime.shutdown_timeout_s",
+            r.shutdown_timeout_s,
+            0.1,
+            10.0,
+        );
         c.range("runtime.io_threads", r.io_threads, 1, 64);
+
+        let kn = &self.knowledge;
+        c.finite_range(
+            "knowledge.label_temperature",
+            kn.label_temperature as f64,
+            0.001,
+            1.0,
+        );
+        c.range("knowledge.neighbours", kn.neighbours, 1, 64);
+        c.finite_range(
+            "knowledge.neighbour_temperature",
+            kn.neighbour_temperature as f64,
+            0.001,
+            1.0,
+        );
 
         let a = &self.adm;
         c.range("adm.x", a.x, 19, 19);
@@ -312,7 +358,10 @@ impl Config {
         c.range("adm.n", a.n, 1, 100);
         c.range("adm.n_prime", a.n_prime, 1, 1000);
         if a.n_prime < 2 * a.n {
-            c.fail("adm.n_prime", format!("{} must be at least 2 * adm.n = {}", a.n_prime, 2 * a.n));
+            c.fail(
+                "adm.n_prime",
+                format!("{} must be at least 2 * adm.n = {}", a.n_prime, 2 * a.n),
+            );
         }
         c.finite_range("adm.px", a.px as f64, 1.0, 4096.0);
         c.finite_range("adm.switch", a.switch as f64, 0.0, 2.0);
@@ -322,52 +371,116 @@ impl Config {
         c.finite_range("control.rate_hz", k.rate_hz, 10.0, 2000.0);
         c.range("control.goal_timeout_ms", k.goal_timeout_ms, 10, 60_000);
         c.range("control.priority", k.priority, 1, 99);
-        c.finite_range("control.goal_tolerance_rad", k.goal_tolerance_rad, 1e-5, 0.5);
+        c.finite_range(
+            "control.goal_tolerance_rad",
+            k.goal_tolerance_rad,
+            1e-5,
+            0.5,
+        );
         let s = &k.safety;
         for i in 0..3 {
-            if !(s.workspace_min[i].is_finite() && s.workspace_max[i].is_finite() && s.workspace_min[i] < s.workspace_max[i]) {
+            if !(s.workspace_min[i].is_finite()
+                && s.workspace_max[i].is_finite()
+                && s.workspace_min[i] < s.workspace_max[i])
+            {
                 c.fail(
                     "control.safety.workspace_min",
-                    format!("axis {i}: min {} must be finite and below workspace_max {}", s.workspace_min[i], s.workspace_max[i]),
+                    format!(
+                        "axis {i}: min {} must be finite and below workspace_max {}",
+                        s.workspace_min[i], s.workspace_max[i]
+                    ),
                 );
             }
         }
-        c.finite_range("control.safety.person_slow_scale", s.person_slow_scale, 0.0, 1.0);
+        c.finite_range(
+            "control.safety.person_slow_scale",
+            s.person_slow_scale,
+            0.0,
+            1.0,
+        );
         c.finite_range("control.safety.person_slow_m", s.person_slow_m, 0.0, 10.0);
         c.finite_range("control.safety.person_stop_m", s.person_stop_m, 0.0, 10.0);
         if s.person_stop_m > s.person_slow_m {
-            c.fail("control.safety.person_stop_m", format!("{} must not exceed person_slow_m {}", s.person_stop_m, s.person_slow_m));
+            c.fail(
+                "control.safety.person_stop_m",
+                format!(
+                    "{} must not exceed person_slow_m {}",
+                    s.person_stop_m, s.person_slow_m
+                ),
+            );
         }
-        c.finite_range("control.safety.max_speed_scale", s.max_speed_scale, 0.01, 1.0);
+        c.finite_range(
+            "control.safety.max_speed_scale",
+            s.max_speed_scale,
+            0.01,
+            1.0,
+        );
 
         let arm = &self.arm;
         c.one_of("arm.backend", &arm.backend, &["sim", "fairino"]);
         if arm.joints.len() != 6 {
-            c.fail("arm.joints", format!("{} joints given: exactly 6 are required", arm.joints.len()));
+            c.fail(
+                "arm.joints",
+                format!("{} joints given: exactly 6 are required", arm.joints.len()),
+            );
         }
         for (i, j) in arm.joints.iter().enumerate() {
             let p = format!("arm.joints[{i}]");
             if !(j.lower.is_finite() && j.upper.is_finite() && j.lower < j.upper) {
-                c.fail(&format!("{p}.lower"), format!("{} must be finite and below upper {}", j.lower, j.upper));
+                c.fail(
+                    &format!("{p}.lower"),
+                    format!("{} must be finite and below upper {}", j.lower, j.upper),
+                );
             }
             c.finite_range(&format!("{p}.max_velocity"), j.max_velocity, 1e-3, 20.0);
-            c.finite_range(&format!("{p}.max_acceleration"), j.max_acceleration, 1e-3, 200.0);
+            c.finite_range(
+                &format!("{p}.max_acceleration"),
+                j.max_acceleration,
+                1e-3,
+                200.0,
+            );
             c.finite_range(&format!("{p}.max_jerk"), j.max_jerk, 1e-2, 10_000.0);
             if let Some(h) = arm.home.get(i) {
                 if !(j.lower..=j.upper).contains(h) {
-                    c.fail("arm.home", format!("joint {i} home {h} is outside its limits {} ..= {}", j.lower, j.upper));
+                    c.fail(
+                        "arm.home",
+                        format!(
+                            "joint {i} home {h} is outside its limits {} ..= {}",
+                            j.lower, j.upper
+                        ),
+                    );
                 }
             }
         }
         c.finite_range("arm.tcp_offset_m", arm.tcp_offset_m, 0.0, 1.0);
         c.finite_range("arm.fairino.cmd_t", arm.fairino.cmd_t, 0.001, 0.016);
-        c.range("arm.fairino.rpc_timeout_ms", arm.fairino.rpc_timeout_ms, 1, 10_000);
-        c.finite_range("arm.fairino.reconnect_s", arm.fairino.reconnect_s, 0.05, 60.0);
+        c.range(
+            "arm.fairino.rpc_timeout_ms",
+            arm.fairino.rpc_timeout_ms,
+            1,
+            10_000,
+        );
+        c.finite_range(
+            "arm.fairino.reconnect_s",
+            arm.fairino.reconnect_s,
+            0.05,
+            60.0,
+        );
 
         let g = &self.gripper;
-        c.one_of("gripper.backend", &g.backend, &["sim", "robotiq", "omnipicker"]);
+        c.one_of(
+            "gripper.backend",
+            &g.backend,
+            &["sim", "robotiq", "omnipicker"],
+        );
         if g.backend != "sim" && g.port.is_empty() {
-            c.fail("gripper.port", format!("a serial device path is required for backend `{}`", g.backend));
+            c.fail(
+                "gripper.port",
+                format!(
+                    "a serial device path is required for backend `{}`",
+                    g.backend
+                ),
+            );
         }
         c.range("gripper.baud", g.baud, 1200, 4_000_000);
         c.range("gripper.slave_id", g.slave_id, 1, 247);
@@ -376,7 +489,11 @@ impl Config {
         c.finite_range("gripper.stroke_s", g.stroke_s, 0.05, 10.0);
 
         let cam = &self.camera;
-        c.one_of("camera.backend", &cam.backend, &["sim", "replay", "realsense"]);
+        c.one_of(
+            "camera.backend",
+            &cam.backend,
+            &["sim", "replay", "realsense"],
+        );
         c.range("camera.width", cam.width, 16, 8192);
         c.range("camera.height", cam.height, 16, 8192);
         c.finite_range("camera.fps", cam.fps, 1.0, 240.0);
@@ -385,22 +502,45 @@ impl Config {
         c.finite_range("camera.cx", cam.cx, 0.0, cam.width as f64);
         c.finite_range("camera.cy", cam.cy, 0.0, cam.height as f64);
         if cam.backend == "replay" && cam.replay_dir.is_empty() {
-            c.fail("camera.replay_dir", "a directory of recorded frames is required for backend `replay`".into());
+            c.fail(
+                "camera.replay_dir",
+                "a directory of recorded frames is required for backend `replay`".into(),
+            );
         }
 
         let p = &self.perception;
         c.one_of("perception.backend", &p.backend, &["sim", "candle"]);
         c.range("perception.imgsz", p.imgsz, 32, 2048);
         if p.imgsz % 32 != 0 {
-            c.fail("perception.imgsz", format!("{} must be a multiple of 32 (the detector's largest stride)", p.imgsz));
+            c.fail(
+                "perception.imgsz",
+                format!(
+                    "{} must be a multiple of 32 (the detector's largest stride)",
+                    p.imgsz
+                ),
+            );
         }
         c.range("perception.threads", p.threads, 1, 256);
-        c.finite_range("perception.min_confidence", p.min_confidence as f64, 0.0, 1.0);
+        c.finite_range(
+            "perception.min_confidence",
+            p.min_confidence as f64,
+            0.0,
+            1.0,
+        );
         if p.backend == "candle" && p.yolo_world_weights.is_empty() {
-            c.fail("perception.yolo_world_weights", "a safetensors path is required for backend `candle`".into());
+            c.fail(
+                "perception.yolo_world_weights",
+                "a safetensors path is required for backend `candle`".into(),
+            );
         }
         if p.backend == "sim" && (self.camera.backend != "sim") {
-            c.fail("perception.backend", format!("`sim` perception needs camera.backend = \"sim\", not `{}`", self.camera.backend));
+            c.fail(
+                "perception.backend",
+                format!(
+                    "`sim` perception needs camera.backend = \"sim\", not `{}`",
+                    self.camera.backend
+                ),
+            );
         }
 
         let sim = &self.sim;
@@ -408,12 +548,22 @@ impl Config {
             c.fail("sim.scene", "a scene name or file path is required".into());
         }
         c.finite_range("sim.box_noise_px", sim.box_noise_px as f64, 0.0, 100.0);
-        c.finite_range("sim.confidence_noise", sim.confidence_noise as f64, 0.0, 0.5);
+        c.finite_range(
+            "sim.confidence_noise",
+            sim.confidence_noise as f64,
+            0.0,
+            0.5,
+        );
         c.finite_range("sim.fps", sim.fps, 1.0, 240.0);
 
         let l = &self.llm;
-        if !l.base_url.is_empty() && !(l.base_url.starts_with("http://") || l.base_url.starts_with("https://")) {
-            c.fail("llm.base_url", format!("`{}` must start with http:// or https://", l.base_url));
+        if !l.base_url.is_empty()
+            && !(l.base_url.starts_with("http://") || l.base_url.starts_with("https://"))
+        {
+            c.fail(
+                "llm.base_url",
+                format!("`{}` must start with http:// or https://", l.base_url),
+            );
         }
         c.range("llm.connect_timeout_ms", l.connect_timeout_ms, 1, 60_000);
         c.range("llm.timeout_ms", l.timeout_ms, 1, 600_000);
@@ -429,9 +579,13 @@ impl Config {
         }
         match std::env::var_os("STATE_DIRECTORY") {
             // systemd may pass several, colon-separated: take the first.
-            Some(v) if !v.is_empty() => {
-                PathBuf::from(v.to_string_lossy().split(':').next().unwrap_or_default().to_string())
-            }
+            Some(v) if !v.is_empty() => PathBuf::from(
+                v.to_string_lossy()
+                    .split(':')
+                    .next()
+                    .unwrap_or_default()
+                    .to_string(),
+            ),
             _ => PathBuf::from("aide-state"),
         }
     }

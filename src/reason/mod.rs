@@ -1,1 +1,3 @@
 //! MSI, the slow stream: reasoning that produces validated task plans.
+
+pub mod offline;

@@ -96,6 +96,7 @@ T = [
  ("mortar and pestle", "pestle|mortar", "tool", "stone", "small", "rigid", "bowl/pestle/bowl", "strike:8 scoop:2"),
  ("lighter", "gas lighter|cigarette lighter|long lighter", "tool", "plastic", "small", "rigid", "device/body/nozzle", "light:8 heat:6"),
  ("matches", "matchbox|box of matches", "tool", "wood", "small", "rigid", "box/box/striker", "light:8 heat:5"),
+ ("lid", "pot lid|jar lid|mug lid|cup lid|saucepan lid|bottle cap", "object", "plastic", "small", "rigid", "blob/rim/lid", "seal:4 heat:2"),
  ("funnel", "kitchen funnel", "tool", "plastic", "small", "rigid", "vessel/stem/mouth", "liquid:7"),
  ("drinking straw", "straw|reusable straw", "tool", "plastic", "small", "rigid", "pen/shaft/end", "liquid:5"),
  # cleaning

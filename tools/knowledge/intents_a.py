@@ -21,7 +21,7 @@ I'm so dehydrated
 I'd love a sip of something
 could I have some water please
 """)
-intent("cold_drink", "liquid:8 cold:9", "cola can|bottled drink|juice box|milk carton|water bottle|glass", "fridge|cooler bag|pantry", """
+intent("cold_drink", "liquid:8 cold:9", "cola can|bottled drink|juice box|milk carton|water bottle|glass", "fridge|pantry", """
 I want something cold to drink
 it's boiling hot and I need a chilled drink
 I'd kill for something icy to sip

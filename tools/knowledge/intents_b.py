@@ -359,8 +359,3 @@ intent("stuck_lid_pot", "heat:3 twist:4 scoop:3", "spatula|wooden spoon|tongs", 
 the rice stuck to the bottom of the pot
 there's food glued to the pan surface
 """)
-intent("play_kid", "cushion:4", "stuffed animal|tennis ball|toy car|dice", "storage bin|closet|shelf", """
-the baby is crying and wants comfort
-my little one is bored
-the dog wants to play fetch
-""")
