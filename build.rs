@@ -25,7 +25,10 @@ fn main() {
         .map(|o| !o.stdout.is_empty())
         .unwrap_or(false);
     let mut features: Vec<String> = std::env::vars()
-        .filter_map(|(k, _)| k.strip_prefix("CARGO_FEATURE_").map(|f| f.to_lowercase().replace('_', "-")))
+        .filter_map(|(k, _)| {
+            k.strip_prefix("CARGO_FEATURE_")
+                .map(|f| f.to_lowercase().replace('_', "-"))
+        })
         .collect();
     features.sort();
     let profile = std::env::var("PROFILE").unwrap_or_default();
@@ -48,7 +51,9 @@ fn main() {
 
 /// Every .toml under `dir` must parse; the error names file, line and column.
 fn check_toml_files(dir: &Path) -> Result<(), String> {
-    let Ok(entries) = std::fs::read_dir(dir) else { return Ok(()) };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Ok(());
+    };
     for e in entries.flatten() {
         let p = e.path();
         if p.is_dir() {

@@ -41,6 +41,12 @@ enum Command {
     Detect(cli::detect::DetectArgs),
     /// Check the OpenAI-compatible LLM endpoint of the slow stream.
     Llm(cli::llm::LlmArgs),
+    /// The relationship space: build, stats, query, bench, plot.
+    Index(cli::index::IndexArgs),
+    /// Plan one scene (dataset object-list format) for an instruction.
+    Plan(cli::plan::PlanArgs),
+    /// Evaluate planning on a dataset: TSR, ASR, WSR, FPS.
+    Eval(cli::eval::EvalArgs),
 }
 
 fn main() -> ExitCode {
@@ -56,6 +62,18 @@ fn main() -> ExitCode {
         Command::Sim(a) => cli::sim::run(&cli.global, a),
         Command::Detect(a) => cli::detect::run(&cli.global, a),
         Command::Llm(a) => cli::llm::run(&cli.global, a),
+        Command::Index(a) => {
+            cli::init_logging(&cli.global);
+            cli::index::run(&cli.global, a)
+        }
+        Command::Plan(a) => {
+            cli::init_logging(&cli.global);
+            cli::plan::run(&cli.global, a)
+        }
+        Command::Eval(a) => {
+            cli::init_logging(&cli.global);
+            cli::eval::run(&cli.global, a)
+        }
     };
     match result {
         Ok(code) => ExitCode::from(code),

@@ -8,6 +8,9 @@ pub mod detect;
 pub mod model;
 pub mod sim;
 pub mod llm;
+pub mod eval;
+pub mod index;
+pub mod plan;
 
 use aide::config::{self, Config, ConfigError};
 use std::path::PathBuf;
@@ -46,7 +49,9 @@ pub struct InvalidInput(pub String);
 
 /// Exit code for an error: 2 for invalid configuration or input, 1 otherwise.
 pub fn exit_code_of(e: &anyhow::Error) -> u8 {
-    if e.chain().any(|c| c.is::<ConfigError>() || c.is::<InvalidInput>()) {
+    if e.chain()
+        .any(|c| c.is::<ConfigError>() || c.is::<InvalidInput>())
+    {
         2
     } else {
         1
@@ -57,14 +62,16 @@ pub fn exit_code_of(e: &anyhow::Error) -> u8 {
 /// (journald keeps either; JSON keeps fields machine-readable). Logs go to stderr.
 pub fn init_logging(g: &GlobalArgs) {
     use tracing_subscriber::{fmt, EnvFilter};
-    let filter = g
-        .log
-        .as_deref()
-        .map(EnvFilter::new)
-        .unwrap_or_else(|| EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")));
+    let filter = g.log.as_deref().map(EnvFilter::new).unwrap_or_else(|| {
+        EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"))
+    });
     let builder = fmt().with_env_filter(filter).with_writer(std::io::stderr);
     let _ = if g.log_format == "json" {
-        builder.json().flatten_event(true).with_current_span(false).try_init()
+        builder
+            .json()
+            .flatten_event(true)
+            .with_current_span(false)
+            .try_init()
     } else {
         builder.with_target(false).try_init()
     };

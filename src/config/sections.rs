@@ -268,6 +268,13 @@ pub struct KnowledgeConfig {
     pub minilm_dir: String,
     /// Seed of k-means.
     pub seed: u64,
+    /// Temperature of the catalog posterior that places a detector label in the label
+    /// space (softmax over MiniLM cosines to catalog names).
+    pub label_temperature: f32,
+    /// Known instructions whose affordance vectors are blended to estimate a new one.
+    pub neighbours: usize,
+    /// Temperature of the neighbour weights (softmax over MiniLM cosines).
+    pub neighbour_temperature: f32,
 }
 
 /// The hosted, OpenAI-compatible language model of the slow stream.
@@ -494,6 +501,11 @@ impl Config {
         c.finite_range("sim.box_noise_px", sim.box_noise_px as f64, 0.0, 100.0);
         c.finite_range("sim.confidence_noise", sim.confidence_noise as f64, 0.0, 0.5);
         c.finite_range("sim.fps", sim.fps, 1.0, 240.0);
+
+        let kn = &self.knowledge;
+        c.finite_range("knowledge.label_temperature", kn.label_temperature as f64, 0.001, 1.0);
+        c.range("knowledge.neighbours", kn.neighbours, 1, 64);
+        c.finite_range("knowledge.neighbour_temperature", kn.neighbour_temperature as f64, 0.001, 1.0);
 
         let l = &self.llm;
         if !l.base_url.is_empty() && !(l.base_url.starts_with("http://") || l.base_url.starts_with("https://")) {

@@ -1,5 +1,8 @@
 //! ADM, the fast stream: pure functions of an [`crate::perception::Observation`].
 
+pub mod adm;
+pub mod ers;
+pub mod explore;
 pub mod motion;
 pub mod types;
 

@@ -1,1 +1,9 @@
 //! Datasets and metrics of the paper (TSR, OSR, FSR, WSR, ASR, FPS, ESR).
+//!
+//! [`dataset`] reads the object-list format (ARCHITECTURE.md section 5), [`runner`] plans
+//! one scene through the real decision path (ADM, then the offline reasoner when ADM asks
+//! for the slow stream), [`metrics`] scores a run.
+
+pub mod dataset;
+pub mod metrics;
+pub mod runner;

@@ -1,7 +1,895 @@
-//! The Instruction-Tool Relationship Space.
+//! The Instruction-Tool Relationship Space (seed 000, III-C): knowledge files, the
+//! clustered space with its DFS retrieval, hnsw_rs indexes, offline understanding of new
+//! instructions and labels, run-time insertion of plans, crash-safe persistence.
 
 pub mod affordance;
+pub mod ann;
+pub mod assets;
+pub mod kmeans;
+pub mod labels;
+pub mod persist;
 pub mod plan;
+pub mod plot;
+pub mod space;
 
 pub use affordance::{AffordanceVector, X};
+pub use assets::{Assets, PartLayout, Sources, Tool, ToolKind};
 pub use plan::TaskPlan;
+pub use space::{DfsResult, Entry, Origin, Retrieved, Space, SpaceParams, ToolRef};
+
+use crate::config::Config;
+use crate::perception::models::minilm::{self, MiniLm, MiniLmError};
+use ann::{AffAnn, Ann, TextAnn};
+use labels::LabelSpace;
+use persist::PersistError;
+use serde::Serialize;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, RwLock};
+use tracing::{info, warn};
+
+/// Errors of the knowledge base. Each names the file and line, or the key, at fault.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum KnowledgeError {
+    #[error("{file}:{line}: {reason}")]
+    Asset {
+        file: String,
+        line: usize,
+        reason: String,
+    },
+    #[error("{path}: {reason}")]
+    Io { path: PathBuf, reason: String },
+    #[error(transparent)]
+    Model(#[from] MiniLmError),
+    #[error("index: {0}")]
+    Persist(#[from] PersistError),
+    #[error("{key}: {reason}")]
+    Invalid { key: String, reason: String },
+    #[error("knowledge state lock poisoned")]
+    Poisoned,
+}
+
+/// Id offset of tool points in the affordance HNSW (instruction points use entry ids).
+const TOOL_ID_BASE: usize = 1 << 30;
+
+/// A known instruction close to a new one.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Neighbour {
+    pub entry: u32,
+    pub text: String,
+    /// Intent name for asset entries.
+    pub intent: Option<String>,
+    /// MiniLM cosine to the input.
+    pub similarity: f32,
+    /// Weight in the estimate (sums to 1).
+    pub weight: f32,
+}
+
+/// Offline understanding of an instruction.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Understanding {
+    pub instruction: String,
+    /// Estimated affordance vector.
+    pub vector: AffordanceVector,
+    pub neighbours: Vec<Neighbour>,
+}
+
+/// Counts for `aide index stats`.
+#[derive(Debug, Clone, Serialize)]
+pub struct Stats {
+    pub tools: usize,
+    pub intents: usize,
+    pub entries: usize,
+    pub live_entries: usize,
+    pub inserted: usize,
+    pub tombstones: usize,
+    /// T: index instructions reachable by the DFS.
+    pub indexed: usize,
+    pub clusters: usize,
+    pub sub_clusters: Vec<usize>,
+    pub generation: u64,
+    pub index_dir: PathBuf,
+    pub origin: String,
+}
+
+/// Mutable part: the space and its indexes.
+struct State {
+    space: Space,
+    /// MiniLM embedding of each entry's text, row-major (DIM per entry).
+    text_emb: Vec<f32>,
+    text_ann: TextAnn,
+    aff_ann: AffAnn,
+    generation: u64,
+}
+
+/// The knowledge base: `Send + Sync`, shared as `Arc<Knowledge>`.
+pub struct Knowledge {
+    assets: Assets,
+    origin: String,
+    identity: String,
+    minilm: MiniLm,
+    labels: LabelSpace,
+    /// Label-space vector of each catalog object (its own name), sparse.
+    tool_label: Vec<Arc<[(u32, f32)]>>,
+    state: RwLock<State>,
+    label_cache: RwLock<HashMap<String, Arc<[f32]>>>,
+    index_dir: PathBuf,
+    params: SpaceParams,
+    neighbours: usize,
+    neighbour_tau: f32,
+    save_lock: Mutex<()>,
+}
+
+impl std::fmt::Debug for Knowledge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Knowledge")
+            .field("origin", &self.origin)
+            .field("index_dir", &self.index_dir)
+            .finish()
+    }
+}
+
+/// Exclusive advisory lock on the index directory (released on drop or process death).
+struct DirLock(std::fs::File);
+
+impl DirLock {
+    fn take(dir: &Path) -> Result<DirLock, KnowledgeError> {
+        let p = dir.join(".lock");
+        let f = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&p)
+            .map_err(|e| KnowledgeError::Io {
+                path: p.clone(),
+                reason: e.to_string(),
+            })?;
+        use std::os::fd::AsRawFd;
+        // SAFETY: flock on a file descriptor we own; no memory is shared.
+        let r = unsafe { libc::flock(f.as_raw_fd(), libc::LOCK_EX) };
+        if r != 0 {
+            return Err(KnowledgeError::Io {
+                path: p,
+                reason: std::io::Error::last_os_error().to_string(),
+            });
+        }
+        Ok(DirLock(f))
+    }
+}
+
+impl Drop for DirLock {
+    fn drop(&mut self) {
+        use std::os::fd::AsRawFd;
+        // SAFETY: unlocking our own descriptor.
+        unsafe { libc::flock(self.0.as_raw_fd(), libc::LOCK_UN) };
+    }
+}
+
+fn emb_bytes(v: &[f32]) -> Vec<u8> {
+    let mut b = Vec::with_capacity(8 + v.len() * 4);
+    b.extend_from_slice(&(v.len() as u64).to_le_bytes());
+    for x in v {
+        b.extend_from_slice(&x.to_le_bytes());
+    }
+    b
+}
+
+fn emb_from_bytes(b: &[u8]) -> Option<Vec<f32>> {
+    let n = u64::from_le_bytes(b.get(..8)?.try_into().ok()?) as usize;
+    let body = b.get(8..)?;
+    if body.len() != n * 4 {
+        return None;
+    }
+    Some(
+        body.chunks_exact(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect(),
+    )
+}
+
+/// Index directory of a configuration.
+pub fn index_dir(cfg: &Config) -> PathBuf {
+    if cfg.knowledge.index_dir.is_empty() {
+        cfg.state_dir().join("index")
+    } else {
+        PathBuf::from(&cfg.knowledge.index_dir)
+    }
+}
+
+/// Entries of the knowledge files.
+fn asset_entries(a: &Assets) -> Vec<Entry> {
+    let mut v = Vec::with_capacity(a.instruction_count());
+    for (ii, it) in a.intents.iter().enumerate() {
+        let results: Vec<ToolRef> = it
+            .tools
+            .iter()
+            .map(|&t| ToolRef {
+                name: a.tools[t].name.clone(),
+                catalog: Some(t),
+                vector: a.tools[t].vector,
+                operational: Some(a.tools[t].operational.part.clone()),
+                functional: Some(a.tools[t].functional.part.clone()),
+            })
+            .collect();
+        let unseen: Vec<String> = it.unseen.iter().map(|&u| a.tools[u].name.clone()).collect();
+        for s in &it.instructions {
+            v.push(Entry {
+                text: s.clone(),
+                vector: it.vector,
+                results: results.clone(),
+                unseen: unseen.clone(),
+                origin: Origin::Asset { intent: ii },
+                dead: false,
+            });
+        }
+    }
+    v
+}
+
+impl Knowledge {
+    /// Loads the knowledge files (embedded, or `knowledge.dir`), MiniLM, and the persisted
+    /// index under `knowledge.index_dir` (default `<state_dir>/index`); rebuilds and saves
+    /// the index when it is missing, stale or corrupt, logging why.
+    pub fn open(cfg: &Config) -> Result<Knowledge, KnowledgeError> {
+        let (src, minilm) = Knowledge::sources(cfg)?;
+        Knowledge::open_with(cfg, src, minilm, &index_dir(cfg))
+    }
+
+    /// Like [`Knowledge::open`], but always rebuilds the space and its indexes (keeping
+    /// plans inserted at run time) and saves a new generation.
+    pub fn rebuild(cfg: &Config) -> Result<Knowledge, KnowledgeError> {
+        let (src, minilm) = Knowledge::sources(cfg)?;
+        Knowledge::open_inner(cfg, src, minilm, &index_dir(cfg), true)
+    }
+
+    fn sources(cfg: &Config) -> Result<(Sources, MiniLm), KnowledgeError> {
+        let src = if cfg.knowledge.dir.is_empty() {
+            Sources::embedded()
+        } else {
+            Sources::from_dir(Path::new(&cfg.knowledge.dir))?
+        };
+        Ok((src, MiniLm::open(&cfg.knowledge.minilm_dir)?))
+    }
+
+    /// [`Knowledge::open`] with explicit sources, model and index directory.
+    pub fn open_with(
+        cfg: &Config,
+        src: Sources,
+        minilm: MiniLm,
+        dir: &Path,
+    ) -> Result<Knowledge, KnowledgeError> {
+        Knowledge::open_inner(cfg, src, minilm, dir, false)
+    }
+
+    fn open_inner(
+        cfg: &Config,
+        src: Sources,
+        minilm: MiniLm,
+        dir: &Path,
+        force: bool,
+    ) -> Result<Knowledge, KnowledgeError> {
+        let assets = Assets::parse(&src)?;
+        let params = SpaceParams {
+            a: cfg.adm.a,
+            b: cfg.adm.b,
+            d_index: cfg.adm.d_index,
+            seed: cfg.knowledge.seed,
+        };
+        let tau = cfg.knowledge.label_temperature;
+        let identity = format!(
+            "f{}-k{:016x}-a{}-b{}-D{}-s{}-t{}-m{}",
+            persist::FORMAT,
+            src.digest(),
+            params.a,
+            params.b,
+            params.d_index,
+            params.seed,
+            tau,
+            model_tag(&minilm)
+        );
+        std::fs::create_dir_all(dir).map_err(|e| KnowledgeError::Io {
+            path: dir.to_path_buf(),
+            reason: e.to_string(),
+        })?;
+        let _lock = DirLock::take(dir)?;
+        let label_texts = LabelSpace::label_texts(&assets);
+        let loaded = match persist::verify(dir) {
+            Ok(_) if force => {
+                info!(dir = %dir.display(), "rebuilding the index on request");
+                None
+            }
+            Ok(body) if body.identity == identity => {
+                match load_generation(dir, &body, label_texts.len()) {
+                    Ok(x) => Some(x),
+                    Err(e) => {
+                        warn!(dir = %dir.display(), "index could not be reloaded ({e}); rebuilding");
+                        None
+                    }
+                }
+            }
+            Ok(_) => {
+                info!(dir = %dir.display(), "index is stale (knowledge files, parameters or model changed); rebuilding");
+                None
+            }
+            Err(PersistError::Missing { .. }) => {
+                info!(dir = %dir.display(), "no index yet; building it");
+                None
+            }
+            Err(e) => {
+                warn!(dir = %dir.display(), "index is corrupt ({e}); rebuilding");
+                None
+            }
+        };
+        let (state, label_emb, fresh) = match loaded {
+            Some((st, le)) => (st, le, false),
+            None => {
+                let t0 = std::time::Instant::now();
+                let mut entries = asset_entries(&assets);
+                // Carry plans inserted at run time over a rebuild.
+                let old = carried_inserts(dir);
+                if !old.is_empty() {
+                    info!(
+                        count = old.len(),
+                        "keeping run-time plans from the previous index"
+                    );
+                }
+                entries.extend(old);
+                let texts: Vec<&str> = label_texts.iter().map(|(l, _)| l.as_str()).collect();
+                let label_emb = embed_all(&minilm, &texts)?;
+                let st = build_state(&minilm, entries, params, 0, &assets.tools)?;
+                info!(
+                    entries = st.space.entries.len(),
+                    indexed = st.space.indexed(),
+                    ms = t0.elapsed().as_millis() as u64,
+                    "relationship space built"
+                );
+                (st, label_emb, true)
+            }
+        };
+        let labels = LabelSpace::new(label_texts, label_emb, assets.tools.len(), tau);
+        let tool_label: Vec<Arc<[(u32, f32)]>> = (0..assets.tools.len())
+            .map(|t| {
+                let k = labels.labels.iter().position(|(_, o)| *o == t).unwrap_or(0);
+                let e = &labels.emb[k * minilm::DIM..(k + 1) * minilm::DIM];
+                Arc::from(labels::sparse(&labels.posterior(e)))
+            })
+            .collect();
+        let kb = Knowledge {
+            assets,
+            origin: src.origin,
+            identity,
+            minilm,
+            labels,
+            tool_label,
+            state: RwLock::new(state),
+            label_cache: RwLock::new(HashMap::new()),
+            index_dir: dir.to_path_buf(),
+            params,
+            neighbours: cfg.knowledge.neighbours,
+            neighbour_tau: cfg.knowledge.neighbour_temperature,
+            save_lock: Mutex::new(()),
+        };
+        if fresh {
+            kb.save_locked()?;
+        }
+        Ok(kb)
+    }
+
+    pub fn assets(&self) -> &Assets {
+        &self.assets
+    }
+
+    pub fn tools(&self) -> &[Tool] {
+        &self.assets.tools
+    }
+
+    pub fn index_dir(&self) -> &Path {
+        &self.index_dir
+    }
+
+    /// Runs `f` on the current space (read lock held for the call).
+    pub fn with_space<R>(&self, f: impl FnOnce(&Space) -> R) -> Result<R, KnowledgeError> {
+        let st = self.state.read().map_err(|_| KnowledgeError::Poisoned)?;
+        Ok(f(&st.space))
+    }
+
+    /// Affordance-based DFS over the space.
+    pub fn dfs(&self, q: &AffordanceVector, c: f32) -> Result<DfsResult, KnowledgeError> {
+        self.with_space(|s| s.dfs(q, c))
+    }
+
+    pub fn stats(&self) -> Result<Stats, KnowledgeError> {
+        let st = self.state.read().map_err(|_| KnowledgeError::Poisoned)?;
+        let s = &st.space;
+        Ok(Stats {
+            tools: self.assets.tools.len(),
+            intents: self.assets.intents.len(),
+            entries: s.entries.len(),
+            live_entries: s.live_entries(),
+            inserted: s
+                .entries
+                .iter()
+                .filter(|e| !e.dead && matches!(e.origin, Origin::Inserted { .. }))
+                .count(),
+            tombstones: s.entries.iter().filter(|e| e.dead).count(),
+            indexed: s.indexed(),
+            clusters: s.clusters.len(),
+            sub_clusters: s.clusters.iter().map(|c| c.subs.len()).collect(),
+            generation: st.generation,
+            index_dir: self.index_dir.clone(),
+            origin: self.origin.clone(),
+        })
+    }
+
+    /// MiniLM embedding of a text (unit norm, 384-d).
+    pub fn embed_text(&self, text: &str) -> Result<Vec<f32>, KnowledgeError> {
+        Ok(self.minilm.embed(text)?)
+    }
+
+    /// Offline understanding of a new instruction: its affordance vector is the weighted
+    /// mean of the vectors of its `knowledge.neighbours` nearest known instructions
+    /// (MiniLM cosine), with weights softmax(cosine / `knowledge.neighbour_temperature`).
+    pub fn understand(&self, instruction: &str) -> Result<Understanding, KnowledgeError> {
+        let text = instruction.trim();
+        if text.is_empty() {
+            return Err(KnowledgeError::Invalid {
+                key: "instruction".into(),
+                reason: "empty instruction".into(),
+            });
+        }
+        let e = self.minilm.embed(text)?;
+        self.understand_embedded(text, &e)
+    }
+
+    /// [`Knowledge::understand`] for an already embedded text.
+    pub fn understand_embedded(
+        &self,
+        text: &str,
+        e: &[f32],
+    ) -> Result<Understanding, KnowledgeError> {
+        let st = self.state.read().map_err(|_| KnowledgeError::Poisoned)?;
+        let found = st.text_ann.search(e, self.neighbours, |id| {
+            st.space.entries.get(id).is_some_and(|x| !x.dead)
+        });
+        let mut neighbours: Vec<Neighbour> = found
+            .iter()
+            .map(|&(id, _)| {
+                let en = &st.space.entries[id];
+                let sim = minilm::dot(e, &st.text_emb[id * minilm::DIM..(id + 1) * minilm::DIM]);
+                let intent = match en.origin {
+                    Origin::Asset { intent } => {
+                        self.assets.intents.get(intent).map(|i| i.name.clone())
+                    }
+                    Origin::Inserted { .. } => None,
+                };
+                Neighbour {
+                    entry: id as u32,
+                    text: en.text.clone(),
+                    intent,
+                    similarity: sim,
+                    weight: 0.0,
+                }
+            })
+            .collect();
+        neighbours.sort_by(|a, b| b.similarity.total_cmp(&a.similarity));
+        let top = neighbours.first().map(|n| n.similarity).unwrap_or(0.0);
+        let mut z = 0.0;
+        for n in &mut neighbours {
+            n.weight = ((n.similarity - top) / self.neighbour_tau).exp();
+            z += n.weight;
+        }
+        let mut v = [0.0f32; X];
+        for n in &mut neighbours {
+            n.weight /= z.max(1e-12);
+            let ev = &st.space.entries[n.entry as usize].vector.0;
+            for (o, x) in v.iter_mut().zip(ev) {
+                *o += n.weight * x;
+            }
+        }
+        Ok(Understanding {
+            instruction: text.to_string(),
+            vector: AffordanceVector(v),
+            neighbours,
+        })
+    }
+
+    /// Width of label-space vectors (one slot per catalog object).
+    pub fn label_dim(&self) -> usize {
+        self.labels.n_tools
+    }
+
+    /// Label-space vector of an object label (see [`labels`]); cached per label.
+    pub fn embed_label(&self, label: &str) -> Result<Arc<[f32]>, KnowledgeError> {
+        let key = assets::normalize_label(label);
+        if let Some(v) = self.cached_label(&key) {
+            return Ok(v);
+        }
+        let e = self.minilm.embed(&key)?;
+        Ok(self.cache_label(key, &e))
+    }
+
+    /// Embeds many labels in batches (evaluation, scene loading).
+    pub fn embed_labels(&self, labels: &[&str]) -> Result<Vec<Arc<[f32]>>, KnowledgeError> {
+        let keys: Vec<String> = labels.iter().map(|l| assets::normalize_label(l)).collect();
+        let mut missing: Vec<&str> = keys
+            .iter()
+            .filter(|k| self.cached_label(k).is_none())
+            .map(|s| s.as_str())
+            .collect();
+        missing.sort();
+        missing.dedup();
+        for chunk in missing.chunks(64) {
+            let es = self.minilm.embed_batch(chunk)?;
+            for (k, e) in chunk.iter().zip(es) {
+                self.cache_label(k.to_string(), &e);
+            }
+        }
+        keys.iter().map(|k| self.embed_label(k)).collect()
+    }
+
+    /// The cached vector of a label, without computing it (no model call: safe in the
+    /// decision step).
+    pub fn cached_label(&self, label: &str) -> Option<Arc<[f32]>> {
+        let key = if label.bytes().any(|b| b.is_ascii_uppercase()) || label.contains("  ") {
+            assets::normalize_label(label)
+        } else {
+            label.to_string()
+        };
+        self.label_cache
+            .read()
+            .ok()
+            .and_then(|c| c.get(&key).cloned())
+    }
+
+    fn cache_label(&self, key: String, e: &[f32]) -> Arc<[f32]> {
+        let v: Arc<[f32]> = Arc::from(self.labels.posterior(e));
+        if let Ok(mut c) = self.label_cache.write() {
+            c.insert(key, v.clone());
+        }
+        v
+    }
+
+    /// Label-space vector (sparse) of catalog object `t`.
+    pub fn tool_label(&self, t: usize) -> Option<Arc<[(u32, f32)]>> {
+        self.tool_label.get(t).cloned()
+    }
+
+    /// The catalog object a label most likely is, with its posterior weight.
+    pub fn classify(&self, v: &[f32]) -> Option<(usize, f32)> {
+        v.iter()
+            .enumerate()
+            .max_by(|a, b| a.1.total_cmp(b.1))
+            .filter(|(_, &w)| w > 0.0)
+            .map(|(i, &w)| (i, w))
+    }
+
+    /// Nearest catalog tools to an affordance vector (affordance HNSW), nearest first.
+    pub fn nearest_tools(
+        &self,
+        q: &AffordanceVector,
+        k: usize,
+    ) -> Result<Vec<(usize, f32)>, KnowledgeError> {
+        let st = self.state.read().map_err(|_| KnowledgeError::Poisoned)?;
+        Ok(st
+            .aff_ann
+            .search(&q.0, k, |id| id >= TOOL_ID_BASE)
+            .into_iter()
+            .map(|(id, d)| (id - TOOL_ID_BASE, d))
+            .collect())
+    }
+
+    /// Nearest live instructions to an affordance vector (affordance HNSW), nearest first.
+    pub fn nearest_instructions(
+        &self,
+        q: &AffordanceVector,
+        k: usize,
+    ) -> Result<Vec<(u32, f32)>, KnowledgeError> {
+        let st = self.state.read().map_err(|_| KnowledgeError::Poisoned)?;
+        Ok(st
+            .aff_ann
+            .search(&q.0, k, |id| {
+                id < TOOL_ID_BASE && st.space.entries.get(id).is_some_and(|e| !e.dead)
+            })
+            .into_iter()
+            .map(|(id, d)| (id as u32, d))
+            .collect())
+    }
+
+    /// Inserts a plan (from MSI or the offline reasoner) into the space and persists it.
+    /// A plan for an instruction already inserted replaces that entry (tombstone + new
+    /// entry carrying both tools); when tombstones exceed a quarter of the entries the
+    /// indexes are compacted.
+    pub fn insert_plan(&self, plan: &TaskPlan) -> Result<(), KnowledgeError> {
+        let text = plan.instruction.trim();
+        if text.is_empty() || plan.tool.trim().is_empty() {
+            return Err(KnowledgeError::Invalid {
+                key: "plan".into(),
+                reason: "a plan needs an instruction and a tool".into(),
+            });
+        }
+        let e = self.minilm.embed(text)?;
+        let catalog = self.assets.find_label(&plan.tool);
+        let new_ref = ToolRef {
+            name: catalog
+                .map(|c| self.assets.tools[c].name.clone())
+                .unwrap_or_else(|| plan.tool.clone()),
+            catalog,
+            vector: plan.tool_vector,
+            operational: plan.operational_part.clone(),
+            functional: plan.functional_part.clone(),
+        };
+        {
+            let mut st = self.state.write().map_err(|_| KnowledgeError::Poisoned)?;
+            let key = text.to_lowercase();
+            let mut results = vec![new_ref];
+            let mut unseen = plan.unseen_regions.clone();
+            let old: Vec<usize> = (0..st.space.entries.len())
+                .filter(|&i| {
+                    let x = &st.space.entries[i];
+                    !x.dead
+                        && matches!(x.origin, Origin::Inserted { .. })
+                        && x.text.to_lowercase() == key
+                })
+                .collect();
+            for i in old {
+                st.space.entries[i].dead = true;
+                let prev = st.space.entries[i].clone();
+                for r in prev.results {
+                    if !results.iter().any(|x| x.name == r.name) {
+                        results.push(r);
+                    }
+                }
+                for u in prev.unseen {
+                    if !unseen.contains(&u) {
+                        unseen.push(u);
+                    }
+                }
+            }
+            let source = match plan.source {
+                crate::decide::types::Stream::Msi => "msi",
+                crate::decide::types::Stream::Offline => "offline",
+                crate::decide::types::Stream::Adm => "adm",
+            };
+            let entry = Entry {
+                text: text.to_string(),
+                vector: plan.instruction_vector,
+                results,
+                unseen,
+                origin: Origin::Inserted {
+                    source: source.into(),
+                },
+                dead: false,
+            };
+            let tombstones = st.space.entries.iter().filter(|x| x.dead).count();
+            if (tombstones + 1) * 4 > st.space.entries.len() + 1 {
+                // Compaction: drop tombstones and rebuild every index.
+                let mut entries: Vec<Entry> = st
+                    .space
+                    .entries
+                    .iter()
+                    .filter(|x| !x.dead)
+                    .cloned()
+                    .collect();
+                entries.push(entry);
+                let g = st.generation;
+                *st = build_state(&self.minilm, entries, self.params, g, &self.assets.tools)?;
+                info!("relationship space compacted ({tombstones} tombstones dropped)");
+            } else {
+                let id = st.space.insert(entry) as usize;
+                st.text_emb.extend_from_slice(&e);
+                st.text_ann.insert(&e, id);
+                st.aff_ann.insert(&plan.instruction_vector.0, id);
+            }
+        }
+        self.save_locked()
+    }
+
+    /// Persists the current state as a new generation (lock on the directory held).
+    pub fn save(&self) -> Result<(), KnowledgeError> {
+        let _lock = DirLock::take(&self.index_dir)?;
+        self.save_locked()
+    }
+
+    fn save_locked(&self) -> Result<(), KnowledgeError> {
+        let _g = self
+            .save_lock
+            .lock()
+            .map_err(|_| KnowledgeError::Poisoned)?;
+        let dir = &self.index_dir;
+        let gen = persist::current_generation(dir).max(
+            self.state
+                .read()
+                .map_err(|_| KnowledgeError::Poisoned)?
+                .generation,
+        ) + 1;
+        let pid = std::process::id();
+        let prefix = format!("gen-{gen}-{pid}");
+        let st = self.state.read().map_err(|_| KnowledgeError::Poisoned)?;
+        let space_json = serde_json::to_vec(&st.space).map_err(|e| KnowledgeError::Io {
+            path: dir.join(&prefix),
+            reason: e.to_string(),
+        })?;
+        let mut files = Vec::new();
+        let space_name = format!("{prefix}-space.json");
+        persist::write_atomic(dir, &space_name, &space_json)?;
+        files.push(space_name);
+        let emb_name = format!("{prefix}-text.emb");
+        persist::write_atomic(dir, &emb_name, &emb_bytes(&st.text_emb))?;
+        files.push(emb_name);
+        let lab_name = format!("{prefix}-labels.emb");
+        persist::write_atomic(dir, &lab_name, &emb_bytes(&self.labels.emb))?;
+        files.push(lab_name);
+        for (ann, base) in [
+            (&st.text_ann, format!("{prefix}-textann")),
+            (&st.aff_ann, format!("{prefix}-affann")),
+        ] {
+            let names = ann.dump(dir, &base).map_err(|e| KnowledgeError::Io {
+                path: dir.join(&base),
+                reason: e,
+            })?;
+            for n in names {
+                persist::sync_file(&dir.join(&n))?;
+                files.push(n);
+            }
+        }
+        persist::sync_dir(dir)?;
+        let described = files
+            .iter()
+            .map(|f| persist::describe(dir, f))
+            .collect::<Result<Vec<_>, _>>()?;
+        let generation = gen;
+        drop(st);
+        persist::commit(
+            dir,
+            persist::ManifestBody {
+                format: persist::FORMAT,
+                generation,
+                identity: self.identity.clone(),
+                files: described,
+            },
+        )?;
+        if let Ok(mut st) = self.state.write() {
+            st.generation = generation;
+        }
+        Ok(())
+    }
+}
+
+fn model_tag(m: &MiniLm) -> String {
+    let p = m.dir().join("model.safetensors");
+    std::fs::metadata(&p)
+        .map(|md| md.len().to_string())
+        .unwrap_or_else(|_| "0".into())
+}
+
+fn embed_all(m: &MiniLm, texts: &[&str]) -> Result<Vec<f32>, KnowledgeError> {
+    let mut out = Vec::with_capacity(texts.len() * minilm::DIM);
+    for chunk in texts.chunks(64) {
+        for e in m.embed_batch(chunk)? {
+            out.extend_from_slice(&e);
+        }
+    }
+    Ok(out)
+}
+
+fn build_state(
+    m: &MiniLm,
+    entries: Vec<Entry>,
+    params: SpaceParams,
+    generation: u64,
+    tools: &[Tool],
+) -> Result<State, KnowledgeError> {
+    let texts: Vec<&str> = entries.iter().map(|e| e.text.as_str()).collect();
+    let text_emb = embed_all(m, &texts)?;
+    let space = Space::build(entries, params);
+    let (text_ann, aff_ann) = build_anns(&space, &text_emb, Some(tools));
+    Ok(State {
+        space,
+        text_emb,
+        text_ann,
+        aff_ann,
+        generation,
+    })
+}
+
+fn build_anns(space: &Space, text_emb: &[f32], tools: Option<&[Tool]>) -> (TextAnn, AffAnn) {
+    let n = space.entries.len();
+    let text_ann: TextAnn = Ann::new(minilm::DIM, n + 256);
+    let aff_ann: AffAnn = Ann::new(X, n + 512);
+    let mut tool_seen = std::collections::HashSet::new();
+    for (i, e) in space.entries.iter().enumerate() {
+        if e.dead {
+            continue;
+        }
+        text_ann.insert(&text_emb[i * minilm::DIM..(i + 1) * minilm::DIM], i);
+        aff_ann.insert(&e.vector.0, i);
+        for r in &e.results {
+            if let Some(c) = r.catalog {
+                if tool_seen.insert(c) {
+                    aff_ann.insert(&r.vector.0, TOOL_ID_BASE + c);
+                }
+            }
+        }
+    }
+    if let Some(tools) = tools {
+        for (c, t) in tools.iter().enumerate() {
+            if tool_seen.insert(c) {
+                aff_ann.insert(&t.vector.0, TOOL_ID_BASE + c);
+            }
+        }
+    }
+    (text_ann, aff_ann)
+}
+
+fn file_with(body: &persist::ManifestBody, suffix: &str) -> Option<String> {
+    body.files
+        .iter()
+        .find(|f| f.name.ends_with(suffix))
+        .map(|f| f.name.clone())
+}
+
+fn load_generation(
+    dir: &Path,
+    body: &persist::ManifestBody,
+    n_labels: usize,
+) -> Result<(State, Vec<f32>), String> {
+    let read = |suffix: &str| -> Result<Vec<u8>, String> {
+        let n = file_with(body, suffix).ok_or_else(|| format!("manifest lists no *{suffix}"))?;
+        std::fs::read(dir.join(&n)).map_err(|e| format!("{n}: {e}"))
+    };
+    let space: Space =
+        serde_json::from_slice(&read("-space.json")?).map_err(|e| format!("space: {e}"))?;
+    let text_emb = emb_from_bytes(&read("-text.emb")?).ok_or("text embeddings: bad length")?;
+    let label_emb = emb_from_bytes(&read("-labels.emb")?).ok_or("label embeddings: bad length")?;
+    if text_emb.len() != space.entries.len() * minilm::DIM
+        || label_emb.len() != n_labels * minilm::DIM
+    {
+        return Err("embedding counts do not match the space".into());
+    }
+    let base = |suffix: &str| -> Result<String, String> {
+        let n = file_with(body, &format!("{suffix}.hnsw.graph"))
+            .ok_or_else(|| format!("manifest lists no {suffix} graph"))?;
+        Ok(n.trim_end_matches(".hnsw.graph").to_string())
+    };
+    let text_ann: TextAnn = Ann::load(dir, &base("-textann")?, minilm::DIM)?;
+    let aff_ann: AffAnn = Ann::load(dir, &base("-affann")?, X)?;
+    let live = space.entries.iter().filter(|e| !e.dead).count();
+    if text_ann.len() < live {
+        return Err(format!(
+            "text index holds {} points for {live} live entries",
+            text_ann.len()
+        ));
+    }
+    Ok((
+        State {
+            space,
+            text_emb,
+            text_ann,
+            aff_ann,
+            generation: body.generation,
+        },
+        label_emb,
+    ))
+}
+
+/// Live run-time entries of whatever verified index is in `dir` (any identity).
+fn carried_inserts(dir: &Path) -> Vec<Entry> {
+    let Ok(body) = persist::verify(dir) else {
+        return Vec::new();
+    };
+    let Some(n) = file_with(&body, "-space.json") else {
+        return Vec::new();
+    };
+    let Ok(bytes) = std::fs::read(dir.join(n)) else {
+        return Vec::new();
+    };
+    let Ok(space) = serde_json::from_slice::<Space>(&bytes) else {
+        return Vec::new();
+    };
+    space
+        .entries
+        .into_iter()
+        .filter(|e| !e.dead && matches!(e.origin, Origin::Inserted { .. }))
+        .collect()
+}

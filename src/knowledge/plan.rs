@@ -24,4 +24,7 @@ pub struct TaskPlan {
     pub grounding: Option<TaskGrounding>,
     /// Where to look, when it was not.
     pub exploration: Option<Exploration>,
+    /// Why this plan: human-readable reasons from whichever stream made it.
+    #[serde(default)]
+    pub notes: Vec<String>,
 }

@@ -28,6 +28,7 @@ pub mod image;
 pub mod log;
 pub mod mind;
 pub mod msi;
+pub mod offline;
 pub mod prompts;
 pub mod schema;
 pub mod select;

@@ -1,0 +1,127 @@
+//! `aide eval --dataset FILE [--offline] [--json]`: TSR, ASR, WSR and FPS over a dataset in
+//! the object-list format, through the same path as `aide plan`.
+
+use super::{GlobalArgs, InvalidInput};
+use aide::eval::{dataset, metrics, runner};
+use aide::knowledge::Knowledge;
+use serde::Serialize;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+#[derive(clap::Args, Debug)]
+pub struct EvalArgs {
+    /// JSONL dataset (one item per line).
+    #[arg(long, value_name = "FILE")]
+    pub dataset: PathBuf,
+    /// Never consult a language model (the slow stream is the offline reasoner).
+    #[arg(long)]
+    pub offline: bool,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+    /// Also list the wrong items with their notes (human output).
+    #[arg(long)]
+    pub verbose: bool,
+}
+
+#[derive(Serialize)]
+struct Report<'a> {
+    n: usize,
+    tsr: f64,
+    asr: f64,
+    wsr: f64,
+    fps: f64,
+    items: Vec<ItemOut<'a>>,
+}
+
+#[derive(Serialize)]
+struct ItemOut<'a> {
+    id: &'a str,
+    choice: Option<&'a str>,
+    correct: bool,
+    stream: aide::decide::Stream,
+}
+
+pub fn run(g: &GlobalArgs, a: EvalArgs) -> anyhow::Result<u8> {
+    let cfg = g.load_config()?;
+    let items = dataset::read_jsonl(&a.dataset).map_err(|e| InvalidInput(e.to_string()))?;
+    let kb = Arc::new(Knowledge::open(&cfg)?);
+    // Label embeddings for the whole dataset in batches (the sim oracle does this once per scene).
+    let labels: Vec<&str> = items
+        .iter()
+        .flat_map(|i| i.objects.iter().map(|o| o.label.as_str()))
+        .collect();
+    let t0 = std::time::Instant::now();
+    kb.embed_labels(&labels)?;
+    let mut outs = Vec::with_capacity(items.len());
+    for it in &items {
+        outs.push(runner::plan_scene(
+            &kb,
+            &it.instruction,
+            &it.objects,
+            None,
+            &cfg.adm,
+        )?);
+    }
+    let secs = t0.elapsed().as_secs_f64();
+    let scores: Vec<metrics::ItemScore> = items
+        .iter()
+        .zip(&outs)
+        .map(|(i, o)| metrics::score(i, &o.outcome()))
+        .collect();
+    let s = metrics::summarize(&items, &scores, secs);
+    if a.json {
+        let r = Report {
+            n: s.n,
+            tsr: s.tsr,
+            asr: s.asr,
+            wsr: s.wsr,
+            fps: s.fps,
+            items: scores
+                .iter()
+                .zip(&outs)
+                .map(|(sc, o)| ItemOut {
+                    id: &sc.id,
+                    choice: sc.choice.as_deref(),
+                    correct: sc.correct,
+                    stream: o.stream,
+                })
+                .collect(),
+        };
+        println!("{}", serde_json::to_string_pretty(&r)?);
+    } else {
+        println!(
+            "{:<8} {:<48} {:<8} {:<8} {:<8}",
+            "id", "instruction", "choice", "stream", "correct"
+        );
+        for ((it, sc), o) in items.iter().zip(&scores).zip(&outs) {
+            let instr: String = it.instruction.chars().take(46).collect();
+            println!(
+                "{:<8} {:<48} {:<8} {:<8} {}",
+                it.id,
+                instr,
+                sc.choice.as_deref().unwrap_or("-"),
+                format!("{:?}", o.stream).to_lowercase(),
+                if sc.correct { "yes" } else { "NO" }
+            );
+            if a.verbose && !sc.correct {
+                let objs: Vec<String> = it
+                    .objects
+                    .iter()
+                    .map(|o| format!("{}={}", o.id, o.label))
+                    .collect();
+                println!(
+                    "         objects: {}  expect: {:?}",
+                    objs.join(", "),
+                    it.expect
+                );
+                for n in &o.notes {
+                    println!("         - {n}");
+                }
+            }
+        }
+        println!();
+        println!("n = {}  TSR = {:.3} ({} tool items)  ASR = {:.3} ({} tool-absent items)  WSR = {:.3}  FPS = {:.1}", s.n, s.tsr, s.tool_items, s.asr, s.explore_items, s.wsr, s.fps);
+    }
+    Ok(0)
+}

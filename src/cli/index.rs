@@ -1,0 +1,306 @@
+//! `aide index build|stats|query TEXT|bench|plot --out FILE.png`: the relationship space.
+
+use super::GlobalArgs;
+use aide::decide::adm::Adm;
+use aide::decide::ers;
+use aide::decide::types::TaskContext;
+use aide::knowledge::{plot, Knowledge};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+#[derive(clap::Args, Debug)]
+pub struct IndexArgs {
+    #[command(subcommand)]
+    action: Action,
+}
+
+#[derive(clap::Subcommand, Debug)]
+enum Action {
+    /// Rebuild the space and its indexes from the knowledge files and save them.
+    Build,
+    /// Counts: tools, instructions, index instructions (T), clusters, inserted plans.
+    Stats {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Understand TEXT and show the DFS path, distances and retrieved tools.
+    Query {
+        text: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Time ERS queries (DFS + retrieval + ranking of N candidates) and offline understanding.
+    Bench {
+        /// ERS queries to time.
+        #[arg(long, default_value_t = 20000)]
+        iterations: usize,
+    },
+    /// Draw the 19-d space projected to 2-D (PCA), clusters coloured, as a PNG.
+    Plot {
+        #[arg(long, value_name = "FILE.png")]
+        out: PathBuf,
+    },
+}
+
+fn dims(kb: &Knowledge, v: &aide::knowledge::AffordanceVector) -> String {
+    let mut parts: Vec<(f32, &str)> =
+        v.0.iter()
+            .zip(&kb.assets().dimensions)
+            .filter(|(s, _)| **s >= 0.5)
+            .map(|(s, d)| (*s, d.name.as_str()))
+            .collect();
+    parts.sort_by(|a, b| b.0.total_cmp(&a.0));
+    parts
+        .iter()
+        .map(|(s, n)| format!("{n} {s:.1}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn pct(v: &mut [f64], q: f64) -> f64 {
+    v.sort_by(|a, b| a.total_cmp(b));
+    if v.is_empty() {
+        return 0.0;
+    }
+    v[((v.len() as f64 - 1.0) * q).round() as usize]
+}
+
+pub fn run(g: &GlobalArgs, a: IndexArgs) -> anyhow::Result<u8> {
+    let cfg = g.load_config()?;
+    match a.action {
+        Action::Build => {
+            let t0 = std::time::Instant::now();
+            let kb = Knowledge::rebuild(&cfg)?;
+            let s = kb.stats()?;
+            println!(
+                "built {} entries ({} indexed, T) in {:.1} s -> {} (generation {})",
+                s.entries,
+                s.indexed,
+                t0.elapsed().as_secs_f64(),
+                s.index_dir.display(),
+                s.generation
+            );
+        }
+        Action::Stats { json } => {
+            let kb = Knowledge::open(&cfg)?;
+            let s = kb.stats()?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&s)?);
+            } else {
+                println!("knowledge:    {}", s.origin);
+                println!(
+                    "index dir:    {} (generation {})",
+                    s.index_dir.display(),
+                    s.generation
+                );
+                println!("tools:        {}", s.tools);
+                println!("intents:      {}", s.intents);
+                println!(
+                    "instructions: {} ({} live, {} inserted at run time, {} tombstones)",
+                    s.entries, s.live_entries, s.inserted, s.tombstones
+                );
+                println!("indexed (T):  {} within D = {}", s.indexed, cfg.adm.d_index);
+                println!(
+                    "clusters:     {} (sub-clusters {:?})",
+                    s.clusters, s.sub_clusters
+                );
+            }
+        }
+        Action::Query { text, json } => {
+            let kb = Arc::new(Knowledge::open(&cfg)?);
+            let adm = Adm::new(
+                TaskContext {
+                    instruction: text.clone(),
+                    instruction_vector: None,
+                },
+                kb.clone(),
+                &cfg.adm,
+            )?;
+            if json {
+                let v = serde_json::json!({
+                    "instruction": text,
+                    "understanding": adm.understanding(),
+                    "vector": adm.vector(),
+                    "dfs": adm.dfs(),
+                    "retrieved": adm.retrieved(),
+                    "tools": adm.pool().iter().map(|t| serde_json::json!({"name": t.name, "relevance": t.relevance})).collect::<Vec<_>>(),
+                    "unseen_regions": adm.regions().iter().map(|r| serde_json::json!({"name": r.name, "weight": r.weight})).collect::<Vec<_>>(),
+                });
+                println!("{}", serde_json::to_string_pretty(&v)?);
+                return Ok(0);
+            }
+            println!("instruction: {text}");
+            if let Some(u) = adm.understanding() {
+                println!("nearest known instructions (MiniLM):");
+                for n in &u.neighbours {
+                    println!(
+                        "  {:.3}  w {:.2}  {:?}  [{}]",
+                        n.similarity,
+                        n.weight,
+                        n.text,
+                        n.intent.as_deref().unwrap_or("inserted")
+                    );
+                }
+            }
+            println!("affordance vector: {}", dims(&kb, adm.vector()));
+            println!("DFS path (c = {}):", cfg.adm.c);
+            for s in &adm.dfs().path {
+                match (s.sub, s.nearest) {
+                    (None, _) => println!(
+                        "  cluster {}  centre distance {:.2}",
+                        s.cluster, s.centre_distance
+                    ),
+                    (Some(sub), Some((e, d))) => {
+                        let t = kb.with_space(|sp| sp.entries[e as usize].text.clone())?;
+                        println!(
+                            "    sub-cluster {}.{}  centre {:.2}  nearest #{e} at {:.2} {:?}{}",
+                            s.cluster,
+                            sub,
+                            s.centre_distance,
+                            d,
+                            t,
+                            if d <= cfg.adm.c { "  <- within c" } else { "" }
+                        );
+                    }
+                    (Some(sub), None) => println!(
+                        "    sub-cluster {}.{}  centre {:.2}  (empty)",
+                        s.cluster, sub, s.centre_distance
+                    ),
+                }
+            }
+            println!(
+                "retrieved planning results (tool vector within d = {}): {}",
+                cfg.adm.d,
+                adm.retrieved().len()
+            );
+            let mut tools: Vec<_> = adm.pool().iter().collect();
+            tools.sort_by(|a, b| b.relevance.total_cmp(&a.relevance));
+            for t in tools {
+                println!("  {:<22} relevance {:.2}", t.name, t.relevance);
+            }
+            println!(
+                "unseen regions: {}",
+                adm.regions()
+                    .iter()
+                    .map(|r| format!("{} ({:.2})", r.name, r.weight))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+        }
+        Action::Bench { iterations } => bench(&cfg, iterations)?,
+        Action::Plot { out } => {
+            let kb = Knowledge::open(&cfg)?;
+            let n = plot::write_png(&kb, &out)?;
+            println!("wrote {} ({n} points)", out.display());
+        }
+    }
+    Ok(0)
+}
+
+fn bench(cfg: &aide::config::Config, iterations: usize) -> anyhow::Result<()> {
+    let kb = Arc::new(Knowledge::open(&cfg)?);
+    let p = &cfg.adm;
+    let stats = kb.stats()?;
+    // Offline understanding: MiniLM + kNN on phrasings the knowledge base does not hold.
+    let probes = [
+        "my mouth is so dry after the hike",
+        "there is grime on the cooker hood",
+        "the parcel flaps keep popping open",
+        "I could do with something frosty to sip",
+        "my lower back is killing me on this stool",
+        "these hazelnut shells are rock hard",
+    ];
+    for p in probes {
+        kb.understand(p)?; // warm-up
+    }
+    let mut und = Vec::new();
+    for _ in 0..5 {
+        for p in probes {
+            let t = std::time::Instant::now();
+            kb.understand(p)?;
+            und.push(t.elapsed().as_secs_f64() * 1e3);
+        }
+    }
+    // ERS query: DFS + retrieval + ranking of the top-N candidates of a scene.
+    let u = kb.understand("I am thirsty")?;
+    let labels = [
+        "notebook",
+        "remote control",
+        "novel",
+        "glasses case",
+        "cup",
+        "pine cone",
+        "tennis ball",
+    ];
+    let objs: Vec<aide::eval::dataset::ObjectSpec> = labels
+        .iter()
+        .enumerate()
+        .map(|(i, l)| aide::eval::dataset::ObjectSpec {
+            id: format!("o{i}"),
+            label: l.to_string(),
+            confidence: 0.9 - 0.05 * i as f32,
+            bbox: [10.0 + 60.0 * i as f32, 20.0, 60.0 + 60.0 * i as f32, 90.0].into(),
+        })
+        .collect();
+    let obs = aide::eval::runner::observe(&kb, &objs, None)?;
+    let adm = Adm::new(
+        TaskContext {
+            instruction: "I am thirsty".into(),
+            instruction_vector: Some(u.vector),
+        },
+        kb.clone(),
+        p,
+    )?;
+    let pool = adm.pool().to_vec();
+    let mut ranked: Vec<usize> = (0..obs.detections.len()).collect();
+    ranked.sort_by(|&a, &b| {
+        obs.detections[b]
+            .confidence
+            .total_cmp(&obs.detections[a].confidence)
+    });
+    ranked.truncate(p.n);
+    let mut ers_us = Vec::with_capacity(iterations);
+    let mut sink = 0usize;
+    for _ in 0..iterations {
+        let t = std::time::Instant::now();
+        let hit = kb.dfs(&u.vector, p.c)?;
+        let r = match hit.at {
+            Some(at) => kb.with_space(|s| s.retrieve(at, &u.vector, p.d))?,
+            None => Vec::new(),
+        };
+        let (best, _) = ers::rank(&kb, &obs.detections, &ranked, &pool);
+        sink += r.len() + best.map(|b| b.det).unwrap_or(0);
+        ers_us.push(t.elapsed().as_secs_f64() * 1e6);
+    }
+    let mut step_us = Vec::with_capacity(iterations);
+    for _ in 0..iterations.min(5000) {
+        let t = std::time::Instant::now();
+        let d = adm.step(&obs, p);
+        sink += d.notes.len();
+        step_us.push(t.elapsed().as_secs_f64() * 1e6);
+    }
+    println!(
+        "indexed instructions T = {} ({} entries)",
+        stats.indexed, stats.entries
+    );
+    println!(
+        "ERS query (DFS + retrieval + ranking of N = {}): p50 {:.1} us  p99 {:.1} us  ({} runs)",
+        p.n,
+        pct(&mut ers_us.clone(), 0.5),
+        pct(&mut ers_us, 0.99),
+        iterations
+    );
+    println!(
+        "ADM step (full decision):             p50 {:.1} us  p99 {:.1} us",
+        pct(&mut step_us.clone(), 0.5),
+        pct(&mut step_us, 0.99)
+    );
+    println!(
+        "offline understanding (MiniLM + kNN):  p50 {:.2} ms  p99 {:.2} ms  ({} runs)",
+        pct(&mut und.clone(), 0.5),
+        pct(&mut und, 0.99),
+        und.len()
+    );
+    std::hint::black_box(sink);
+    Ok(())
+}

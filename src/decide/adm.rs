@@ -1,0 +1,331 @@
+//! ADM, the fast stream (seed 000, III-A2): per task, one DFS retrieval; per observation,
+//! ERS over the top-N detections, the S_max test against m, part grounding, the switching
+//! rule and the exploration policy.
+
+use super::ers::{self, PoolTool};
+use super::explore::{self, PoolRegion};
+use super::types::{Decision, Exploration, Stream, TaskContext, TaskGrounding};
+use crate::config::AdmConfig;
+use crate::knowledge::{
+    AffordanceVector, DfsResult, Knowledge, KnowledgeError, Retrieved, TaskPlan, Understanding,
+};
+use crate::perception::Observation;
+use std::sync::Arc;
+
+/// Per-task state of the fast stream.
+pub struct Adm {
+    task: TaskContext,
+    kb: Arc<Knowledge>,
+    vector: AffordanceVector,
+    understanding: Option<Understanding>,
+    dfs: DfsResult,
+    retrieved: Vec<Retrieved>,
+    pool: Vec<PoolTool>,
+    regions: Vec<PoolRegion>,
+    adopted: usize,
+}
+
+impl std::fmt::Debug for Adm {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Adm")
+            .field("instruction", &self.task.instruction)
+            .field("pool", &self.pool.len())
+            .finish()
+    }
+}
+
+impl Adm {
+    /// Understands the instruction (unless `task.instruction_vector` is given) and runs the
+    /// DFS retrieval once.
+    pub fn new(
+        task: TaskContext,
+        kb: Arc<Knowledge>,
+        p: &AdmConfig,
+    ) -> Result<Adm, KnowledgeError> {
+        let (vector, understanding) = match task.instruction_vector {
+            Some(v) => (v, None),
+            None => {
+                let u = kb.understand(&task.instruction)?;
+                (u.vector, Some(u))
+            }
+        };
+        let dfs = kb.dfs(&vector, p.c)?;
+        let retrieved = match dfs.at {
+            Some(at) => kb.with_space(|s| s.retrieve(at, &vector, p.d))?,
+            None => Vec::new(),
+        };
+        let mut adm = Adm {
+            task,
+            kb,
+            vector,
+            understanding,
+            dfs,
+            retrieved,
+            pool: Vec::new(),
+            regions: Vec::new(),
+            adopted: 0,
+        };
+        adm.build_pool(p.d)?;
+        Ok(adm)
+    }
+
+    fn build_pool(&mut self, d: f32) -> Result<(), KnowledgeError> {
+        let kb = self.kb.clone();
+        let mut pool: Vec<PoolTool> = Vec::new();
+        let mut regions: Vec<(String, f32)> = Vec::new();
+        let mut seen_entries = std::collections::HashSet::new();
+        kb.with_space(|s| {
+            for r in &self.retrieved {
+                let e = &s.entries[r.entry as usize];
+                let t = &e.results[r.result];
+                let rel = (1.0 - r.distance / d.max(1e-6)).clamp(0.0, 1.0);
+                match pool.iter_mut().find(|x| x.name == t.name) {
+                    Some(x) => x.relevance = x.relevance.max(rel),
+                    None => pool.push(PoolTool {
+                        name: t.name.clone(),
+                        catalog: t.catalog,
+                        label: Arc::from(Vec::new()),
+                        relevance: rel,
+                        operational: t.operational.clone(),
+                        functional: t.functional.clone(),
+                    }),
+                }
+                if seen_entries.insert(r.entry) {
+                    for (pos, u) in e.unseen.iter().enumerate() {
+                        let w = 1.0 / (1.0 + pos as f32);
+                        match regions.iter_mut().find(|x| &x.0 == u) {
+                            Some(x) => x.1 += w,
+                            None => regions.push((u.clone(), w)),
+                        }
+                    }
+                }
+            }
+        })?;
+        for t in &mut pool {
+            t.label = self.label_of(&t.name, t.catalog)?;
+        }
+        let top = regions.iter().map(|r| r.1).fold(0.0f32, f32::max).max(1e-6);
+        let mut out = Vec::with_capacity(regions.len());
+        for (name, w) in regions {
+            let label = self.label_of(&name, kb.assets().find_label(&name))?;
+            out.push(PoolRegion {
+                name,
+                label,
+                weight: w / top,
+            });
+        }
+        out.sort_by(|a, b| b.weight.total_cmp(&a.weight));
+        self.pool = pool;
+        self.regions = out;
+        Ok(())
+    }
+
+    fn label_of(
+        &self,
+        name: &str,
+        catalog: Option<usize>,
+    ) -> Result<Arc<[(u32, f32)]>, KnowledgeError> {
+        if let Some(v) = catalog.and_then(|c| self.kb.tool_label(c)) {
+            return Ok(v);
+        }
+        let dense = self.kb.embed_label(name)?;
+        Ok(Arc::from(crate::knowledge::labels::sparse(&dense)))
+    }
+
+    pub fn task(&self) -> &TaskContext {
+        &self.task
+    }
+
+    /// The instruction's affordance vector used for retrieval.
+    pub fn vector(&self) -> &AffordanceVector {
+        &self.vector
+    }
+
+    pub fn understanding(&self) -> Option<&Understanding> {
+        self.understanding.as_ref()
+    }
+
+    pub fn dfs(&self) -> &DfsResult {
+        &self.dfs
+    }
+
+    pub fn retrieved(&self) -> &[Retrieved] {
+        &self.retrieved
+    }
+
+    pub fn pool(&self) -> &[PoolTool] {
+        &self.pool
+    }
+
+    pub fn regions(&self) -> &[PoolRegion] {
+        &self.regions
+    }
+
+    /// Adds a plan from the slow stream (MSI or offline) to this task's retrieval pool:
+    /// its tool with full relevance, its storage places first.
+    pub fn adopt(&mut self, plan: TaskPlan) {
+        let catalog = self.kb.assets().find_label(&plan.tool);
+        let Ok(label) = self.label_of(&plan.tool, catalog) else {
+            return;
+        };
+        self.pool.retain(|t| t.name != plan.tool);
+        self.pool.push(PoolTool {
+            name: plan.tool.clone(),
+            catalog,
+            label,
+            relevance: 1.0,
+            operational: plan.operational_part.clone(),
+            functional: plan.functional_part.clone(),
+        });
+        for (pos, u) in plan.unseen_regions.iter().enumerate() {
+            let w = 1.0 + 1.0 / (1.0 + pos as f32);
+            if let Some(r) = self.regions.iter_mut().find(|r| &r.name == u) {
+                r.weight = r.weight.max(w);
+            } else if let Ok(label) = self.label_of(u, self.kb.assets().find_label(u)) {
+                self.regions.push(PoolRegion {
+                    name: u.clone(),
+                    label,
+                    weight: w,
+                });
+            }
+        }
+        let top = self
+            .regions
+            .iter()
+            .map(|r| r.weight)
+            .fold(0.0f32, f32::max)
+            .max(1e-6);
+        for r in &mut self.regions {
+            r.weight /= top;
+        }
+        self.regions.sort_by(|a, b| b.weight.total_cmp(&a.weight));
+        self.adopted += 1;
+    }
+
+    /// One ADM decision for one observation. Pure: no I/O, no model call.
+    pub fn step(&self, obs: &Observation, p: &AdmConfig) -> Decision {
+        let dets = &obs.detections;
+        let mut ranked: Vec<usize> = (0..dets.len()).collect();
+        ranked.sort_by(|&a, &b| dets[b].confidence.total_cmp(&dets[a].confidence));
+        let mut notes = Vec::with_capacity(2);
+        if self.pool.is_empty() {
+            notes.push(format!(
+                "novel task: no instruction within c = {} of the input and no adopted plan",
+                p.c
+            ));
+            return Decision {
+                stream: Stream::Adm,
+                grounding: None,
+                exploration: None,
+                request_msi: true,
+                s_max: 0.0,
+                notes,
+            };
+        }
+        let top_n = &ranked[..ranked.len().min(p.n)];
+        let (best, seen) = ers::rank(&self.kb, dets, top_n, &self.pool);
+        let s_max = best.map(|b| b.sim).unwrap_or(0.0);
+        if seen < top_n.len() {
+            notes.push(format!(
+                "{} of the top {} detections have unknown labels (not embedded)",
+                top_n.len() - seen,
+                top_n.len()
+            ));
+        }
+        if let Some(b) = best.filter(|b| b.sim > p.m) {
+            let d = &dets[b.det];
+            let t = &self.pool[b.tool];
+            let layout_tool = t.catalog.or_else(|| {
+                let mut c = None;
+                ers::detection_vector(&self.kb, d, &mut c)
+                    .and_then(|v| self.kb.classify(v))
+                    .map(|x| x.0)
+            });
+            let layout = layout_tool
+                .and_then(|c| self.kb.tools().get(c))
+                .map(|t| (&t.operational, &t.functional));
+            let (operational, functional) = ers::ground_parts(d, layout);
+            notes.push(format!(
+                "ERS: `{}` matches retrieved tool `{}` (S_max {:.3} > m {})",
+                d.label, t.name, b.sim, p.m
+            ));
+            return Decision {
+                stream: Stream::Adm,
+                grounding: Some(TaskGrounding {
+                    track_id: d.track_id,
+                    label: d.label.clone(),
+                    tool_box: d.bbox,
+                    operational,
+                    functional,
+                    s_max: b.sim,
+                    matched_tool: t.name.clone(),
+                }),
+                exploration: None,
+                request_msi: false,
+                s_max,
+                notes,
+            };
+        }
+        // Switching rule: the best candidate's confidence plus its similarity below `switch`.
+        let conf = best.map(|b| dets[b.det].confidence).unwrap_or(0.0);
+        let request_msi = conf + s_max < p.switch;
+        if request_msi {
+            notes.push(format!(
+                "switch: confidence {conf:.2} + S_max {s_max:.2} < {}: asking the slow stream",
+                p.switch
+            ));
+        }
+        // Exploration: visible when some of the top 2N look like a retrieved tool.
+        let top_2n = &ranked[..ranked.len().min(2 * p.n)];
+        let (best2, _) = ers::rank(&self.kb, dets, top_2n, &self.pool);
+        let s2 = best2.map(|b| b.sim).unwrap_or(0.0);
+        let exploration = if s2 > p.visible {
+            let region =
+                explore::visible_region(dets, &ranked, p.n, p.n_prime, p.px, obs.image_size)
+                    .or_else(|| best2.map(|b| dets[b.det].bbox));
+            notes.push(format!(
+                "S_max {s_max:.3} <= m {}: visible exploration (top-2N similarity {s2:.3} > {})",
+                p.m, p.visible
+            ));
+            region.map(|region| Exploration::Visible { region })
+        } else {
+            match explore::choose_place(&self.kb, dets, &self.regions, p.visible) {
+                Some(c) => {
+                    let d = &dets[c.det];
+                    notes.push(format!(
+                        "tool not in view: explore `{}` (the {}; similarity {:.3})",
+                        d.label, self.regions[c.region].name, c.sim
+                    ));
+                    Some(Exploration::Invisible {
+                        region_label: self.regions[c.region].name.clone(),
+                        track_id: Some(d.track_id),
+                        region: Some(d.bbox),
+                    })
+                }
+                None => {
+                    let label = self
+                        .regions
+                        .first()
+                        .map(|r| r.name.clone())
+                        .unwrap_or_default();
+                    notes.push(format!(
+                        "tool not in view and no storage place seen: look for a {label}"
+                    ));
+                    (!label.is_empty()).then_some(Exploration::Invisible {
+                        region_label: label,
+                        track_id: None,
+                        region: None,
+                    })
+                }
+            }
+        };
+        Decision {
+            stream: Stream::Adm,
+            grounding: None,
+            exploration,
+            request_msi,
+            s_max,
+            notes,
+        }
+    }
+}

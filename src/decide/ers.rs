@@ -1,0 +1,125 @@
+//! The Efficient Retrieval Scheme over one observation (seed 000, III-D): similarity of
+//! the top-N detections to the retrieved tools, S_max, and local part grounding.
+//!
+//! Similarities live in the knowledge base's label space (see
+//! [`crate::knowledge::labels`]): a detection's vector is `Detection.embedding` when it
+//! has the label-space width, else the knowledge base's cached vector for its label.
+
+use crate::geometry::BBox;
+use crate::knowledge::labels::sim_sparse;
+use crate::knowledge::{Knowledge, PartLayout};
+use crate::perception::{Detection, PartKind};
+use std::sync::Arc;
+
+/// S_max is constrained below 1 (III-D).
+pub const S_CAP: f32 = 0.999;
+
+/// A tool in the retrieval pool of a task.
+#[derive(Debug, Clone)]
+pub struct PoolTool {
+    pub name: String,
+    pub catalog: Option<usize>,
+    /// Label-space vector (sparse).
+    pub label: Arc<[(u32, f32)]>,
+    /// 0..1: how strongly the retrieval supports it (1 for adopted plans).
+    pub relevance: f32,
+    /// Part names from the plan, when it named them.
+    pub operational: Option<String>,
+    pub functional: Option<String>,
+}
+
+/// Best match of one detection against the pool.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Match {
+    /// Index into the observation's detections.
+    pub det: usize,
+    /// Index into the pool.
+    pub tool: usize,
+    /// Similarity, capped at [`S_CAP`].
+    pub sim: f32,
+}
+
+/// Label-space vector of a detection, if one is available without a model call.
+pub fn detection_vector<'a>(
+    kb: &Knowledge,
+    d: &'a Detection,
+    cached: &'a mut Option<Arc<[f32]>>,
+) -> Option<&'a [f32]> {
+    match &d.embedding {
+        Some(e) if e.len() == kb.label_dim() => Some(&e[..]),
+        _ => {
+            *cached = kb.cached_label(&d.label);
+            cached.as_deref()
+        }
+    }
+}
+
+/// Best pool tool for a detection vector: highest similarity, ties to higher relevance.
+pub fn best_tool(v: &[f32], pool: &[PoolTool]) -> Option<(usize, f32)> {
+    let mut best: Option<(usize, f32, f32)> = None;
+    for (i, t) in pool.iter().enumerate() {
+        let s = sim_sparse(v, &t.label).min(S_CAP);
+        let key = s + 1e-4 * t.relevance;
+        if best.is_none_or(|(_, _, bk)| key > bk) {
+            best = Some((i, s, key));
+        }
+    }
+    best.map(|(i, s, _)| (i, s))
+}
+
+/// Matches the detections at `ranked` positions against the pool; returns the best match
+/// overall (highest similarity; ties to the more relevant tool, then higher confidence)
+/// and the number of detections that had a vector.
+pub fn rank(
+    kb: &Knowledge,
+    dets: &[Detection],
+    ranked: &[usize],
+    pool: &[PoolTool],
+) -> (Option<Match>, usize) {
+    let mut best: Option<(Match, f32)> = None;
+    let mut seen = 0;
+    for &di in ranked {
+        let d = &dets[di];
+        let mut cache = None;
+        let Some(v) = detection_vector(kb, d, &mut cache) else {
+            continue;
+        };
+        seen += 1;
+        if let Some((ti, s)) = best_tool(v, pool) {
+            let key = s + 1e-4 * pool[ti].relevance + 1e-6 * d.confidence;
+            if best.is_none_or(|(_, bk)| key > bk) {
+                best = Some((
+                    Match {
+                        det: di,
+                        tool: ti,
+                        sim: s,
+                    },
+                    key,
+                ));
+            }
+        }
+    }
+    (best.map(|b| b.0), seen)
+}
+
+/// Operational and functional regions inside `d`'s box: the detector's part boxes when it
+/// gave them, else the catalog part layout of `layout_of` (fractions of the box).
+pub fn ground_parts(
+    d: &Detection,
+    layout: Option<(&PartLayout, &PartLayout)>,
+) -> (Option<BBox>, Option<BBox>) {
+    let b = d.bbox;
+    let place = |l: &PartLayout| {
+        let [x1, y1, x2, y2] = l.frac;
+        BBox::new(
+            b.x1 + x1 * b.width(),
+            b.y1 + y1 * b.height(),
+            b.x1 + x2 * b.width(),
+            b.y1 + y2 * b.height(),
+        )
+    };
+    let from_det = |k: PartKind| d.part(k).and_then(|p| b.intersection(&p.bbox));
+    let op = from_det(PartKind::Operational).or_else(|| layout.map(|l| place(l.0)));
+    let fun = from_det(PartKind::Functional).or_else(|| layout.map(|l| place(l.1)));
+    (op, fun)
+}

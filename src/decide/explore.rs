@@ -1,0 +1,151 @@
+//! The Exploration Policy (seed 000, III-E): visible exploration by PX-square confidence
+//! weighting over ranks N+1..N', invisible exploration by choosing the storage place
+//! among the observed objects.
+
+use crate::geometry::BBox;
+use crate::knowledge::labels::sim_sparse;
+use crate::knowledge::Knowledge;
+use crate::perception::Detection;
+use std::sync::Arc;
+
+/// A storage place in the retrieval pool (an unseen region of the retrieved plans).
+#[derive(Debug, Clone)]
+pub struct PoolRegion {
+    pub name: String,
+    /// Label-space vector (sparse).
+    pub label: Arc<[(u32, f32)]>,
+    /// Retrieval weight, 0..1 (1 = most likely place).
+    pub weight: f32,
+}
+
+/// Visible exploration. `ranked` lists detection indices by confidence, highest first
+/// (rank 1 = `ranked[0]`). Squares of side `px` are centred on the candidates ranked
+/// N+1..2N; each accumulates `N' - rank` for every object ranked N+1..N' that intersects
+/// it; the result is the smallest rectangle enclosing the heaviest square and all objects
+/// intersecting it, clamped to the image. `None` when fewer than N+1 objects are seen.
+pub fn visible_region(
+    dets: &[Detection],
+    ranked: &[usize],
+    n: usize,
+    n_prime: usize,
+    px: f32,
+    image: (u32, u32),
+) -> Option<BBox> {
+    let last = ranked.len().min(n_prime);
+    if last <= n {
+        return None;
+    }
+    let mut best: Option<(f32, BBox)> = None;
+    for &c in ranked.iter().take((2 * n).min(last)).skip(n) {
+        let (cx, cy) = dets[c].bbox.center();
+        let sq = BBox::centered(cx, cy, px, px);
+        let mut w = 0.0;
+        for (r0, &o) in ranked.iter().enumerate().take(last).skip(n) {
+            let rank = r0 + 1;
+            if sq.intersects(&dets[o].bbox) || sq.contains(&dets[o].bbox) {
+                w += (n_prime as f32 - rank as f32).max(0.0);
+            }
+        }
+        if best.is_none_or(|(bw, _)| w > bw) {
+            best = Some((w, sq));
+        }
+    }
+    let (_, sq) = best?;
+    let mut region = sq;
+    for &o in ranked.iter().take(last).skip(n) {
+        if sq.intersects(&dets[o].bbox) {
+            region = region.union(&dets[o].bbox);
+        }
+    }
+    Some(region.clamp_to(image.0 as f32, image.1 as f32))
+}
+
+/// Chosen storage place among the observed objects.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlaceChoice {
+    pub det: usize,
+    /// Index into the region pool.
+    pub region: usize,
+    /// Similarity of the object's label to the region.
+    pub sim: f32,
+}
+
+/// Invisible exploration: the observed object that best matches one of the retrieved
+/// unseen regions (similarity at least `min_sim`), preferring the more likely region,
+/// then the closer match, then the higher detection confidence.
+pub fn choose_place(
+    kb: &Knowledge,
+    dets: &[Detection],
+    regions: &[PoolRegion],
+    min_sim: f32,
+) -> Option<PlaceChoice> {
+    let mut best: Option<(PlaceChoice, f32)> = None;
+    for (di, d) in dets.iter().enumerate() {
+        let mut cache = None;
+        let Some(v) = super::ers::detection_vector(kb, d, &mut cache) else {
+            continue;
+        };
+        for (ri, r) in regions.iter().enumerate() {
+            let s = sim_sparse(v, &r.label);
+            if s < min_sim {
+                continue;
+            }
+            let key = r.weight * s + 1e-3 * d.confidence;
+            if best.as_ref().is_none_or(|(_, bk)| key > *bk) {
+                best = Some((
+                    PlaceChoice {
+                        det: di,
+                        region: ri,
+                        sim: s,
+                    },
+                    key,
+                ));
+            }
+        }
+    }
+    best.map(|b| b.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn det(id: u64, conf: f32, b: [f32; 4]) -> Detection {
+        Detection {
+            track_id: id,
+            label: format!("o{id}"),
+            confidence: conf,
+            bbox: b.into(),
+            parts: vec![],
+            embedding: None,
+            position: None,
+        }
+    }
+
+    #[test]
+    fn visible_region_encloses_the_heaviest_square_of_ranks_n_plus_1_to_n_prime() {
+        // N = 1, N' = 5. Rank 1 far away; ranks 2..4 clustered bottom-right; rank 5 top-left.
+        let dets = vec![
+            det(0, 0.9, [0.0, 0.0, 10.0, 10.0]),
+            det(1, 0.8, [500.0, 400.0, 520.0, 420.0]),
+            det(2, 0.7, [530.0, 410.0, 560.0, 440.0]),
+            det(3, 0.6, [20.0, 300.0, 40.0, 320.0]),
+            det(4, 0.5, [505.0, 430.0, 515.0, 460.0]),
+        ];
+        let ranked = vec![0, 1, 2, 3, 4];
+        let r = visible_region(&dets, &ranked, 1, 5, 100.0, (640, 480)).unwrap();
+        // Square around rank 2 (det 1) collects ranks 2, 3, 5: weight 3 + 2 + 0 ... and
+        // encloses dets 1, 2 and 4 but not the far rank-4 object.
+        assert!(
+            r.contains(&dets[1].bbox) && r.contains(&dets[2].bbox) && r.contains(&dets[4].bbox)
+        );
+        assert!(!r.intersects(&dets[3].bbox));
+        assert!(!r.intersects(&dets[0].bbox));
+    }
+
+    #[test]
+    fn no_visible_region_without_objects_beyond_rank_n() {
+        let dets = vec![det(0, 0.9, [0.0, 0.0, 10.0, 10.0])];
+        assert!(visible_region(&dets, &[0], 5, 40, 250.0, (640, 480)).is_none());
+    }
+}

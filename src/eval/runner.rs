@@ -1,0 +1,196 @@
+//! Plans one scene through the real decision path: `Adm::new` + `Adm::step`; while ADM
+//! explores a visible region, the approach is emulated by narrowing the view to that
+//! region (what fills the camera once the robot has moved there) and stepping again;
+//! when ADM asks for the slow stream and no LLM is configured, the offline reasoner plans
+//! over the whole observation.
+
+use super::dataset::{self, ObjectSpec};
+use super::metrics::Outcome;
+use crate::config::AdmConfig;
+use crate::decide::adm::Adm;
+use crate::decide::types::{Decision, Exploration, Stream, TaskContext};
+use crate::geometry::BBox;
+use crate::knowledge::{Knowledge, KnowledgeError};
+use crate::perception::Observation;
+use crate::reason::offline::{OfflineError, OfflineReasoner};
+use serde::Serialize;
+use std::sync::Arc;
+
+/// Approach steps emulated for visible exploration.
+pub const MAX_APPROACH: usize = 3;
+
+/// The `aide plan --json` object.
+#[derive(Debug, Clone, Serialize)]
+pub struct PlanOutput {
+    /// Object id of the chosen tool.
+    pub tool: Option<String>,
+    /// Object id of the place to explore.
+    pub explore: Option<String>,
+    pub operational: Option<BBox>,
+    pub functional: Option<BBox>,
+    pub stream: Stream,
+    pub notes: Vec<String>,
+    /// Catalog tool the choice matched (or the tool to look for when exploring).
+    pub matched_tool: Option<String>,
+    /// Storage place label when exploring.
+    pub explore_label: Option<String>,
+    pub s_max: f32,
+    #[serde(skip)]
+    pub tool_box: Option<BBox>,
+}
+
+impl PlanOutput {
+    pub fn outcome(&self) -> Outcome {
+        Outcome {
+            tool: self.tool.clone(),
+            explore: self.explore.clone(),
+            tool_box: self.tool_box,
+            operational: self.operational,
+            functional: self.functional,
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum RunError {
+    #[error(transparent)]
+    Knowledge(#[from] KnowledgeError),
+    #[error(transparent)]
+    Offline(#[from] OfflineError),
+}
+
+/// Observation of a dataset scene with label-space embeddings attached (as the sim
+/// perception oracle does).
+pub fn observe(
+    kb: &Knowledge,
+    objs: &[ObjectSpec],
+    image_size: Option<(u32, u32)>,
+) -> Result<Observation, KnowledgeError> {
+    let labels: Vec<&str> = objs.iter().map(|o| o.label.as_str()).collect();
+    let emb = kb.embed_labels(&labels)?;
+    Ok(dataset::to_observation(
+        objs,
+        image_size.unwrap_or_else(|| dataset::image_size_for(objs)),
+        Some(&emb),
+    ))
+}
+
+fn narrowed(obs: &Observation, region: &BBox) -> Observation {
+    let mut o = obs.clone();
+    o.detections.retain(|d| region.intersects(&d.bbox));
+    o
+}
+
+/// Plans one scene. `offline_only`: never consult an LLM (the only mode this module has).
+pub fn plan_scene(
+    kb: &Arc<Knowledge>,
+    instruction: &str,
+    objs: &[ObjectSpec],
+    image_size: Option<(u32, u32)>,
+    p: &AdmConfig,
+) -> Result<PlanOutput, RunError> {
+    let obs = observe(kb, objs, image_size)?;
+    let task = TaskContext {
+        instruction: instruction.to_string(),
+        instruction_vector: None,
+    };
+    let adm = Adm::new(task.clone(), kb.clone(), p)?;
+    let mut notes = Vec::new();
+    if let Some(u) = adm.understanding() {
+        if let Some(n) = u.neighbours.first() {
+            notes.push(format!(
+                "understood as {:?} (cosine {:.2})",
+                n.text, n.similarity
+            ));
+        }
+    }
+    match adm.dfs().hit {
+        Some((e, d)) => notes.push(format!(
+            "DFS: instruction #{e} within {d:.2} (c = {}); {} planning results retrieved",
+            p.c,
+            adm.retrieved().len()
+        )),
+        None => notes.push(format!("DFS: no instruction within c = {}", p.c)),
+    }
+    let mut view = obs.clone();
+    let mut d: Decision = adm.step(&view, p);
+    for _ in 0..MAX_APPROACH {
+        match &d.exploration {
+            Some(Exploration::Visible { region }) if !d.request_msi && d.grounding.is_none() => {
+                let next = narrowed(&view, region);
+                if next.detections.len() == view.detections.len() || next.detections.is_empty() {
+                    break;
+                }
+                notes.append(&mut d.notes.clone());
+                notes.push(format!(
+                    "approach: view narrowed to the exploration region ({} objects)",
+                    next.detections.len()
+                ));
+                view = next;
+                d = adm.step(&view, p);
+            }
+            _ => break,
+        }
+    }
+    notes.extend(d.notes.iter().cloned());
+    let id_of = |track: u64| objs.get(track as usize).map(|o| o.id.clone());
+    if let Some(g) = &d.grounding {
+        return Ok(PlanOutput {
+            tool: id_of(g.track_id),
+            explore: None,
+            operational: g.operational,
+            functional: g.functional,
+            stream: Stream::Adm,
+            notes,
+            matched_tool: Some(g.matched_tool.clone()),
+            explore_label: None,
+            s_max: g.s_max,
+            tool_box: Some(g.tool_box),
+        });
+    }
+    if d.request_msi {
+        let plan = OfflineReasoner::new(kb.clone()).plan(&task, &obs, p)?;
+        notes.extend(plan.notes.iter().cloned());
+        let (explore, explore_label) = match &plan.exploration {
+            Some(Exploration::Invisible {
+                region_label,
+                track_id,
+                ..
+            }) => (track_id.and_then(id_of), Some(region_label.clone())),
+            _ => (None, None),
+        };
+        return Ok(PlanOutput {
+            tool: plan.grounding.as_ref().and_then(|g| id_of(g.track_id)),
+            explore,
+            operational: plan.grounding.as_ref().and_then(|g| g.operational),
+            functional: plan.grounding.as_ref().and_then(|g| g.functional),
+            stream: Stream::Offline,
+            notes,
+            matched_tool: Some(plan.tool.clone()),
+            explore_label,
+            s_max: plan.grounding.as_ref().map(|g| g.s_max).unwrap_or(0.0),
+            tool_box: plan.grounding.as_ref().map(|g| g.tool_box),
+        });
+    }
+    let (explore, explore_label) = match &d.exploration {
+        Some(Exploration::Invisible {
+            region_label,
+            track_id,
+            ..
+        }) => (track_id.and_then(id_of), Some(region_label.clone())),
+        _ => (None, None),
+    };
+    Ok(PlanOutput {
+        tool: None,
+        explore,
+        operational: None,
+        functional: None,
+        stream: Stream::Adm,
+        notes,
+        matched_tool: None,
+        explore_label,
+        s_max: d.s_max,
+        tool_box: None,
+    })
+}

@@ -1,0 +1,457 @@
+//! The knowledge files: affordance dimensions, the tool catalog and the ambiguous
+//! instructions (grouped by intent). Parsed from TOML and cross-checked; every error names
+//! the file and, where it can, the line.
+
+use super::affordance::{AffordanceVector, X};
+use super::KnowledgeError;
+use serde::Deserialize;
+use std::collections::{BTreeMap, HashMap};
+use std::path::Path;
+
+pub const DIMENSIONS_FILE: &str = "dimensions.toml";
+pub const TOOLS_FILE: &str = "tools.toml";
+pub const INSTRUCTIONS_FILE: &str = "instructions.toml";
+
+/// The copy embedded in the binary.
+pub const EMBEDDED: [(&str, &str); 3] = [
+    (
+        DIMENSIONS_FILE,
+        include_str!("../../assets/knowledge/dimensions.toml"),
+    ),
+    (
+        TOOLS_FILE,
+        include_str!("../../assets/knowledge/tools.toml"),
+    ),
+    (
+        INSTRUCTIONS_FILE,
+        include_str!("../../assets/knowledge/instructions.toml"),
+    ),
+];
+
+/// Raw texts of the three files, with where they came from.
+#[derive(Debug, Clone)]
+pub struct Sources {
+    pub origin: String,
+    pub dimensions: String,
+    pub tools: String,
+    pub instructions: String,
+}
+
+impl Sources {
+    pub fn embedded() -> Sources {
+        Sources {
+            origin: "<embedded assets/knowledge>".into(),
+            dimensions: EMBEDDED[0].1.into(),
+            tools: EMBEDDED[1].1.into(),
+            instructions: EMBEDDED[2].1.into(),
+        }
+    }
+
+    pub fn from_dir(dir: &Path) -> Result<Sources, KnowledgeError> {
+        let read = |f: &str| {
+            let p = dir.join(f);
+            std::fs::read_to_string(&p).map_err(|e| KnowledgeError::Io {
+                path: p,
+                reason: e.to_string(),
+            })
+        };
+        Ok(Sources {
+            origin: dir.display().to_string(),
+            dimensions: read(DIMENSIONS_FILE)?,
+            tools: read(TOOLS_FILE)?,
+            instructions: read(INSTRUCTIONS_FILE)?,
+        })
+    }
+
+    /// Stable 64-bit digest of the three texts (decides whether a persisted index is stale).
+    pub fn digest(&self) -> u64 {
+        let mut h = super::persist::Fnv::new();
+        for t in [&self.dimensions, &self.tools, &self.instructions] {
+            h.write(t.as_bytes());
+            h.write(&[0xff]);
+        }
+        h.finish()
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ToolKind {
+    /// Used to do things (cup, hammer, rag).
+    Tool,
+    /// Everyday item, seldom a tool (remote control, book).
+    Object,
+    /// A place where things are kept: an unseen region to explore (fridge, drawer).
+    Storage,
+    /// Something consumed (a can of cola, an orange).
+    Food,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PartLayout {
+    pub part: String,
+    /// `[x1, y1, x2, y2]` as fractions of the object's box.
+    #[serde(rename = "box")]
+    pub frac: [f32; 4],
+}
+
+#[derive(Debug, Clone)]
+pub struct Dimension {
+    pub name: String,
+    pub meaning: String,
+}
+
+/// One catalog object.
+#[derive(Debug, Clone)]
+pub struct Tool {
+    pub name: String,
+    /// Other names a detector might print ("coffee mug", "tumbler").
+    pub labels: Vec<String>,
+    pub kind: ToolKind,
+    pub material: String,
+    pub size: String,
+    pub rigidity: String,
+    pub operational: PartLayout,
+    pub functional: PartLayout,
+    pub vector: AffordanceVector,
+}
+
+/// A group of instructions that need the same thing.
+#[derive(Debug, Clone)]
+pub struct Intent {
+    pub name: String,
+    pub vector: AffordanceVector,
+    /// Catalog indices of acceptable tools, best first.
+    pub tools: Vec<usize>,
+    /// Catalog indices of storage places, most likely first.
+    pub unseen: Vec<usize>,
+    pub instructions: Vec<String>,
+}
+
+/// Everything parsed from the knowledge files.
+#[derive(Debug, Clone)]
+pub struct Assets {
+    pub dimensions: Vec<Dimension>,
+    pub tools: Vec<Tool>,
+    pub intents: Vec<Intent>,
+    pub tool_index: HashMap<String, usize>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DimsFile {
+    dimension: Vec<RawDim>,
+}
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawDim {
+    name: String,
+    meaning: String,
+}
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ToolsFile {
+    tool: Vec<RawTool>,
+}
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTool {
+    name: String,
+    #[serde(default)]
+    labels: Vec<String>,
+    kind: ToolKind,
+    material: String,
+    size: String,
+    rigidity: String,
+    operational: PartLayout,
+    functional: PartLayout,
+    affordance: BTreeMap<String, f32>,
+}
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct InstrFile {
+    intent: Vec<RawIntent>,
+}
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawIntent {
+    name: String,
+    affordance: BTreeMap<String, f32>,
+    tools: Vec<String>,
+    unseen: Vec<String>,
+    instructions: Vec<String>,
+}
+
+/// 1-based line of the first line containing `needle`, for error messages.
+fn line_of(text: &str, needle: &str) -> usize {
+    text.lines()
+        .position(|l| l.contains(needle))
+        .map(|i| i + 1)
+        .unwrap_or(0)
+}
+
+fn parse<T: serde::de::DeserializeOwned>(text: &str, file: &str) -> Result<T, KnowledgeError> {
+    toml::from_str(text).map_err(|e| {
+        let line = e
+            .span()
+            .map(|s| text[..s.start.min(text.len())].lines().count().max(1))
+            .unwrap_or(0);
+        KnowledgeError::Asset {
+            file: file.into(),
+            line,
+            reason: e.message().to_string(),
+        }
+    })
+}
+
+fn vector(
+    dims: &[Dimension],
+    m: &BTreeMap<String, f32>,
+    file: &str,
+    line: usize,
+    what: &str,
+) -> Result<AffordanceVector, KnowledgeError> {
+    let mut v = [0.0f32; X];
+    for (k, s) in m {
+        let Some(i) = dims.iter().position(|d| &d.name == k) else {
+            return Err(KnowledgeError::Asset {
+                file: file.into(),
+                line,
+                reason: format!("{what}: unknown affordance dimension `{k}`"),
+            });
+        };
+        if !s.is_finite() || !(0.0..=10.0).contains(s) {
+            return Err(KnowledgeError::Asset {
+                file: file.into(),
+                line,
+                reason: format!("{what}: score {k} = {s} is outside 0..=10"),
+            });
+        }
+        v[i] = *s;
+    }
+    Ok(AffordanceVector(v))
+}
+
+impl Assets {
+    /// Parses and cross-checks the three files.
+    pub fn parse(src: &Sources) -> Result<Assets, KnowledgeError> {
+        let err = |file: &str, line: usize, reason: String| KnowledgeError::Asset {
+            file: file.into(),
+            line,
+            reason,
+        };
+        let d: DimsFile = parse(&src.dimensions, DIMENSIONS_FILE)?;
+        if d.dimension.len() != X {
+            return Err(err(
+                DIMENSIONS_FILE,
+                0,
+                format!(
+                    "{} dimensions defined, exactly X = {X} are required",
+                    d.dimension.len()
+                ),
+            ));
+        }
+        let dimensions: Vec<Dimension> = d
+            .dimension
+            .into_iter()
+            .map(|r| Dimension {
+                name: r.name,
+                meaning: r.meaning,
+            })
+            .collect();
+        for (i, a) in dimensions.iter().enumerate() {
+            if dimensions[..i].iter().any(|b| b.name == a.name) {
+                return Err(err(
+                    DIMENSIONS_FILE,
+                    line_of(&src.dimensions, &format!("\"{}\"", a.name)),
+                    format!("dimension `{}` defined twice", a.name),
+                ));
+            }
+        }
+
+        let t: ToolsFile = parse(&src.tools, TOOLS_FILE)?;
+        let mut tools = Vec::with_capacity(t.tool.len());
+        let mut tool_index = HashMap::new();
+        let mut label_owner: HashMap<String, String> = HashMap::new();
+        for r in t.tool {
+            let line = line_of(&src.tools, &format!("name = \"{}\"", r.name));
+            if tool_index.contains_key(&r.name) {
+                return Err(err(
+                    TOOLS_FILE,
+                    line,
+                    format!("tool `{}` defined twice", r.name),
+                ));
+            }
+            for p in [&r.operational, &r.functional] {
+                let [x1, y1, x2, y2] = p.frac;
+                let ok =
+                    [x1, y1, x2, y2].iter().all(|v| (0.0..=1.0).contains(v)) && x1 < x2 && y1 < y2;
+                if !ok {
+                    return Err(err(TOOLS_FILE, line, format!("tool `{}`: part `{}` box {:?} must be fractions 0..=1 with x1 < x2, y1 < y2", r.name, p.part, p.frac)));
+                }
+            }
+            for l in std::iter::once(&r.name).chain(r.labels.iter()) {
+                let key = normalize_label(l);
+                if let Some(other) = label_owner.insert(key, r.name.clone()) {
+                    if other != r.name {
+                        return Err(err(
+                            TOOLS_FILE,
+                            line,
+                            format!(
+                                "label `{l}` of `{}` is already a label of `{other}`",
+                                r.name
+                            ),
+                        ));
+                    }
+                }
+            }
+            let v = vector(
+                &dimensions,
+                &r.affordance,
+                TOOLS_FILE,
+                line,
+                &format!("tool `{}`", r.name),
+            )?;
+            tool_index.insert(r.name.clone(), tools.len());
+            tools.push(Tool {
+                name: r.name,
+                labels: r.labels,
+                kind: r.kind,
+                material: r.material,
+                size: r.size,
+                rigidity: r.rigidity,
+                operational: r.operational,
+                functional: r.functional,
+                vector: v,
+            });
+        }
+
+        let f: InstrFile = parse(&src.instructions, INSTRUCTIONS_FILE)?;
+        let mut intents = Vec::with_capacity(f.intent.len());
+        let mut seen_text: HashMap<String, String> = HashMap::new();
+        for r in f.intent {
+            let line = line_of(&src.instructions, &format!("name = \"{}\"", r.name));
+            let what = format!("intent `{}`", r.name);
+            let v = vector(&dimensions, &r.affordance, INSTRUCTIONS_FILE, line, &what)?;
+            let lookup = |names: &[String], storage: bool| -> Result<Vec<usize>, KnowledgeError> {
+                names
+                    .iter()
+                    .map(|n| {
+                        let i = *tool_index.get(n).ok_or_else(|| err(INSTRUCTIONS_FILE, line, format!("{what}: `{n}` is not in the tool catalog")))?;
+                        if storage && tools[i].kind != ToolKind::Storage {
+                            return Err(err(INSTRUCTIONS_FILE, line, format!("{what}: unseen region `{n}` is not a storage place (kind = \"storage\")")));
+                        }
+                        Ok(i)
+                    })
+                    .collect()
+            };
+            let tl = lookup(&r.tools, false)?;
+            let ul = lookup(&r.unseen, true)?;
+            if tl.is_empty() || r.instructions.is_empty() {
+                return Err(err(
+                    INSTRUCTIONS_FILE,
+                    line,
+                    format!("{what}: needs at least one tool and one instruction"),
+                ));
+            }
+            for s in &r.instructions {
+                if s.trim().is_empty() {
+                    return Err(err(
+                        INSTRUCTIONS_FILE,
+                        line,
+                        format!("{what}: empty instruction"),
+                    ));
+                }
+                if let Some(o) = seen_text.insert(s.to_lowercase(), r.name.clone()) {
+                    return Err(err(
+                        INSTRUCTIONS_FILE,
+                        line_of(&src.instructions, s),
+                        format!(
+                            "instruction {s:?} appears in intents `{o}` and `{}`",
+                            r.name
+                        ),
+                    ));
+                }
+            }
+            intents.push(Intent {
+                name: r.name,
+                vector: v,
+                tools: tl,
+                unseen: ul,
+                instructions: r.instructions,
+            });
+        }
+        if intents.is_empty() || tools.is_empty() {
+            return Err(err(
+                INSTRUCTIONS_FILE,
+                0,
+                "the knowledge base needs at least one intent and one tool".into(),
+            ));
+        }
+        Ok(Assets {
+            dimensions,
+            tools,
+            intents,
+            tool_index,
+        })
+    }
+
+    pub fn instruction_count(&self) -> usize {
+        self.intents.iter().map(|i| i.instructions.len()).sum()
+    }
+
+    /// Catalog index of a name or label (case-insensitive, exact).
+    pub fn find_label(&self, label: &str) -> Option<usize> {
+        let k = normalize_label(label);
+        self.tools.iter().position(|t| {
+            normalize_label(&t.name) == k || t.labels.iter().any(|l| normalize_label(l) == k)
+        })
+    }
+}
+
+/// Lower case, single spaces.
+pub fn normalize_label(s: &str) -> String {
+    s.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_embedded_knowledge_parses_and_is_large_enough() {
+        let a = Assets::parse(&Sources::embedded()).unwrap();
+        assert_eq!(a.dimensions.len(), X);
+        assert!(a.tools.len() >= 200, "{} tools", a.tools.len());
+        assert!(
+            a.instruction_count() >= 1500,
+            "{} instructions",
+            a.instruction_count()
+        );
+    }
+
+    #[test]
+    fn an_unknown_tool_in_an_intent_names_the_file_line_and_tool() {
+        let mut s = Sources::embedded();
+        s.instructions =
+            s.instructions
+                .replacen("tools = [\"cup\"", "tools = [\"flux capacitor\"", 1);
+        let e = Assets::parse(&s).unwrap_err().to_string();
+        assert!(
+            e.contains("instructions.toml") && e.contains("flux capacitor") && e.contains("line"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn a_score_out_of_range_is_rejected() {
+        let mut s = Sources::embedded();
+        s.tools = s.tools.replacen("liquid = 9", "liquid = 11", 1);
+        let e = Assets::parse(&s).unwrap_err().to_string();
+        assert!(e.contains("outside 0..=10"), "{e}");
+    }
+}

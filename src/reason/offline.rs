@@ -1,0 +1,271 @@
+//! The slow stream without a language model: deliberate over every detection and the
+//! whole catalog, using the knowledge base's understanding of the instruction.
+//!
+//! 1. Understanding: the instruction's nearest known instructions (MiniLM) and its
+//!    estimated affordance vector.
+//! 2. Tool preference for every catalog object: a vote from the neighbours' acceptable
+//!    tools (neighbour weight, earlier-listed tools count more) blended with affordance fit
+//!    (Gaussian of the Euclidean distance between the tool's and the instruction's vectors,
+//!    width d / 2).
+//! 3. Every detection is scored by its label's catalog posterior against that preference;
+//!    the best one above [`ACCEPT`] is the tool (grounding with the catalog part layout).
+//! 4. Otherwise the storage places voted by the neighbours are matched against every
+//!    detection; the best one is the place to explore. Without such a place the plan still
+//!    names the tool and the places to look for.
+
+use crate::config::AdmConfig;
+use crate::decide::ers;
+use crate::decide::types::{Exploration, Stream, TaskContext, TaskGrounding};
+use crate::knowledge::{Knowledge, KnowledgeError, TaskPlan, ToolKind, Understanding};
+use crate::perception::Observation;
+use std::sync::Arc;
+
+/// Minimum preference score for a detection to be chosen as the tool.
+pub const ACCEPT: f32 = 0.30;
+/// Minimum score for a detection to be chosen as the storage place.
+pub const PLACE_ACCEPT: f32 = 0.20;
+/// Weight of the neighbours' vote against affordance fit.
+const VOTE_WEIGHT: f32 = 0.75;
+
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum OfflineError {
+    #[error(transparent)]
+    Knowledge(#[from] KnowledgeError),
+    #[error("offline reasoner: nothing sensible for {instruction:?}: {reason}")]
+    NothingSensible { instruction: String, reason: String },
+}
+
+pub struct OfflineReasoner {
+    kb: Arc<Knowledge>,
+}
+
+/// Per-catalog-object scores derived from an understanding.
+#[derive(Debug, Clone)]
+pub struct Preferences {
+    pub tool: Vec<f32>,
+    pub place: Vec<f32>,
+}
+
+impl OfflineReasoner {
+    pub fn new(kb: Arc<Knowledge>) -> Self {
+        OfflineReasoner { kb }
+    }
+
+    /// Tool and storage-place preferences over the whole catalog.
+    pub fn preferences(
+        &self,
+        u: &Understanding,
+        p: &AdmConfig,
+    ) -> Result<Preferences, KnowledgeError> {
+        let tools = self.kb.tools();
+        let mut vote = vec![0.0f32; tools.len()];
+        let mut place = vec![0.0f32; tools.len()];
+        self.kb.with_space(|s| {
+            for n in &u.neighbours {
+                let e = &s.entries[n.entry as usize];
+                for (pos, r) in e.results.iter().enumerate() {
+                    if let Some(c) = r.catalog.or_else(|| self.kb.assets().find_label(&r.name)) {
+                        vote[c] += n.weight * (1.0 - 0.06 * pos as f32).max(0.4);
+                    }
+                }
+                for (pos, name) in e.unseen.iter().enumerate() {
+                    if let Some(c) = self.kb.assets().find_label(name) {
+                        place[c] += n.weight / (1.0 + 0.5 * pos as f32);
+                    }
+                }
+            }
+        })?;
+        let sigma = (p.d / 2.0).max(1e-3);
+        let tool = tools
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                if t.kind == ToolKind::Storage {
+                    return 0.0;
+                }
+                let dd = t.vector.distance(&u.vector);
+                let fit = (-(dd * dd) / (2.0 * sigma * sigma)).exp();
+                VOTE_WEIGHT * vote[i].min(1.0) + (1.0 - VOTE_WEIGHT) * fit
+            })
+            .collect();
+        let top = place.iter().cloned().fold(0.0f32, f32::max).max(1e-6);
+        for x in &mut place {
+            *x /= top;
+        }
+        Ok(Preferences { tool, place })
+    }
+
+    /// Plans for `task` over every detection in `obs`.
+    pub fn plan(
+        &self,
+        task: &TaskContext,
+        obs: &Observation,
+        p: &AdmConfig,
+    ) -> Result<TaskPlan, OfflineError> {
+        let mut u = self.kb.understand(&task.instruction)?;
+        if let Some(v) = task.instruction_vector {
+            u.vector = v;
+        }
+        if u.neighbours.is_empty() {
+            return Err(OfflineError::NothingSensible {
+                instruction: task.instruction.clone(),
+                reason: "the knowledge base holds no instructions".into(),
+            });
+        }
+        let pref = self.preferences(&u, p)?;
+        let tools = self.kb.tools();
+        let neigh = u
+            .neighbours
+            .iter()
+            .take(3)
+            .map(|n| format!("{:?} ({:.2})", n.text, n.similarity))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let mut notes = vec![format!("offline: nearest known instructions {neigh}")];
+
+        // Score every detection: expected preference under its label's catalog posterior.
+        let mut best: Option<(usize, f32, usize)> = None;
+        for (di, d) in obs.detections.iter().enumerate() {
+            let mut cache = None;
+            let Some(v) = ers::detection_vector(&self.kb, d, &mut cache) else {
+                notes.push(format!("`{}`: unknown label, skipped", d.label));
+                continue;
+            };
+            let z: f32 = v.iter().sum::<f32>().max(1e-9);
+            let mut score = 0.0;
+            let mut cls = (0usize, 0.0f32);
+            for (t, &w) in v.iter().enumerate() {
+                if w > 0.0 {
+                    score += (w / z) * pref.tool[t];
+                    if w > cls.1 {
+                        cls = (t, w);
+                    }
+                }
+            }
+            score *= 0.85 + 0.15 * d.confidence;
+            if best.is_none_or(|(_, s, _)| score > s) {
+                best = Some((di, score, cls.0));
+            }
+        }
+        let ranked_places = {
+            let mut v: Vec<usize> = (0..tools.len()).filter(|&i| pref.place[i] > 0.0).collect();
+            v.sort_by(|&a, &b| pref.place[b].total_cmp(&pref.place[a]));
+            v
+        };
+        let unseen_regions: Vec<String> = ranked_places
+            .iter()
+            .take(5)
+            .map(|&i| tools[i].name.clone())
+            .collect();
+        if let Some((di, score, cls)) = best.filter(|b| b.1 >= ACCEPT) {
+            let d = &obs.detections[di];
+            let t = &tools[cls];
+            let (operational, functional) =
+                ers::ground_parts(d, Some((&t.operational, &t.functional)));
+            notes.push(format!(
+                "chose `{}` (reads as {}; preference {score:.2} >= {ACCEPT})",
+                d.label, t.name
+            ));
+            return Ok(TaskPlan {
+                instruction: task.instruction.clone(),
+                instruction_vector: u.vector,
+                tool: t.name.clone(),
+                tool_vector: t.vector,
+                operational_part: Some(t.operational.part.clone()),
+                functional_part: Some(t.functional.part.clone()),
+                unseen_regions,
+                source: Stream::Offline,
+                grounding: Some(TaskGrounding {
+                    track_id: d.track_id,
+                    label: d.label.clone(),
+                    tool_box: d.bbox,
+                    operational,
+                    functional,
+                    s_max: score.min(ers::S_CAP),
+                    matched_tool: t.name.clone(),
+                }),
+                exploration: None,
+                notes,
+            });
+        }
+        if let Some((_, s, _)) = best {
+            notes.push(format!(
+                "no suitable object in view (best preference {s:.2} < {ACCEPT})"
+            ));
+        }
+        // The tool to look for: the most preferred catalog tool.
+        let want = (0..tools.len())
+            .max_by(|&a, &b| pref.tool[a].total_cmp(&pref.tool[b]))
+            .ok_or_else(|| OfflineError::NothingSensible {
+                instruction: task.instruction.clone(),
+                reason: "empty catalog".into(),
+            })?;
+        let mut place: Option<(usize, f32, usize)> = None;
+        for (di, d) in obs.detections.iter().enumerate() {
+            let mut cache = None;
+            let Some(v) = ers::detection_vector(&self.kb, d, &mut cache) else {
+                continue;
+            };
+            let z: f32 = v.iter().sum::<f32>().max(1e-9);
+            let mut score = 0.0;
+            let mut cls = (0usize, 0.0f32);
+            for (t, &w) in v.iter().enumerate() {
+                if w > 0.0 && tools[t].kind == ToolKind::Storage {
+                    score += (w / z) * pref.place[t];
+                    if w * pref.place[t] > cls.1 {
+                        cls = (t, w * pref.place[t]);
+                    }
+                }
+            }
+            if place.is_none_or(|(_, s, _)| score > s) {
+                place = Some((di, score, cls.0));
+            }
+        }
+        let exploration = match place.filter(|x| x.1 >= PLACE_ACCEPT) {
+            Some((di, s, cls)) => {
+                let d = &obs.detections[di];
+                notes.push(format!(
+                    "explore `{}` (reads as {}; score {s:.2}) for a {}",
+                    d.label, tools[cls].name, tools[want].name
+                ));
+                Exploration::Invisible {
+                    region_label: tools[cls].name.clone(),
+                    track_id: Some(d.track_id),
+                    region: Some(d.bbox),
+                }
+            }
+            None => {
+                let label = unseen_regions.first().cloned().ok_or_else(|| {
+                    OfflineError::NothingSensible {
+                        instruction: task.instruction.clone(),
+                        reason: "no tool in view and no known storage place".into(),
+                    }
+                })?;
+                notes.push(format!(
+                    "no storage place in view: look for a {label} to find a {}",
+                    tools[want].name
+                ));
+                Exploration::Invisible {
+                    region_label: label,
+                    track_id: None,
+                    region: None,
+                }
+            }
+        };
+        let t = &tools[want];
+        Ok(TaskPlan {
+            instruction: task.instruction.clone(),
+            instruction_vector: u.vector,
+            tool: t.name.clone(),
+            tool_vector: t.vector,
+            operational_part: Some(t.operational.part.clone()),
+            functional_part: Some(t.functional.part.clone()),
+            unseen_regions,
+            source: Stream::Offline,
+            grounding: None,
+            exploration: Some(exploration),
+            notes,
+        })
+    }
+}
