@@ -56,5 +56,5 @@ fn shutdown_mid_task_is_a_controlled_stop_within_the_timeout() {
     let t0 = Instant::now();
     let summary = rt.shutdown(Duration::from_millis(1500)).unwrap();
     assert!(t0.elapsed() < Duration::from_secs(2), "took {:?}", t0.elapsed());
-    assert!(summary.report.peak_decel_ratio <= 1.0 + 1e-6, "{:?}", summary.report);
+    assert!(summary.report.peak_deceleration_ratio <= 1.0 + 1e-6, "{:?}", summary.report);
 }

@@ -316,6 +316,7 @@ impl Msi {
                         operational_part: Some(s3.operational.part.clone()),
                         functional_part: Some(s3.functional.part.clone()),
                         unseen_regions: s1.storage_places.clone(),
+                        notes: vec![format!("MSI chose `{}` for \"{}\"", det.label, instruction)],
                         source: Stream::Msi,
                         grounding: Some(TaskGrounding {
                             track_id: det.track_id,
@@ -398,6 +399,7 @@ impl Msi {
             operational_part: None,
             functional_part: None,
             unseen_regions: s1.storage_places.clone(),
+            notes: vec![format!("MSI: `{}` not in view; explore `{region_label}`", s1.tool_label)],
             source: Stream::Msi,
             grounding: None,
             exploration: Some(Exploration::Invisible {

@@ -3,9 +3,13 @@
 
 use super::slow::SlowStream;
 use super::supervisor::{Parts, Runtime, RuntimeError, RuntimeOptions};
-use super::world_link::{FixedBase, ObjectProbe, SimLink, WorldLink};
+use super::world_link::{FixedBase, SimLink, WorldLink};
 use crate::config::Config;
+use crate::control::drivers::sim_arm::SimArm;
+use crate::control::drivers::sim_gripper::{SimClock, SimGripper, SimGripperHandle};
 use crate::control::drivers::{Arm, Gripper};
+use crate::control::kinematics::camera::CameraMount;
+use crate::control::kinematics::ik::IkOptions;
 use crate::control::kinematics::Kinematics;
 use crate::control::{ControlHandle, Joints};
 use crate::decide::motion::ArmModel;
@@ -13,7 +17,6 @@ use crate::knowledge::Knowledge;
 use crate::perception::PerceptionSource;
 use crate::sim::{OracleParams, Pinhole, Scene, SimPerception, SimWorld};
 use nalgebra::Isometry3;
-use std::sync::atomic::AtomicU32;
 use std::sync::{Arc, Mutex};
 
 #[derive(Debug, thiserror::Error)]
@@ -32,11 +35,22 @@ fn part_err(part: &str, e: impl std::fmt::Display) -> BuildError {
 /// The arm's kinematics as the motion strategy and perception see it.
 pub struct KinematicArm {
     kin: Kinematics,
+    mount: CameraMount,
+    ik: IkOptions,
 }
 
 impl KinematicArm {
     pub fn from_config(cfg: &Config) -> Result<Self, BuildError> {
-        Ok(KinematicArm { kin: Kinematics::from_config(cfg).map_err(|e| part_err("arm kinematics", e))? })
+        Ok(KinematicArm {
+            kin: Kinematics::from_config(&cfg.arm).map_err(|e| part_err("arm kinematics", e))?,
+            mount: CameraMount::from_config(&cfg.camera),
+            // 10 Hz planning: a handful of seeds is plenty and keeps a step well under 10 ms.
+            ik: IkOptions { max_seeds: 8, tolerance_m: 5e-4, tolerance_rad: 5e-3, ..IkOptions::default() },
+        })
+    }
+
+    pub fn kinematics(&self) -> &Kinematics {
+        &self.kin
     }
 }
 
@@ -45,17 +59,11 @@ impl ArmModel for KinematicArm {
         self.kin.tcp_pose(q)
     }
     fn camera_pose(&self, q: &Joints) -> Isometry3<f64> {
-        self.kin.camera_pose(q)
+        self.mount.camera_pose(&self.kin, q)
     }
     fn solve(&self, target: &Isometry3<f64>, seed: &Joints) -> Result<Joints, String> {
-        self.kin.ik(target, seed).map_err(|e| e.to_string())
+        self.kin.inverse(target, seed, &self.ik).map(|s| s.q).map_err(|e| e.to_string())
     }
-}
-
-/// The simulated world, when the config asks for the simulator.
-pub struct SimParts {
-    pub world: Arc<Mutex<SimWorld>>,
-    pub probe: ObjectProbe,
 }
 
 /// Opens the relationship space (builds or reloads the index).
@@ -75,8 +83,9 @@ pub fn start(cfg: Config, mut opts: RuntimeOptions) -> Result<Runtime, BuildErro
 
 /// Builds the parts; `world` injects a simulated world (the demo resets it per episode).
 pub fn build_parts(cfg: &Config, knowledge: Arc<Knowledge>, world: Option<Arc<Mutex<SimWorld>>>) -> Result<Parts, BuildError> {
-    let arm_model: Arc<dyn ArmModel> = Arc::new(KinematicArm::from_config(cfg)?);
-    let probe: ObjectProbe = Arc::new(AtomicU32::new(f32::NAN.to_bits()));
+    let kin_arm = KinematicArm::from_config(cfg)?;
+    let limits = kin_arm.kinematics().limits().clone();
+    let arm_model: Arc<dyn ArmModel> = Arc::new(kin_arm);
 
     let sim_world = if cfg.perception.backend == "sim" || cfg.arm.backend == "sim" {
         Some(match world {
@@ -90,9 +99,16 @@ pub fn build_parts(cfg: &Config, knowledge: Arc<Knowledge>, world: Option<Arc<Mu
         None
     };
 
-    let arm: Box<dyn Arm> = crate::control::drivers::build_arm(cfg).map_err(|e| part_err("arm", e))?;
+    let arm: Box<dyn Arm> = if cfg.arm.backend == "sim" {
+        Box::new(SimArm::new(&limits, &cfg.arm.home, 1.0 / cfg.control.rate_hz).0)
+    } else {
+        crate::control::drivers::build_arm(cfg).map_err(|e| part_err("arm", e))?
+    };
+    let mut gripper_handle: Option<SimGripperHandle> = None;
     let gripper: Box<dyn Gripper> = if cfg.gripper.backend == "sim" {
-        Box::new(crate::control::drivers::sim_gripper::SimGripper::with_probe(cfg, probe.clone()))
+        let (g, h) = SimGripper::new(cfg.gripper.stroke_s, SimClock::Monotonic);
+        gripper_handle = Some(h);
+        Box::new(g)
     } else {
         crate::control::drivers::build_gripper(cfg).map_err(|e| part_err("gripper", e))?
     };
@@ -106,8 +122,8 @@ pub fn build_parts(cfg: &Config, knowledge: Arc<Knowledge>, world: Option<Arc<Mu
         other => return Err(part_err("perception.backend", format!("`{other}` is not available in this build"))),
     };
 
-    let world: Box<dyn WorldLink> = match (&sim_world, cfg.arm.backend.as_str()) {
-        (Some(w), "sim") => Box::new(SimLink::new(w.clone(), arm_model.clone(), probe)),
+    let world: Box<dyn WorldLink> = match (&sim_world, gripper_handle) {
+        (Some(w), Some(h)) if cfg.arm.backend == "sim" => Box::new(SimLink::new(w.clone(), arm_model.clone(), h)),
         _ => Box::new(FixedBase),
     };
     let slow = SlowStream::offline(knowledge.clone(), cfg.adm.clone()).map_err(|e| part_err("slow stream", e))?;

@@ -183,8 +183,10 @@ pub async fn serve(source: ConfigSource, cfg: Config, opts: ServeOptions) -> Res
     tracing::info!(
         took_ms = summary.took.as_millis() as u64,
         control_rate_hz = summary.control.rate_hz,
-        control_p99_us = summary.control.p99_period_us,
+        control_p99_jitter_us = summary.control.jitter_p99_us,
         control_missed = summary.control.missed,
+        peak_decel_ratio = summary.report.peak_deceleration_ratio,
+        stop_ms = summary.report.stop_duration.as_millis() as u64,
         decision_rate_hz = summary.decision.rate_hz,
         decision_p99_us = summary.decision.p99_us,
         "stopped"
@@ -209,8 +211,8 @@ pub fn status_line(rt: &Runtime) -> String {
         ),
     };
     format!(
-        "{task} | control {:.0} Hz p99 {:.0} us missed {} | decide {:.1} Hz p99 {:.0} us | perception age {:.0} ms",
-        c.rate_hz, c.p99_period_us, c.missed, d.rate_hz, d.p99_us, st.perception_age_ms
+        "{task} | control {:.0} Hz jitter p99 {:.0} us missed {} | decide {:.1} Hz p99 {:.0} us | perception age {:.0} ms",
+        c.rate_hz, c.jitter_p99_us, c.missed, d.rate_hz, d.p99_us, st.perception_age_ms
     )
 }
 

@@ -2,11 +2,11 @@
 //! places, and (in simulation) the physics of grasping. A real robot without a driven base
 //! uses [`FixedBase`]: exploration that needs the base to move is reported, not faked.
 
+use crate::control::drivers::sim_gripper::SimGripperHandle;
 use crate::control::{GripperCommand, RobotState};
 use crate::decide::motion::{ArmModel, BaseCommand};
 use crate::sim::SimWorld;
 use nalgebra::Point3;
-use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// What the decision loop can do beyond commanding the arm and gripper.
@@ -47,23 +47,22 @@ impl WorldLink for FixedBase {
     }
 }
 
-/// Width (normalised gripper position at contact, as f32 bits; NaN = nothing) shared with the
-/// sim gripper: the gripper stops closing there and reports Holding.
-pub type ObjectProbe = Arc<AtomicU32>;
+/// Full opening of the simulated gripper's fingers, metres (a 2F-85 class gripper).
+const FULL_OPENING_M: f64 = 0.085;
 
 /// The simulated world: base kinematics, containers, grasp physics.
 pub struct SimLink {
     world: Arc<Mutex<SimWorld>>,
     arm: Arc<dyn ArmModel>,
-    probe: ObjectProbe,
+    gripper: SimGripperHandle,
     /// Object between the fingers while closing.
     contact: Option<String>,
 }
 
 impl SimLink {
-    pub fn new(world: Arc<Mutex<SimWorld>>, arm: Arc<dyn ArmModel>, probe: ObjectProbe) -> Self {
-        probe.store(f32::NAN.to_bits(), Ordering::Release);
-        SimLink { world, arm, probe, contact: None }
+    pub fn new(world: Arc<Mutex<SimWorld>>, arm: Arc<dyn ArmModel>, gripper: SimGripperHandle) -> Self {
+        gripper.set_object_width(None);
+        SimLink { world, arm, gripper, contact: None }
     }
 
     fn with<R>(&self, f: impl FnOnce(&mut SimWorld) -> R) -> R {
@@ -115,9 +114,8 @@ impl WorldLink for SimLink {
         });
         match (contact, held) {
             (Some((id, width)), None) => {
-                // Fingers meet the object at its width (0 = open at 0.085 m, 1 = closed).
-                let at = (1.0 - (width / 0.085).min(1.0)) as f32;
-                self.probe.store(at.clamp(0.05, 0.95).to_bits(), Ordering::Release);
+                // The fingers meet the object at its width (a fraction of the full opening).
+                self.gripper.set_object_width(Some((width / FULL_OPENING_M).clamp(0.05, 0.95) as f32));
                 if status == crate::control::GripperStatus::Holding {
                     self.with(|w| w.grasp(&id));
                 }
@@ -130,11 +128,11 @@ impl WorldLink for SimLink {
                     let wp = w.arm_to_world(&Point3::from(p));
                     w.release([wp.x, wp.y, wp.z]);
                 });
-                self.probe.store(f32::NAN.to_bits(), Ordering::Release);
+                self.gripper.set_object_width(None);
                 self.contact = None;
             }
             (None, None) => {
-                self.probe.store(f32::NAN.to_bits(), Ordering::Release);
+                self.gripper.set_object_width(None);
                 self.contact = None;
             }
             _ => {}
