@@ -158,7 +158,7 @@ mod tests {
         let c = candidates(&pred, 2, 2, 0.05);
         assert_eq!(c.len(), 1);
         assert_eq!(c[0].class, 1);
-        assert_eq!(c[0].bbox, BBox::new(0.0, 18.0, 20.0, 22.0));
+        assert_eq!(c[0].bbox, BBox::new(8.0, 19.0, 12.0, 21.0));
         assert!((c[0].score - 0.8).abs() < 1e-6);
     }
 }
