@@ -662,7 +662,7 @@ impl Knowledge {
                 dead: false,
             };
             let tombstones = st.space.entries.iter().filter(|x| x.dead).count();
-            if (tombstones + 1) * 4 > st.space.entries.len() + 1 {
+            if tombstones * 4 > st.space.entries.len() + 1 {
                 // Compaction: drop tombstones and rebuild every index.
                 let mut entries: Vec<Entry> = st
                     .space
