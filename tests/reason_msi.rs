@@ -87,6 +87,7 @@ impl FallbackReasoner for RuleOffline {
             operational_part: None,
             functional_part: None,
             unseen_regions: vec!["cupboard".into()],
+            notes: vec!["rule: first vessel in view".into()],
             source: Stream::Offline,
             grounding: None,
             exploration: Some(Exploration::Visible { region: d.bbox }),
