@@ -271,21 +271,20 @@ impl Runtime {
         if let Some(h) = self.decision.take() {
             let _ = h.join();
         }
+        // The last goal the decision loop left is Hold: the arm is already decelerating.
+        // Perception notices its stop flag within one frame; then the control handle is ours.
         self.shared.stop_perception.store(true, Ordering::Release);
+        if let Some(h) = self.perception.take() {
+            let _ = h.join();
+        }
         let control_stats = self.control.stats();
         let decision = self.decision_stats();
-        let perception = self.perception.take();
         let control = match Arc::try_unwrap(self.control) {
             Ok(c) => c,
             Err(_) => return Err(RuntimeError::Stop("control handle still shared".into())),
         };
-        // The perception thread may still read the state slot: stop control first (the arm
-        // matters), then join perception, which notices the stop flag within one frame.
         let remaining = timeout.saturating_sub(t0.elapsed());
         let report = control.shutdown(remaining).map_err(|e| RuntimeError::Stop(e.to_string()))?;
-        if let Some(h) = perception {
-            let _ = h.join();
-        }
         Ok(ShutdownSummary { took: t0.elapsed(), control: control_stats, decision, report })
     }
 }
