@@ -2,6 +2,9 @@
 //! [`Arm`] and a [`Gripper`]; real drivers keep their I/O on their own threads and expose
 //! a bounded, non-blocking hand-off here so the control step never waits on a socket.
 
+pub mod sim_arm;
+pub mod sim_gripper;
+
 use super::types::{GripperCommand, GripperState, Joints};
 
 /// Errors of a device driver. Each names the device it concerns.
