@@ -7,8 +7,8 @@
 //! velocity interface with a zero target: jerk-limited deceleration to rest.
 //!
 //! Limits: positions stay within each joint's range (Ruckig's position limits); velocity
-//! is scaled by `vel_scale` and acceleration and jerk by `acc_scale`, both fractions of
-//! the joint's configured limits. Stops use the full acceleration and jerk limits.
+//! is scaled by `vel_scale` and acceleration by `acc_scale`, both fractions of the joint's
+//! configured limits; jerk is always the joint's limit. Stops use the full limits.
 //!
 //! Allocation: rsruckig with a const DOF keeps all its per-DOF data on the stack and
 //! re-plans in place (measured with the counting allocator in
@@ -100,6 +100,8 @@ impl JointTrajectory {
     /// A generator at rest at `q`, stepping by `dt` seconds.
     pub fn new(limits: &JointLimits, dt: f64, q: &Joints) -> JointTrajectory {
         let mut input = InputParameter::new(None);
+        // At rest: a velocity-interface hold until the first target arrives.
+        input.control_interface = ControlInterface::Velocity;
         input.min_position = Some(DataArrayOrVec::new(None, 0.0));
         input.max_position = Some(DataArrayOrVec::new(None, 0.0));
         let mut t = JointTrajectory {
@@ -163,12 +165,15 @@ impl JointTrajectory {
         for i in 0..DOF {
             self.input.max_velocity[i] = self.limits.max_velocity[i] * vs;
             self.input.max_acceleration[i] = self.limits.max_acceleration[i] * as_;
-            self.input.max_jerk[i] = self.limits.max_jerk[i] * as_;
+            // Jerk stays at the joint's limit: a lower speed scale gives gentler velocity
+            // and acceleration, and an acceleration left over from before a scale change
+            // is still brought within the new limit quickly.
+            self.input.max_jerk[i] = self.limits.max_jerk[i];
         }
     }
 
     /// One step toward `target` (clamped into the joint ranges) with velocity scaled by
-    /// `vel_scale` and acceleration and jerk by `acc_scale`.
+    /// `vel_scale` and acceleration by `acc_scale`.
     pub fn track(&mut self, target: &Joints, vel_scale: f64, acc_scale: f64) -> Result<MotionState, TrajectoryError> {
         self.interface_to(Interface::Position);
         self.set_limits(vel_scale, acc_scale);
@@ -181,8 +186,8 @@ impl JointTrajectory {
         self.advance()
     }
 
-    /// One step of a jerk-limited deceleration to rest with acceleration and jerk scaled
-    /// by `acc_scale` (1.0 for a controlled stop: the full limits).
+    /// One step of a jerk-limited deceleration to rest with acceleration scaled by
+    /// `acc_scale` (1.0 for a controlled stop: the full limits).
     pub fn brake(&mut self, acc_scale: f64) -> Result<MotionState, TrajectoryError> {
         if self.interface == Interface::Velocity && self.finished {
             // At rest: hold exactly, no re-plan.
@@ -322,7 +327,7 @@ mod tests {
             // Continuity: no jump in velocity or acceleration across a re-plan.
             for i in 0..DOF {
                 assert!((s.qd[i] - last.qd[i]).abs() <= l.max_acceleration[i] * 0.6 * DT * (1.0 + 1e-6) + 1e-9);
-                assert!((s.qdd[i] - last.qdd[i]).abs() <= l.max_jerk[i] * 0.6 * DT * (1.0 + 1e-6) + 1e-9);
+                assert!((s.qdd[i] - last.qdd[i]).abs() <= l.max_jerk[i] * DT * (1.0 + 1e-6) + 1e-9);
             }
             last = s;
         }
