@@ -104,18 +104,28 @@ impl Rig {
 
     /// One cycle at the next instant of simulated time.
     pub fn step(&mut self) -> RobotState {
+        let inp = self.next_inputs();
+        let s = *self.core.step(&inp);
+        self.collect_events();
+        s
+    }
+
+    /// Advances simulated time by one period and returns that cycle's inputs.
+    pub fn next_inputs(&mut self) -> StepInputs {
         self.t_ns += self.dt_ns;
         self.clock.store(self.t_ns, Ordering::SeqCst);
-        let inp = StepInputs {
+        StepInputs {
             now_ns: self.t_ns,
             goal: self.slot,
             nearest_person_m: self.person,
             estop: self.estop,
             shutdown: self.shutdown,
-        };
-        let s = *self.core.step(&inp);
+        }
+    }
+
+    /// Moves the events the core emitted into the rig's log.
+    pub fn collect_events(&mut self) {
         self.log.extend(self.events.try_iter());
-        s
     }
 
     /// Steps `n` cycles, refreshing the goal every 25 cycles (10 Hz at 250 Hz) when `refresh`.
