@@ -19,12 +19,15 @@ struct Cli {
 enum Command {
     /// Validate or print configuration files.
     Config(cli::config_cmd::ConfigArgs),
+    /// Measure the runtime (control loop timing, ...).
+    Bench(cli::bench::BenchArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Config(a) => cli::config_cmd::run(&cli.global, a),
+        Command::Bench(a) => cli::bench::run(&cli.global, a),
     };
     match result {
         Ok(code) => ExitCode::from(code),

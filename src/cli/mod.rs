@@ -1,5 +1,6 @@
 //! Sub-commands of the `aide` binary. Each file parses its arguments and calls the library.
 
+pub mod bench;
 pub mod config_cmd;
 
 use aide::config::{self, Config, ConfigError};
