@@ -71,7 +71,13 @@ impl StepRig {
             dt: (live.period_s * 1e9) as u64,
             k: 0,
             seq: 1,
-            goal: MotionGoal { seq: 1, issued_ns: t, kind: GoalKind::Joints { q: targets[0] }, gripper: None, speed_scale: 0.6 },
+            goal: MotionGoal {
+                seq: 1,
+                issued_ns: t,
+                kind: GoalKind::Joints { q: targets[0] },
+                gripper: None,
+                speed_scale: 0.6,
+            },
             targets,
         }
     }
@@ -88,7 +94,8 @@ impl StepRig {
             // Keep the watchdog fed with the same decision.
             self.goal.issued_ns = self.t;
         }
-        let inp = StepInputs { now_ns: self.t, goal: Some(self.goal), nearest_person_m: None, estop: false, shutdown: false };
+        let inp =
+            StepInputs { now_ns: self.t, goal: Some(self.goal), nearest_person_m: None, estop: false, shutdown: false };
         black_box(self.core.step(&inp));
         if self.k % 1024 == 0 {
             for _ in self.events.try_iter() {}
@@ -151,7 +158,11 @@ fn parts(c: &mut Criterion) {
     }
     g.bench_function("ik_warm_start", |b| b.iter(|| black_box(kin.inverse(&target, &seed, &opts).unwrap())));
     g.bench_function("ik_from_home", |b| b.iter(|| black_box(kin.inverse(&target, &cfg.arm.home, &opts))));
-    let req = GraspRequest { target: Point3::new(-0.55, -0.1, 0.25), approach: Some(Vector3::new(-1.0, 0.0, 0.0)), standoff_m: 0.1 };
+    let req = GraspRequest {
+        target: Point3::new(-0.55, -0.1, 0.25),
+        approach: Some(Vector3::new(-1.0, 0.0, 0.0)),
+        standoff_m: 0.1,
+    };
     let warm = kin.plan_grasp(&req, &cfg.arm.home, &opts).unwrap().q_pre_grasp;
     g.bench_function("grasp_approach_warm", |b| b.iter(|| black_box(kin.plan_grasp(&req, &warm, &opts).unwrap())));
     g.finish();

@@ -189,7 +189,10 @@ fn control(g: &GlobalArgs, a: ControlBenchArgs) -> anyhow::Result<u8> {
             "control loop: {:.2} Hz (nominal {:.0}) over {:.1} s, {} cycles, {} missed deadlines",
             r.rate_hz, r.nominal_rate_hz, r.seconds, r.cycles, r.missed
         );
-        println!("period jitter |period - nominal|: p50 {:.1} us, p99 {:.1} us, max {:.1} us", r.p50_us, r.p99_us, r.max_us);
+        println!(
+            "period jitter |period - nominal|: p50 {:.1} us, p99 {:.1} us, max {:.1} us",
+            r.p50_us, r.p99_us, r.max_us
+        );
         println!("wake-up latency: p99 {:.1} us, max {:.1} us", r.wake_latency_p99_us, r.wake_latency_max_us);
         println!("step: p50 {:.1} us, p99 {:.1} us, max {:.1} us", r.step_p50_us, r.step_p99_us, r.step_max_us);
         println!(

@@ -357,6 +357,9 @@ fn realtime_setup(ctx: &LoopCtx) -> (Option<i32>, bool) {
             ),
         }
     }
+    if fifo.is_none() {
+        rt::minimal_timer_slack();
+    }
     rt::prefault_stack(PREFAULT_STACK);
     (fifo, locked)
 }

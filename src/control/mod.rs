@@ -8,6 +8,9 @@
 //! - [`control_loop`]: the real-time thread and the [`ControlHandle`] the supervisor uses.
 //! - [`drivers`]: `Arm` / `Gripper` traits and their backends (sim, real devices).
 
+// Per-joint code indexes several arrays (limits, positions, velocities) by joint number.
+#![allow(clippy::needless_range_loop)]
+
 pub mod control_loop;
 pub mod core;
 pub mod drivers;

@@ -382,7 +382,7 @@ impl SafetyEnvelope {
     pub fn following_check(&self, measured: &Joints) -> Option<Violation> {
         for i in 0..DOF {
             let e = (measured[i] - self.q_prev[i]).abs();
-            if !(e <= self.params.max_following_error_rad) {
+            if e.is_nan() || e > self.params.max_following_error_rad {
                 return Some(Violation {
                     kind: if measured[i].is_finite() { LimitKind::FollowingError } else { LimitKind::NotFinite },
                     joint: i as u8,

@@ -10,7 +10,7 @@
 //! faults or a lost connection.
 
 use super::{Arm, ArmFeedback, DriverError};
-use crate::control::limits::JointLimits;
+use crate::control::limits::{ArmConfigError, JointLimits};
 use crate::control::types::{Joints, DOF};
 use crate::runtime::clock::now_ns;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -148,6 +148,13 @@ impl SimArm {
             probe: probe.clone(),
         };
         (arm, probe)
+    }
+
+    /// The sim arm of a configuration: FR3 limits from `[arm]`, starting at `arm.home`,
+    /// one set-point per `control.rate_hz` period.
+    pub fn from_config(cfg: &crate::config::Config) -> Result<(SimArm, Arc<SimArmProbe>), ArmConfigError> {
+        let limits = JointLimits::from_config(&cfg.arm)?;
+        Ok(SimArm::new(&limits, &cfg.arm.home, 1.0 / cfg.control.rate_hz))
     }
 
     fn check_link(&self) -> Result<(), DriverError> {

@@ -114,6 +114,11 @@ impl SimGripper {
         (g, SimGripperHandle(shared))
     }
 
+    /// The sim gripper of `[gripper]` on the process clock.
+    pub fn from_config(cfg: &crate::config::GripperConfig) -> (SimGripper, SimGripperHandle) {
+        SimGripper::new(cfg.stroke_s, SimClock::Monotonic)
+    }
+
     fn check_link(&self) -> Result<(), DriverError> {
         if self.shared.disconnected.load(Ordering::SeqCst) {
             return Err(DriverError::Disconnected { device: self.name.clone() });

@@ -7,6 +7,7 @@ use super::ik::{IkOptions, IkSolution};
 use super::{Kinematics, KinematicsError};
 use crate::control::types::{GoalKind, GripperCommand, Joints, MotionGoal, DOF};
 use nalgebra::{Isometry3, Matrix3, Point3, Rotation3, Translation3, UnitQuaternion, Vector3};
+use std::f64::consts::{FRAC_PI_3, FRAC_PI_6};
 
 /// What to grasp and how to come in.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -51,7 +52,7 @@ impl GraspApproach {
 
 /// Yaw offsets (rad, about the base z axis) from the radial direction tried in turn when
 /// a request leaves the approach open.
-pub const DEFAULT_APPROACH_FAN: [f64; 5] = [0.0, 0.5236, -0.5236, 1.0472, -1.0472];
+pub const DEFAULT_APPROACH_FAN: [f64; 5] = [0.0, FRAC_PI_6, -FRAC_PI_6, FRAC_PI_3, -FRAC_PI_3];
 
 /// Horizontal radial approach toward `target` (from the base's z axis outwards).
 fn default_approach(target: &Point3<f64>) -> Vector3<f64> {
