@@ -47,6 +47,8 @@ enum Command {
     Plan(cli::plan::PlanArgs),
     /// Evaluate planning on a dataset: TSR, ASR, WSR, FPS.
     Eval(cli::eval::EvalArgs),
+    /// Measure the runtime (control loop timing, ...).
+    Bench(cli::bench::BenchArgs),
 }
 
 fn main() -> ExitCode {
@@ -74,6 +76,7 @@ fn main() -> ExitCode {
             cli::init_logging(&cli.global);
             cli::eval::run(&cli.global, a)
         }
+        Command::Bench(a) => cli::bench::run(&cli.global, a),
     };
     match result {
         Ok(code) => ExitCode::from(code),

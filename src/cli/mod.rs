@@ -1,6 +1,7 @@
 //! Sub-commands of the `aide` binary. Each file parses its arguments and calls the library.
 
 pub mod client;
+pub mod bench;
 pub mod config_cmd;
 pub mod demo;
 pub mod run;

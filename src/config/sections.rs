@@ -102,6 +102,9 @@ pub struct SafetyConfig {
     pub person_stop_m: f64,
     /// Upper bound on the planner's speed scale.
     pub max_speed_scale: f64,
+    /// Largest distance (rad, any joint) between the measured joints and the last command
+    /// before the arm counts as faulted (blocked, clipped by its controller, or lagging).
+    pub max_following_error_rad: f64,
 }
 
 /// One revolute joint, as in a URDF: origin relative to the parent link, rotation about local z.
@@ -417,6 +420,7 @@ impl Config {
             c.fail("control.safety.person_stop_m", format!("{} must not exceed person_slow_m {}", s.person_stop_m, s.person_slow_m));
         }
         c.finite_range("control.safety.max_speed_scale", s.max_speed_scale, 0.01, 1.0);
+        c.finite_range("control.safety.max_following_error_rad", s.max_following_error_rad, 0.001, 1.0);
 
         let arm = &self.arm;
         c.one_of("arm.backend", &arm.backend, &["sim", "fairino"]);

@@ -108,6 +108,8 @@ pub enum StopCause {
     EStop,
     /// A goal or command was rejected by the safety envelope.
     SafetyReject,
+    /// A person is closer than `control.safety.person_stop_m`.
+    PersonNear,
 }
 
 /// Mode of the control thread.

@@ -371,8 +371,10 @@ impl MotionStrategy {
     }
 }
 
-/// Where the camera looks out from while searching and approaching (arm base frame, m).
-const LOOK_EYE: [f64; 3] = [0.15, 0.0, 0.45];
+/// Where the camera looks out from while searching and approaching (arm base frame, m):
+/// above the base axis, where the FR3 can aim the wrist camera in every direction (its
+/// wrist offsets make points just in front of the base unreachable with a camera aimed ahead).
+const LOOK_EYE: [f64; 3] = [0.0, 0.0, 0.45];
 
 fn unit(v: Vector3<f64>) -> Vector3<f64> {
     let n = v.norm();

@@ -7,6 +7,8 @@ pub mod link;
 pub mod omnipicker;
 pub mod robotiq;
 pub mod serial_link;
+pub mod sim_arm;
+pub mod sim_gripper;
 
 pub use link::{LinkError, LinkStats};
 

@@ -1,0 +1,473 @@
+//! The control thread: a dedicated OS thread that runs [`ControlCore::step`] at
+//! `control.rate_hz` on absolute deadlines (`clock_nanosleep(TIMER_ABSTIME)`), under
+//! SCHED_FIFO with locked memory when configured and permitted (refusals are logged and
+//! the loop goes on). A cycle that ends after the next deadline is a missed deadline:
+//! counted, reported as an event, and the schedule skips ahead to the next future
+//! deadline rather than running late cycles back to back.
+//!
+//! Hand-offs (the step never waits on another thread):
+//! - goal in: a triple buffer of `Option<MotionGoal>` (the control thread's read is
+//!   wait-free; publishers share the writer behind a mutex that only publishers contend);
+//! - live parameters in: a triple buffer read at the cycle boundary;
+//! - person distance, e-stop, shutdown: atomics;
+//! - state out: a triple buffer (the control thread's write is wait-free);
+//! - events and timing samples out: bounded channels, `try_send` (a full channel counts
+//!   a drop). Their readers poll and never block on them, so a send never has a waiting
+//!   receiver to wake (no lock on the sender's side).
+
+use super::core::{ControlCore, EventSink, LiveParams, StepInputs, StopSummary};
+use super::drivers::{Arm, DriverError, Gripper};
+use super::events::{ControlEvent, EventKind};
+use super::kinematics::{Kinematics, KinematicsError};
+use super::rt;
+use super::stats::{CycleSample, LoopStats, TimingHistograms};
+use super::types::{ControlMode, Joints, MotionGoal, RobotState};
+use crate::config::{Config, ControlConfig};
+use crate::runtime::clock::now_ns;
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
+use std::sync::mpsc::{sync_channel, Receiver, SyncSender, TrySendError};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// Capacity of the event channel (events are rare: stops, faults, reconnects).
+pub const EVENT_CAPACITY: usize = 1024;
+/// Capacity of the timing-sample channel (about 16 s at 250 Hz without a drain).
+pub const SAMPLE_CAPACITY: usize = 4096;
+/// How often the statistics thread drains timing samples.
+const STATS_POLL: Duration = Duration::from_millis(20);
+/// Stack touched at thread start so cycles do not page-fault on it.
+const PREFAULT_STACK: usize = 256 * 1024;
+/// Missed-deadline events are reported at most this often (the count is always exact).
+const MISS_EVENT_INTERVAL_NS: u64 = 1_000_000_000;
+
+/// Errors of the control thread's life cycle.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ControlError {
+    #[error("arm kinematics from [arm]: {0}")]
+    Kinematics(#[from] KinematicsError),
+    #[error("{device} failed to start: {source}")]
+    DriverStart {
+        device: &'static str,
+        #[source]
+        source: DriverError,
+    },
+    #[error("could not spawn the control thread: {0}")]
+    Spawn(#[source] std::io::Error),
+    #[error("the control thread did not stop within {waited_ms} ms")]
+    ShutdownTimeout { waited_ms: u64 },
+    #[error("the control thread ended abnormally (panicked)")]
+    ThreadDied,
+}
+
+/// What a shutdown did.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ShutdownReport {
+    /// From the shutdown request until the arm was at rest.
+    pub stop_duration: Duration,
+    /// Largest joint deceleration commanded during the stop, rad/s^2.
+    pub peak_deceleration: f64,
+    /// Largest joint deceleration as a fraction of that joint's limit (<= 1 within limits).
+    pub peak_deceleration_ratio: f64,
+    /// Commanded joints at rest.
+    pub final_q: Joints,
+    /// Error of the arm's end-of-streaming call (e.g. ServoMoveEnd), if any.
+    pub arm_stop_error: Option<String>,
+    pub stats: LoopStats,
+}
+
+/// State shared between the handle and the threads (atomics only).
+struct Shared {
+    person_bits: AtomicU64,
+    estop: AtomicBool,
+    shutdown: AtomicBool,
+    running: AtomicBool,
+    stats_stop: AtomicBool,
+    cycles: AtomicU64,
+    missed: AtomicU64,
+    start_ns: AtomicU64,
+    last_cycle_ns: AtomicU64,
+    period_ns: AtomicU64,
+    samples_dropped: AtomicU64,
+    fifo_priority: AtomicI32,
+    memory_locked: AtomicBool,
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// The supervisor's handle on the control thread.
+pub struct ControlHandle {
+    goal_in: Mutex<triple_buffer::Input<Option<MotionGoal>>>,
+    live_in: Mutex<triple_buffer::Input<LiveParams>>,
+    state_out: Mutex<triple_buffer::Output<RobotState>>,
+    events: Mutex<Receiver<ControlEvent>>,
+    histograms: Arc<Mutex<TimingHistograms>>,
+    shared: Arc<Shared>,
+    /// Behind a mutex so the handle is `Sync` (the supervisor shares it between threads);
+    /// only `shutdown` touches it.
+    done: Mutex<Receiver<ShutdownReport>>,
+    thread: Option<JoinHandle<()>>,
+    stats_thread: Option<JoinHandle<()>>,
+}
+
+/// Everything the control thread owns.
+struct LoopCtx {
+    core: ControlCore,
+    goal_out: triple_buffer::Output<Option<MotionGoal>>,
+    live_out: triple_buffer::Output<LiveParams>,
+    state_in: triple_buffer::Input<RobotState>,
+    samples: SyncSender<CycleSample>,
+    shared: Arc<Shared>,
+    done: SyncSender<ShutdownReport>,
+    histograms: Arc<Mutex<TimingHistograms>>,
+    realtime: bool,
+    priority: i32,
+    lock_memory: bool,
+    q_start: Joints,
+}
+
+impl ControlHandle {
+    /// Starts the arm and the gripper and the control thread.
+    pub fn spawn(
+        cfg: &Config,
+        mut arm: Box<dyn Arm>,
+        mut gripper: Box<dyn Gripper>,
+    ) -> Result<ControlHandle, ControlError> {
+        let kin = Kinematics::from_config(&cfg.arm)?;
+        let q0 = arm.start().map_err(|source| ControlError::DriverStart { device: "arm", source })?;
+        gripper.start().map_err(|source| ControlError::DriverStart { device: "gripper", source })?;
+        let live = LiveParams::from_config(&cfg.control);
+        let (ev_tx, ev_rx) = sync_channel(EVENT_CAPACITY);
+        let (sample_tx, sample_rx) = sync_channel(SAMPLE_CAPACITY);
+        let (done_tx, done_rx) = sync_channel(1);
+        let q0 = kin.limits().clamp(&q0);
+        let core = ControlCore::new(&kin, live, arm, gripper, &q0, EventSink::new(ev_tx));
+        let initial_state = *core.state();
+        let (goal_in, goal_out) = triple_buffer::triple_buffer(&None);
+        let (live_in, live_out) = triple_buffer::triple_buffer(&live);
+        let (state_in, state_out) = triple_buffer::triple_buffer(&initial_state);
+        let shared = Arc::new(Shared {
+            person_bits: AtomicU64::new(f64::INFINITY.to_bits()),
+            estop: AtomicBool::new(false),
+            shutdown: AtomicBool::new(false),
+            running: AtomicBool::new(true),
+            stats_stop: AtomicBool::new(false),
+            cycles: AtomicU64::new(0),
+            missed: AtomicU64::new(0),
+            start_ns: AtomicU64::new(rt::mono_ns()),
+            last_cycle_ns: AtomicU64::new(rt::mono_ns()),
+            period_ns: AtomicU64::new((live.period_s * 1e9) as u64),
+            samples_dropped: AtomicU64::new(0),
+            fifo_priority: AtomicI32::new(0),
+            memory_locked: AtomicBool::new(false),
+        });
+        let histograms = Arc::new(Mutex::new(TimingHistograms::new()));
+        let stats_thread = {
+            let (h, s) = (histograms.clone(), shared.clone());
+            std::thread::Builder::new()
+                .name("aide-ctl-stats".into())
+                .spawn(move || stats_loop(sample_rx, h, s))
+                .map_err(ControlError::Spawn)?
+        };
+        let ctx = LoopCtx {
+            core,
+            goal_out,
+            live_out,
+            state_in,
+            samples: sample_tx,
+            shared: shared.clone(),
+            done: done_tx,
+            histograms: histograms.clone(),
+            realtime: cfg.control.realtime,
+            priority: cfg.control.priority,
+            lock_memory: cfg.control.lock_memory,
+            q_start: q0,
+        };
+        let thread = std::thread::Builder::new()
+            .name("aide-control".into())
+            .spawn(move || run(ctx))
+            .map_err(ControlError::Spawn)?;
+        Ok(ControlHandle {
+            goal_in: Mutex::new(goal_in),
+            live_in: Mutex::new(live_in),
+            state_out: Mutex::new(state_out),
+            events: Mutex::new(ev_rx),
+            histograms,
+            shared,
+            done: Mutex::new(done_rx),
+            thread: Some(thread),
+            stats_thread: Some(stats_thread),
+        })
+    }
+
+    /// Publishes the newest goal. Never waits for the control thread (publishers only
+    /// share the triple buffer's writer among themselves).
+    pub fn publish_goal(&self, goal: MotionGoal) {
+        lock(&self.goal_in).write(Some(goal));
+    }
+
+    /// The latest state the control thread published.
+    pub fn state(&self) -> RobotState {
+        *lock(&self.state_out).read()
+    }
+
+    /// Distance to the nearest person, metres (`None`: nobody seen).
+    pub fn set_nearest_person(&self, distance_m: Option<f64>) {
+        let bits = match distance_m {
+            None => f64::INFINITY.to_bits(),
+            Some(d) if d.is_finite() && d >= 0.0 => d.to_bits(),
+            // Unknown or nonsense distance: treat as a person at the robot.
+            Some(_) => 0f64.to_bits(),
+        };
+        self.shared.person_bits.store(bits, Ordering::Release);
+    }
+
+    /// Emergency stop input (engaged: controlled stop; released: resume with a new goal).
+    pub fn set_estop(&self, engaged: bool) {
+        self.shared.estop.store(engaged, Ordering::Release);
+    }
+
+    /// Hot-reloads rate, watchdog and safety limits; applied at the next cycle boundary.
+    pub fn update_live(&self, cfg: &ControlConfig) {
+        lock(&self.live_in).write(LiveParams::from_config(cfg));
+    }
+
+    /// True while the thread runs and cycles on time (for the systemd watchdog).
+    pub fn healthy(&self) -> bool {
+        if !self.shared.running.load(Ordering::Acquire) {
+            return false;
+        }
+        let period = self.shared.period_ns.load(Ordering::Relaxed);
+        let last = self.shared.last_cycle_ns.load(Ordering::Acquire);
+        let allowed = (5 * period).max(20_000_000);
+        rt::mono_ns().saturating_sub(last) <= allowed
+    }
+
+    /// Timing statistics so far.
+    pub fn stats(&self) -> LoopStats {
+        stats_of(&self.shared, &self.histograms)
+    }
+
+    /// Events since the last call (stops with causes, faults, reconnects, misses).
+    pub fn drain_events(&self) -> Vec<ControlEvent> {
+        lock(&self.events).try_iter().collect()
+    }
+
+    /// Controlled stop: decelerate within limits, hold the gripper as it is, end
+    /// streaming, join the thread.
+    pub fn shutdown(mut self, timeout: Duration) -> Result<ShutdownReport, ControlError> {
+        self.shared.shutdown.store(true, Ordering::Release);
+        let result = match lock(&self.done).recv_timeout(timeout) {
+            Ok(report) => {
+                if let Some(t) = self.thread.take() {
+                    let _ = t.join();
+                }
+                Ok(report)
+            }
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                Err(ControlError::ShutdownTimeout { waited_ms: timeout.as_millis() as u64 })
+            }
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => Err(ControlError::ThreadDied),
+        };
+        self.stop_stats_thread();
+        result
+    }
+
+    fn stop_stats_thread(&mut self) {
+        self.shared.stats_stop.store(true, Ordering::Release);
+        if let Some(t) = self.stats_thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+impl Drop for ControlHandle {
+    /// A handle dropped without `shutdown` still stops the arm (bounded wait).
+    fn drop(&mut self) {
+        if self.thread.is_some() {
+            self.shared.shutdown.store(true, Ordering::Release);
+            let _ = lock(&self.done).recv_timeout(Duration::from_secs(3));
+            if let Some(t) = self.thread.take() {
+                if t.is_finished() {
+                    let _ = t.join();
+                }
+            }
+        }
+        self.stop_stats_thread();
+    }
+}
+
+fn stats_of(shared: &Shared, histograms: &Mutex<TimingHistograms>) -> LoopStats {
+    let mut s = LoopStats::default();
+    lock(histograms).fill(&mut s);
+    s.cycles = shared.cycles.load(Ordering::Acquire);
+    s.missed = shared.missed.load(Ordering::Acquire);
+    s.samples_dropped = shared.samples_dropped.load(Ordering::Acquire);
+    let start = shared.start_ns.load(Ordering::Acquire);
+    let last = shared.last_cycle_ns.load(Ordering::Acquire);
+    let elapsed = last.saturating_sub(start) as f64 / 1e9;
+    s.rate_hz = if elapsed > 0.0 && s.cycles > 1 { (s.cycles - 1) as f64 / elapsed } else { 0.0 };
+    let period = shared.period_ns.load(Ordering::Acquire) as f64;
+    s.nominal_rate_hz = if period > 0.0 { 1e9 / period } else { 0.0 };
+    let p = shared.fifo_priority.load(Ordering::Acquire);
+    s.sched_fifo_priority = (p > 0).then_some(p);
+    s.memory_locked = shared.memory_locked.load(Ordering::Acquire);
+    s
+}
+
+/// The statistics thread: drains timing samples into the histograms by polling (so the
+/// control thread's `try_send` never has a blocked receiver to wake).
+fn stats_loop(rx: Receiver<CycleSample>, h: Arc<Mutex<TimingHistograms>>, shared: Arc<Shared>) {
+    loop {
+        let stop = shared.stats_stop.load(Ordering::Acquire);
+        {
+            let mut g = lock(&h);
+            for s in rx.try_iter() {
+                g.record(&s);
+            }
+        }
+        if stop {
+            return;
+        }
+        std::thread::sleep(STATS_POLL);
+    }
+}
+
+/// Real-time setup of the calling thread; returns (SCHED_FIFO priority, memory locked).
+fn realtime_setup(ctx: &LoopCtx) -> (Option<i32>, bool) {
+    let mut fifo = None;
+    if ctx.realtime {
+        match rt::set_fifo(ctx.priority) {
+            Ok(()) => fifo = Some(ctx.priority),
+            Err(e) => tracing::warn!(
+                priority = ctx.priority,
+                error = %e,
+                "control thread: SCHED_FIFO refused (needs CAP_SYS_NICE or LimitRTPRIO); running under the normal scheduler"
+            ),
+        }
+    }
+    let mut locked = false;
+    if ctx.lock_memory {
+        match rt::lock_memory() {
+            Ok(()) => locked = true,
+            Err(e) => tracing::warn!(
+                error = %e,
+                "control thread: mlockall refused (needs LimitMEMLOCK); pages may fault in the control step"
+            ),
+        }
+    }
+    if fifo.is_none() {
+        rt::minimal_timer_slack();
+    }
+    rt::prefault_stack(PREFAULT_STACK);
+    (fifo, locked)
+}
+
+fn run(mut ctx: LoopCtx) {
+    let (fifo, locked) = realtime_setup(&ctx);
+    ctx.shared.fifo_priority.store(fifo.unwrap_or(0), Ordering::Release);
+    ctx.shared.memory_locked.store(locked, Ordering::Release);
+    let q = ctx.q_start;
+    ctx.core.emit(now_ns(), EventKind::Started { q, sched_fifo: fifo, memory_locked: locked });
+
+    let mut period_ns = (ctx.core.live().period_s * 1e9) as u64;
+    let start = rt::mono_ns();
+    ctx.shared.start_ns.store(start, Ordering::Release);
+    let mut deadline = start + period_ns;
+    let mut last_wake = start;
+    let mut missed: u64 = 0;
+    let mut last_miss_event: u64 = 0;
+    let mut shutdown_at: Option<Instant> = None;
+    let mut samples_dropped: u64 = 0;
+
+    loop {
+        rt::sleep_until(deadline);
+        let wake = rt::mono_ns();
+        let latency = wake.saturating_sub(deadline);
+        let period_actual = wake.saturating_sub(last_wake);
+        last_wake = wake;
+
+        // Cycle boundary: live parameters.
+        if ctx.live_out.update() {
+            let p = *ctx.live_out.output_buffer();
+            ctx.core.apply_live(now_ns(), p);
+            period_ns = (ctx.core.live().period_s * 1e9) as u64;
+            ctx.shared.period_ns.store(period_ns, Ordering::Release);
+        }
+        let shutdown = ctx.shared.shutdown.load(Ordering::Acquire);
+        if shutdown && shutdown_at.is_none() {
+            shutdown_at = Some(Instant::now());
+        }
+        let person = f64::from_bits(ctx.shared.person_bits.load(Ordering::Acquire));
+        let inputs = StepInputs {
+            now_ns: now_ns(),
+            goal: *ctx.goal_out.read(),
+            nearest_person_m: person.is_finite().then_some(person),
+            estop: ctx.shared.estop.load(Ordering::Acquire),
+            shutdown,
+        };
+        ctx.core.set_missed_deadlines(missed);
+        let state = *ctx.core.step(&inputs);
+        ctx.state_in.write(state);
+
+        let end = rt::mono_ns();
+        let step_ns = end.saturating_sub(wake);
+        deadline += period_ns;
+        if end > deadline {
+            // Overran: count every deadline passed and skip to the next future one.
+            let late = end - deadline;
+            let n = late / period_ns + 1;
+            missed += n;
+            deadline += n * period_ns;
+            ctx.shared.missed.store(missed, Ordering::Release);
+            if last_miss_event == 0 || end.saturating_sub(last_miss_event) >= MISS_EVENT_INTERVAL_NS {
+                last_miss_event = end;
+                ctx.core.emit(now_ns(), EventKind::DeadlineMissed { total: missed, late_us: late as f64 / 1e3 });
+            }
+        }
+        let sample = CycleSample {
+            period_ns: period_actual,
+            jitter_ns: period_actual.abs_diff(period_ns),
+            latency_ns: latency,
+            step_ns,
+        };
+        // The first cycle has no previous wake-up to measure a period from.
+        if state.cycle > 1 {
+            match ctx.samples.try_send(sample) {
+                Ok(()) => {}
+                Err(TrySendError::Full(_)) | Err(TrySendError::Disconnected(_)) => {
+                    samples_dropped += 1;
+                    ctx.shared.samples_dropped.store(samples_dropped, Ordering::Relaxed);
+                }
+            }
+        }
+        ctx.shared.cycles.store(state.cycle, Ordering::Release);
+        ctx.shared.last_cycle_ns.store(end, Ordering::Release);
+
+        if shutdown && state.mode == ControlMode::Stopped && ctx.core.at_rest_after_stop() {
+            break;
+        }
+    }
+    let stop_duration = shutdown_at.map(|t| t.elapsed()).unwrap_or_default();
+
+    // Shutdown: the arm is at rest; end streaming and report.
+    let arm_stop_error = ctx.core.finish().err().map(|e| e.to_string());
+    let summary: Option<StopSummary> = ctx.core.last_stop();
+    let state = *ctx.core.state();
+    ctx.core.emit(now_ns(), EventKind::ShutDown);
+    ctx.shared.running.store(false, Ordering::Release);
+    // Let the statistics thread take the last samples before the report is built.
+    std::thread::sleep(STATS_POLL * 2);
+    let report = ShutdownReport {
+        stop_duration,
+        peak_deceleration: summary.map(|s| s.peak_deceleration).unwrap_or(0.0),
+        peak_deceleration_ratio: summary.map(|s| s.peak_deceleration_ratio).unwrap_or(0.0),
+        final_q: state.q_cmd,
+        arm_stop_error,
+        stats: stats_of(&ctx.shared, &ctx.histograms),
+    };
+    let _ = ctx.done.try_send(report);
+}

@@ -1,0 +1,92 @@
+//! The control step does not allocate: tracking, re-planning on new goals at 10 Hz,
+//! speed changes near people, a controlled stop and the resume, all counted by a
+//! global allocator that tallies allocations made while a step runs on this thread.
+
+mod control_rig;
+
+use control_rig::{target_a, target_b, Rig};
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+struct Counting;
+
+thread_local! {
+    static WATCHING: Cell<bool> = const { Cell::new(false) };
+    /// Allocations made by this thread while watching.
+    static ALLOCATIONS: Cell<u64> = const { Cell::new(0) };
+}
+
+fn allocations() -> u64 {
+    ALLOCATIONS.with(|a| a.get())
+}
+
+fn count_if_watching() {
+    if WATCHING.with(|w| w.get()) {
+        ALLOCATIONS.with(|a| a.set(a.get() + 1));
+    }
+}
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        count_if_watching();
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        count_if_watching();
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+fn watched_step(r: &mut Rig) {
+    let inp = r.next_inputs();
+    WATCHING.with(|w| w.set(true));
+    r.core.step(&inp);
+    WATCHING.with(|w| w.set(false));
+    r.collect_events();
+}
+
+#[test]
+fn the_counter_sees_allocations_on_this_thread() {
+    let before = allocations();
+    WATCHING.with(|w| w.set(true));
+    let v = std::hint::black_box(vec![1u8; 16]);
+    WATCHING.with(|w| w.set(false));
+    drop(v);
+    assert!(allocations() > before);
+}
+
+#[test]
+fn a_control_step_never_allocates() {
+    let mut r = Rig::new();
+    // Warm-up outside the count: the first goal and first re-plan.
+    r.publish(target_a(), 0.5, None);
+    r.run(5, false);
+    let before = allocations();
+    let targets = [target_a(), target_b(), r.home()];
+    for k in 0..40 {
+        r.publish(targets[k % 3], 0.3 + 0.1 * (k % 4) as f64, None);
+        if k == 10 {
+            r.person = Some(1.0);
+        }
+        if k == 20 {
+            r.person = None;
+            r.estop = true;
+        }
+        if k == 25 {
+            r.estop = false;
+        }
+        for _ in 0..25 {
+            watched_step(&mut r);
+        }
+    }
+    let after = allocations();
+    assert!(r.stops().len() == 1, "the run included a controlled stop: {:?}", r.events());
+    assert!(r.events().iter().any(|e| matches!(e.kind, aide::control::EventKind::Resumed { .. })));
+    assert_eq!(after - before, 0, "allocations during {} control steps", 40 * 25);
+}
