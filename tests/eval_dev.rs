@@ -61,6 +61,44 @@ fn the_dev_set_meets_the_tsr_and_asr_targets() {
     assert!(s.wsr >= 0.9, "WSR {}", s.wsr);
 }
 
+fn score_file(kb: &Arc<Knowledge>, cfg: &Config, file: &str) -> (metrics::Summary, Vec<String>) {
+    let items = dataset::read_jsonl(file.as_ref()).unwrap();
+    let mut scores = Vec::new();
+    for it in &items {
+        let out = runner::plan_scene(kb, &it.instruction, &it.objects, None, &cfg.adm).unwrap();
+        scores.push(metrics::score(it, &out.outcome()));
+    }
+    let wrong = scores
+        .iter()
+        .filter(|s| !s.correct)
+        .map(|s| s.id.clone())
+        .collect();
+    (metrics::summarize(&items, &scores, 1.0), wrong)
+}
+
+/// The held-out set (tests/data/heldout.jsonl: phrasings and object labels the knowledge
+/// base has never seen; never tuned on). The targets are TSR >= 0.90 and
+/// ASR >= 0.80; they are NOT met yet. Measured with the defaults (release, 2-core dev
+/// machine): TSR 0.724, ASR 0.586. This test guards that level (minus a small margin) so
+/// a regression shows; raise the bounds as the method improves.
+#[test]
+fn the_held_out_set_keeps_its_measured_level() {
+    let (kb, cfg) = kb();
+    let (s, wrong) = score_file(
+        &kb,
+        &cfg,
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/heldout.jsonl"),
+    );
+    assert_eq!(s.n, 232);
+    assert!(
+        s.tsr >= 0.70 && s.asr >= 0.56,
+        "held-out TSR {:.3} ASR {:.3} wrong {:?}",
+        s.tsr,
+        s.asr,
+        wrong
+    );
+}
+
 #[test]
 fn the_six_demo_instructions_choose_a_sensible_tool_or_place() {
     let (kb, cfg) = kb();

@@ -32,3 +32,35 @@ fn embeddings_match_sentence_transformers() {
         }
     }
 }
+
+#[test]
+fn batched_embeddings_equal_single_ones() {
+    let m = MiniLm::open("").expect("all-MiniLM-L6-v2 in ./models (tools/fetch-models.sh)");
+    let texts = [
+        "mug",
+        "my throat is dry and I would love something to sip on",
+        "hey",
+        "the shelf above the sink is wobbly, could you tighten it for me please?",
+        "boar-bristle hand brush",
+        "I'm parched",
+        "enamel camping mug",
+    ];
+    // Batches of 3 after sorting by length: every batch pads some texts, several times over.
+    let many = m.embed_many(&texts, 3).unwrap();
+    let batch = m.embed_batch(&texts).unwrap();
+    assert_eq!(many.len(), texts.len());
+    for (i, t) in texts.iter().enumerate() {
+        let one = m.embed(t).unwrap();
+        for got in [&many[i], &batch[i]] {
+            let worst = got
+                .iter()
+                .zip(&one)
+                .map(|(a, b)| (a - b).abs())
+                .fold(0.0f32, f32::max);
+            assert!(
+                worst <= 1e-5,
+                "{t:?}: batched differs from single by {worst}"
+            );
+        }
+    }
+}

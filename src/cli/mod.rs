@@ -59,12 +59,17 @@ pub fn exit_code_of(e: &anyhow::Error) -> u8 {
     }
 }
 
+/// Log filter without `--log` or RUST_LOG: our events at info; hnsw_rs and anndists report
+/// every index build, dump and drop at info through the `log` crate, which is noise to an
+/// operator (and in test output), so only their warnings pass. `--log hnsw_rs=info` restores them.
+pub const DEFAULT_LOG_FILTER: &str = "info,hnsw_rs=warn,anndists=warn";
+
 /// Sets up tracing: human format on a terminal, JSON lines with `--log-format json`
 /// (journald keeps either; JSON keeps fields machine-readable). Logs go to stderr.
 pub fn init_logging(g: &GlobalArgs) {
     use tracing_subscriber::{fmt, EnvFilter};
     let filter = g.log.as_deref().map(EnvFilter::new).unwrap_or_else(|| {
-        EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"))
+        EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(DEFAULT_LOG_FILTER))
     });
     let builder = fmt().with_env_filter(filter).with_writer(std::io::stderr);
     let _ = if g.log_format == "json" {
@@ -82,9 +87,24 @@ pub fn init_logging(g: &GlobalArgs) {
 pub fn init_logging_quiet(g: &GlobalArgs) {
     if g.log.is_none() && std::env::var_os("RUST_LOG").is_none() {
         let mut q = g.clone();
-        q.log = Some("warn".into());
+        q.log = Some("warn,hnsw_rs=error,anndists=error".into());
         init_logging(&q);
     } else {
         init_logging(g);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::DEFAULT_LOG_FILTER;
+
+    #[test]
+    fn the_default_log_filter_parses_and_quiets_hnsw_rs() {
+        let f = tracing_subscriber::EnvFilter::try_new(DEFAULT_LOG_FILTER).unwrap();
+        let s = f.to_string();
+        assert!(
+            s.contains("hnsw_rs=warn") && s.contains("anndists=warn"),
+            "{s}"
+        );
     }
 }

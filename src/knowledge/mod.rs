@@ -50,6 +50,9 @@ pub enum KnowledgeError {
     Poisoned,
 }
 
+/// Texts per MiniLM forward pass when embedding many (sorted by length, so padding is small).
+const EMBED_BATCH: usize = 32;
+
 /// Id offset of tool points in the affordance HNSW (instruction points use entry ids).
 const TOOL_ID_BASE: usize = 1 << 30;
 
@@ -519,11 +522,9 @@ impl Knowledge {
             .collect();
         missing.sort();
         missing.dedup();
-        for chunk in missing.chunks(64) {
-            let es = self.minilm.embed_batch(chunk)?;
-            for (k, e) in chunk.iter().zip(es) {
-                self.cache_label(k.to_string(), &e);
-            }
+        let es = self.minilm.embed_many(&missing, EMBED_BATCH)?;
+        for (k, e) in missing.iter().zip(es) {
+            self.cache_label(k.to_string(), &e);
         }
         keys.iter().map(|k| self.embed_label(k)).collect()
     }
@@ -765,10 +766,8 @@ fn model_tag(m: &MiniLm) -> String {
 
 fn embed_all(m: &MiniLm, texts: &[&str]) -> Result<Vec<f32>, KnowledgeError> {
     let mut out = Vec::with_capacity(texts.len() * minilm::DIM);
-    for chunk in texts.chunks(64) {
-        for e in m.embed_batch(chunk)? {
-            out.extend_from_slice(&e);
-        }
+    for e in m.embed_many(texts, EMBED_BATCH)? {
+        out.extend_from_slice(&e);
     }
     Ok(out)
 }

@@ -175,25 +175,59 @@ impl MiniLm {
 
     /// Embeds texts in one forward pass (padded to the longest).
     pub fn embed_batch(&self, texts: &[&str]) -> Result<Vec<Vec<f32>>, MiniLmError> {
+        let enc = self.encode(texts)?;
+        let refs: Vec<&tokenizers::Encoding> = enc.iter().collect();
+        self.forward(&refs)
+    }
+
+    /// Embeds many texts, `batch` per forward pass: texts are tokenized once, ordered by
+    /// token count so that each pass pads little, and returned in input order. Same
+    /// vectors as [`MiniLm::embed`] (padding is masked out of attention and pooling).
+    pub fn embed_many(&self, texts: &[&str], batch: usize) -> Result<Vec<Vec<f32>>, MiniLmError> {
+        let enc = self.encode(texts)?;
+        let mut order: Vec<usize> = (0..enc.len()).collect();
+        order.sort_by_key(|&i| real_len(&enc[i]));
+        let mut out: Vec<Vec<f32>> = vec![Vec::new(); enc.len()];
+        for chunk in order.chunks(batch.max(1)) {
+            let refs: Vec<&tokenizers::Encoding> = chunk.iter().map(|&i| &enc[i]).collect();
+            for (&i, e) in chunk.iter().zip(self.forward(&refs)?) {
+                out[i] = e;
+            }
+        }
+        Ok(out)
+    }
+
+    fn encode(&self, texts: &[&str]) -> Result<Vec<tokenizers::Encoding>, MiniLmError> {
         if texts.is_empty() {
             return Ok(Vec::new());
         }
-        let enc = self
-            .tokenizer
+        self.tokenizer
             .encode_batch(texts.to_vec(), true)
             .map_err(|e| MiniLmError::Tokenize {
                 text: texts.first().map(|s| s.to_string()).unwrap_or_default(),
                 reason: e.to_string(),
-            })?;
+            })
+    }
+
+    /// One forward pass over encodings, padded (right) to the longest of them.
+    fn forward(&self, enc: &[&tokenizers::Encoding]) -> Result<Vec<Vec<f32>>, MiniLmError> {
+        if enc.is_empty() {
+            return Ok(Vec::new());
+        }
         let b = enc.len();
-        let t = enc.iter().map(|e| e.get_ids().len()).max().unwrap_or(0);
+        let t = enc.iter().map(|e| real_len(e)).max().unwrap_or(0).max(1);
         let mut ids = Vec::with_capacity(b * t);
         let mut types = Vec::with_capacity(b * t);
         let mut mask = Vec::with_capacity(b * t);
-        for e in &enc {
-            ids.extend(e.get_ids().iter().map(|&x| x as i64));
-            types.extend(e.get_type_ids().iter().map(|&x| x as i64));
-            mask.extend(e.get_attention_mask().iter().map(|&x| x as i64));
+        for e in enc {
+            let n = real_len(e);
+            let pad = t - n;
+            ids.extend(e.get_ids()[..n].iter().map(|&x| x as i64));
+            ids.extend(std::iter::repeat_n(0i64, pad));
+            types.extend(e.get_type_ids()[..n].iter().map(|&x| x as i64));
+            types.extend(std::iter::repeat_n(0i64, pad));
+            mask.extend(std::iter::repeat_n(1i64, n));
+            mask.extend(std::iter::repeat_n(0i64, pad));
         }
         let fwd = |ids: Vec<i64>,
                    types: Vec<i64>,
@@ -213,6 +247,12 @@ impl MiniLm {
         };
         fwd(ids, types, mask).map_err(|e| MiniLmError::Forward(e.to_string()))
     }
+}
+
+/// Tokens of an encoding that are not padding (padding is on the right).
+fn real_len(e: &tokenizers::Encoding) -> usize {
+    let m = e.get_attention_mask();
+    m.iter().rposition(|&x| x != 0).map_or(0, |p| p + 1)
 }
 
 /// Dot product of two equal-length slices (cosine for unit vectors).
