@@ -117,7 +117,17 @@ pub fn build_parts(cfg: &Config, knowledge: Arc<Knowledge>, world: Option<Arc<Mu
     let perception: Box<dyn PerceptionSource> = match cfg.perception.backend.as_str() {
         "sim" => {
             let w = sim_world.clone().ok_or_else(|| part_err("perception", "sim perception needs the sim world"))?;
-            Box::new(SimPerception::new(w, Pinhole::from_config(cfg), OracleParams::from_config(cfg)))
+            let labels: Vec<String> = {
+                let g = w.lock().map_err(|_| part_err("sim world", "poisoned"))?;
+                let mut l: Vec<String> = g.scene.objects.iter().map(|o| o.label.clone()).collect();
+                l.sort();
+                l.dedup();
+                l
+            };
+            let refs: Vec<&str> = labels.iter().map(String::as_str).collect();
+            let vectors = knowledge.embed_labels(&refs).map_err(|e| part_err("label embeddings", e))?;
+            let table = labels.into_iter().zip(vectors).collect();
+            Box::new(SimPerception::new(w, Pinhole::from_config(cfg), OracleParams::from_config(cfg)).with_embeddings(table))
         }
         other => return Err(part_err("perception.backend", format!("`{other}` is not available in this build"))),
     };

@@ -12,6 +12,7 @@ use crate::runtime::clock;
 use nalgebra::{Isometry3, Point3, Vector3};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -68,13 +69,30 @@ pub struct SimPerception {
     rng: ChaCha8Rng,
     seq: u64,
     next_frame: Option<Instant>,
-    /// Track ids: index of the object in the scene + 1.
     paced: bool,
+    /// Label-space embedding of each scene label, computed once (the detector's crop
+    /// embedding stands in here): ERS compares these with the retrieved tools.
+    embeddings: HashMap<String, Arc<[f32]>>,
 }
 
 impl SimPerception {
     pub fn new(world: Arc<Mutex<SimWorld>>, cam: Pinhole, p: OracleParams) -> Self {
-        SimPerception { world, cam, rng: ChaCha8Rng::seed_from_u64(p.seed), p, seq: 0, next_frame: None, paced: true }
+        SimPerception {
+            world,
+            cam,
+            rng: ChaCha8Rng::seed_from_u64(p.seed),
+            p,
+            seq: 0,
+            next_frame: None,
+            paced: true,
+            embeddings: HashMap::new(),
+        }
+    }
+
+    /// Attaches a label embedding to every detection of that label (computed once per scene).
+    pub fn with_embeddings(mut self, embeddings: HashMap<String, Arc<[f32]>>) -> Self {
+        self.embeddings = embeddings;
+        self
     }
 
     /// Without pacing, `next_observation` returns at once (tests, evaluation).
@@ -175,7 +193,7 @@ impl SimPerception {
                 confidence: conf,
                 bbox: noisy,
                 parts,
-                embedding: None,
+                embedding: self.embeddings.get(&o.label).cloned(),
                 position: Some(position),
             });
         }
