@@ -35,6 +35,8 @@ struct EpisodeReport {
     decision_hz: f64,
     seconds: f64,
     msi_requests: u64,
+    /// The last things the motion strategy and the control thread said (why an episode failed).
+    notes: Vec<String>,
 }
 
 pub fn run(g: &GlobalArgs, a: DemoArgs) -> anyhow::Result<u8> {
@@ -58,6 +60,8 @@ pub fn run(g: &GlobalArgs, a: DemoArgs) -> anyhow::Result<u8> {
         let st = rt.status();
         let d = rt.decision_stats();
         let held_label = st.held.as_ref().and_then(|id| scene.object(id)).map(|o| o.label.clone());
+        let mut notes: Vec<String> = st.notes.iter().rev().take(4).rev().cloned().collect();
+        notes.extend(rt.control_events().iter().rev().take(4).rev().map(|e| format!("control: {e:?}")));
         rt.shutdown(Duration::from_secs(2))?;
         let r = EpisodeReport {
             instruction: ep.instruction.clone(),
@@ -69,6 +73,7 @@ pub fn run(g: &GlobalArgs, a: DemoArgs) -> anyhow::Result<u8> {
             decision_hz: d.rate_hz,
             seconds: t0.elapsed().as_secs_f64(),
             msi_requests: st.msi_requests,
+            notes,
         };
         if !a.json {
             eprintln!("  {:<45} {}", r.instruction, if r.success { "ok" } else { "FAILED" });
@@ -92,6 +97,12 @@ pub fn run(g: &GlobalArgs, a: DemoArgs) -> anyhow::Result<u8> {
                 r.seconds,
                 r.outcome
             );
+        }
+        for r in reports.iter().filter(|r| !r.success) {
+            println!("\n{}: {:?}", r.instruction, r.outcome);
+            for n in &r.notes {
+                println!("  {n}");
+            }
         }
         println!("success rate: {ok}/{} ({:.0}%)", reports.len(), rate * 100.0);
     }

@@ -21,6 +21,9 @@ pub trait ArmModel: Send + Sync {
     fn camera_pose(&self, q: &Joints) -> Isometry3<f64>;
     /// Joint positions that put the TCP at `target`, starting the search from `seed`.
     fn solve(&self, target: &Isometry3<f64>, seed: &Joints) -> Result<Joints, String>;
+    /// A side grasp of the point `target`: (pre-grasp joints, grasp joints, grasp TCP pose),
+    /// the pre-grasp `standoff_m` back along a horizontal approach.
+    fn side_grasp(&self, target: &Point3<f64>, standoff_m: f64, seed: &Joints) -> Result<(Joints, Joints, Isometry3<f64>), String>;
 }
 
 /// Where the motion strategy is in the task.
@@ -116,7 +119,20 @@ pub struct MotionStrategy {
     committed: Option<Committed>,
     attempts: u32,
     search_dir: f64,
+    /// Storage places opened and looked into without finding the tool (track ids).
+    explored: Vec<u64>,
+    /// The place being opened and for how many steps it has been open in view.
+    opening: Option<(u64, u32)>,
+    /// Index into [`STANDOFFS`]: the base's distance to the tool when grasping.
+    standoff: usize,
 }
+
+/// Distances (m, tool to arm base) from which a grasp is attempted, in order.
+const STANDOFFS: [f64; 4] = [0.45, 0.55, 0.38, 0.62];
+
+/// Steps (at the decision rate) a place stays under inspection after opening before it
+/// counts as explored and the search moves on.
+const INSPECT_STEPS: u32 = 20;
 
 #[derive(Debug, Clone, Copy)]
 struct Committed {
@@ -148,6 +164,9 @@ impl MotionStrategy {
             committed: None,
             attempts: 0,
             search_dir: 1.0,
+            explored: Vec::new(),
+            opening: None,
+            standoff: 0,
         };
         m.look = m.solve_look(&Point3::new(1.5, 0.0, -0.35), &ready).unwrap_or(ready);
         m
@@ -206,7 +225,9 @@ impl MotionStrategy {
             return self.go_for_tool(g.track_id, g.operational.as_ref().or(Some(&g.tool_box)), obs, state);
         }
         match &d.exploration {
-            Some(Exploration::Invisible { track_id: Some(id), .. }) => self.go_explore_place(*id, obs, state),
+            Some(Exploration::Invisible { track_id: Some(id), .. }) if !self.explored.contains(id) => {
+                self.go_explore_place(*id, obs, state)
+            }
             Some(Exploration::Visible { region }) => self.go_explore_region(region, obs, state),
             _ => {
                 self.phase = Phase::Search;
@@ -231,6 +252,19 @@ impl MotionStrategy {
         let mut o = self.out(look, None, self.p.travel_speed, BaseCommand::DriveTo { x: p[0], y: p[1], stop_m: self.p.explore_stop_m });
         if horizontal <= self.p.explore_stop_m + 0.45 {
             o.open = Some(track_id);
+            let steps = match self.opening {
+                Some((t, n)) if t == track_id => n + 1,
+                _ => 1,
+            };
+            self.opening = Some((track_id, steps));
+            if steps >= INSPECT_STEPS {
+                // Looked inside long enough: the tool is not here. Search on.
+                self.explored.push(track_id);
+                self.opening = None;
+                o.base = BaseCommand::Turn { direction: self.search_dir };
+                o.note = Some(format!("`{}` explored: the tool is not there, searching on", det.label));
+                return o;
+            }
             o.note = Some(format!("next to `{}`: opening it", det.label));
         } else {
             o.note = Some(format!("invisible exploration: approaching `{}` ({horizontal:.2} m)", det.label));
@@ -275,9 +309,10 @@ impl MotionStrategy {
         let horizontal = (pos[0] * pos[0] + pos[1] * pos[1]).sqrt();
         let bearing = pos[1].atan2(pos[0]);
         let look = self.look_at(Some(Point3::new(pos[0], pos[1], pos[2])), state);
-        if horizontal > self.p.grasp_reach_m + 0.08 || bearing.abs() > 0.35 {
+        let stop_m = STANDOFFS[self.standoff];
+        if (horizontal - stop_m).abs() > 0.08 || bearing.abs() > 0.35 {
             self.phase = Phase::Approach;
-            let mut o = self.out(look, Some(GripperCommand::OPEN), self.p.travel_speed, BaseCommand::DriveTo { x: pos[0], y: pos[1], stop_m: self.p.grasp_reach_m - 0.05 });
+            let mut o = self.out(look, Some(GripperCommand::OPEN), self.p.travel_speed, BaseCommand::DriveTo { x: pos[0], y: pos[1], stop_m });
             o.note = Some(format!("approaching `{}` ({horizontal:.2} m, bearing {bearing:.2} rad)", det.label));
             return o;
         }
@@ -287,15 +322,33 @@ impl MotionStrategy {
         let mut target = self.point_behind(obs, &part, pos, intr);
         // Keep the grasp within the object's height band (never below its centre).
         target.z = target.z.max(pos[2]);
-        let yaw = target.y.atan2(target.x);
-        let grasp = top_down(target, yaw);
-        let pre = top_down(target + Vector3::new(0.0, 0.0, self.p.pregrasp_above_m), yaw);
-        let lift = top_down(target + Vector3::new(0.0, 0.0, self.p.lift_m), yaw);
-        let solved = self
-            .arm
-            .solve(&pre, &state.q_cmd)
-            .and_then(|qp| self.arm.solve(&grasp, &qp).map(|qg| (qp, qg)))
-            .and_then(|(qp, qg)| self.arm.solve(&lift, &qg).map(|ql| (qp, qg, ql)));
+        // A top-down grasp may turn about the vertical: try the approach yaw first, then the others.
+        let yaw0 = target.y.atan2(target.x);
+        let mut solved = Err(String::new());
+        for dyaw in [0.0, std::f64::consts::FRAC_PI_2, -std::f64::consts::FRAC_PI_2, std::f64::consts::PI] {
+            let yaw = yaw0 + dyaw;
+            let grasp = top_down(target, yaw);
+            let pre = top_down(target + Vector3::new(0.0, 0.0, self.p.pregrasp_above_m), yaw);
+            let lift = top_down(target + Vector3::new(0.0, 0.0, self.p.lift_m), yaw);
+            solved = self
+                .arm
+                .solve(&pre, &state.q_cmd)
+                .and_then(|qp| self.arm.solve(&grasp, &qp).map(|qg| (qp, qg)))
+                .and_then(|(qp, qg)| self.arm.solve(&lift, &qg).map(|ql| (qp, qg, ql)));
+            if solved.is_ok() {
+                break;
+            }
+        }
+        if solved.is_err() {
+            // High objects (a can on a fridge shelf) are out of reach from above: come in from the side.
+            solved = self.arm.side_grasp(&target, self.p.pregrasp_above_m, &state.q_cmd).and_then(|(qp, qg, pose)| {
+                let lift = Isometry3::from_parts(
+                    Translation3::from(pose.translation.vector + Vector3::new(0.0, 0.0, self.p.lift_m)),
+                    pose.rotation,
+                );
+                self.arm.solve(&lift, &qg).map(|ql| (qp, qg, ql))
+            });
+        }
         match solved {
             Ok((pregrasp, grasp, lift)) => {
                 self.committed = Some(Committed { track_id, grasp, pregrasp, lift });
@@ -305,10 +358,13 @@ impl MotionStrategy {
                 o
             }
             Err(e) => {
-                // Not reachable from here: get closer.
+                // Not reachable from here: try another stand-off distance (the FR3 reaches high
+                // top-down poses only farther out, low ones closer in).
                 self.phase = Phase::Approach;
-                let mut o = self.out(look, Some(GripperCommand::OPEN), self.p.travel_speed, BaseCommand::DriveTo { x: pos[0], y: pos[1], stop_m: (self.p.grasp_reach_m - 0.15).max(0.25) });
-                o.note = Some(format!("`{}` not reachable yet ({e}): moving closer", det.label));
+                self.standoff = (self.standoff + 1) % STANDOFFS.len();
+                let stop_m = STANDOFFS[self.standoff];
+                let mut o = self.out(look, Some(GripperCommand::OPEN), self.p.travel_speed, BaseCommand::DriveTo { x: pos[0], y: pos[1], stop_m });
+                o.note = Some(format!("`{}` not reachable from {horizontal:.2} m ({e}): moving to {stop_m:.2} m", det.label));
                 o
             }
         }

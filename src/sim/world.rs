@@ -95,11 +95,13 @@ impl SimWorld {
         let err = wrap_angle(heading - self.base.yaw);
         let max_turn = self.scene.robot.max_angular * dt;
         self.base.yaw = wrap_angle(self.base.yaw + err.clamp(-max_turn, max_turn));
-        // Drive only when roughly facing the target.
-        if dist > stop_m && err.abs() < 0.35 {
-            let step = (dist - stop_m).min(self.scene.robot.max_linear * dt);
-            self.base.x += step * heading.cos();
-            self.base.y += step * heading.sin();
+        // Drive only when roughly facing the target; back up when closer than asked.
+        if err.abs() < 0.35 {
+            let step = (dist - stop_m).clamp(-self.scene.robot.max_linear * dt, self.scene.robot.max_linear * dt);
+            if step.abs() > 1e-4 {
+                self.base.x += step * heading.cos();
+                self.base.y += step * heading.sin();
+            }
         }
         let (dx, dy) = (target[0] - self.base.x, target[1] - self.base.y);
         ((dx * dx + dy * dy).sqrt() - stop_m).max(0.0)
