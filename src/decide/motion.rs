@@ -288,15 +288,19 @@ impl MotionStrategy {
         o
     }
 
-    /// Point in the arm base frame behind the centre pixel of `b`, at the object's depth.
-    fn point_behind(&self, obs: &Observation, b: &BBox, object: [f64; 3], intrinsics: (f64, f64, f64, f64)) -> Point3<f64> {
+    /// The 3-D point of a part: the object's measured centre moved, in the camera's image
+    /// plane, by the part's pixel offset from the object's box centre (scaled by the object's
+    /// depth). Offsets relative to the box keep the part on the object even when the box is
+    /// not centred on the object's projection.
+    fn part_point(&self, obs: &Observation, part: &BBox, object_box: &BBox, object: [f64; 3]) -> Point3<f64> {
         let cam = obs.camera_pose;
-        let obj_cam = cam.inverse_transform_point(&Point3::new(object[0], object[1], object[2]));
-        let (fx, fy, cx, cy) = intrinsics;
-        let (u, v) = b.center();
-        let z = obj_cam.z.max(0.05);
-        let ray = Point3::new((u as f64 - cx) / fx * z, (v as f64 - cy) / fy * z, z);
-        cam.transform_point(&ray)
+        let centre = Point3::new(object[0], object[1], object[2]);
+        let z = cam.inverse_transform_point(&centre).z.max(0.05);
+        let (fx, fy, _, _) = self.intrinsics;
+        let (pu, pv) = part.center();
+        let (bu, bv) = object_box.center();
+        let offset_cam = Vector3::new((pu - bu) as f64 * z / fx, (pv - bv) as f64 * z / fy, 0.0);
+        centre + cam.rotation * offset_cam
     }
 
     fn go_for_tool(&mut self, track_id: u64, region: Option<&BBox>, obs: &Observation, state: &RobotState) -> MotionOutput {
@@ -317,9 +321,8 @@ impl MotionStrategy {
             return o;
         }
         // Within reach: grasp point under the operational region, at the object's top.
-        let intr = self.intrinsics;
         let part = det.part(PartKind::Operational).map(|p| p.bbox).or(region.copied()).unwrap_or(det.bbox);
-        let mut target = self.point_behind(obs, &part, pos, intr);
+        let mut target = self.part_point(obs, &part, &det.bbox, pos);
         // Keep the grasp within the object's height band (never below its centre).
         target.z = target.z.max(pos[2]);
         // A top-down grasp may turn about the vertical: try the approach yaw first, then the others.

@@ -106,7 +106,11 @@ impl WorldLink for SimLink {
             let tcp_world = w.arm_to_world(&Point3::from(tcp.translation.vector));
             let held = w.held().map(str::to_string);
             let contact = if closing && held.is_none() {
-                w.object_at(&tcp_world, 0.02).map(|o| (o.id.clone(), o.size[0].min(o.size[1])))
+                let c = w.object_at(&tcp_world, 0.02).map(|o| (o.id.clone(), o.size[0].min(o.size[1])));
+                if c.is_none() {
+                    tracing::debug!(tcp = ?[tcp_world.x, tcp_world.y, tcp_world.z], "sim: fingers closing on nothing");
+                }
+                c
             } else {
                 None
             };
