@@ -314,7 +314,7 @@ impl MotionStrategy {
         let bearing = pos[1].atan2(pos[0]);
         let look = self.look_at(Some(Point3::new(pos[0], pos[1], pos[2])), state);
         let stop_m = STANDOFFS[self.standoff];
-        if (horizontal - stop_m).abs() > 0.08 || bearing.abs() > 0.35 {
+        if (horizontal - stop_m).abs() > 0.08 || bearing.abs() > 0.12 {
             self.phase = Phase::Approach;
             let mut o = self.out(look, Some(GripperCommand::OPEN), self.p.travel_speed, BaseCommand::DriveTo { x: pos[0], y: pos[1], stop_m });
             o.note = Some(format!("approaching `{}` ({horizontal:.2} m, bearing {bearing:.2} rad)", det.label));
