@@ -25,10 +25,7 @@ fn main() {
         .map(|o| !o.stdout.is_empty())
         .unwrap_or(false);
     let mut features: Vec<String> = std::env::vars()
-        .filter_map(|(k, _)| {
-            k.strip_prefix("CARGO_FEATURE_")
-                .map(|f| f.to_lowercase().replace('_', "-"))
-        })
+        .filter_map(|(k, _)| k.strip_prefix("CARGO_FEATURE_").map(|f| f.to_lowercase().replace('_', "-")))
         .collect();
     features.sort();
     let profile = std::env::var("PROFILE").unwrap_or_default();

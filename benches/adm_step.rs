@@ -11,33 +11,16 @@ use std::sync::Arc;
 fn bench(c: &mut Criterion) {
     let mut cfg = Config::embedded_default();
     cfg.knowledge.index_dir = concat!(env!("CARGO_TARGET_TMPDIR"), "/aide-bench-index").into();
-    let kb =
-        Arc::new(Knowledge::open(&cfg).expect("knowledge base (needs ./models/all-minilm-l6-v2)"));
+    let kb = Arc::new(Knowledge::open(&cfg).expect("knowledge base (needs ./models/all-minilm-l6-v2)"));
     let p = &cfg.adm;
     for (name, labels) in [
         (
             "adm_step_grounded",
-            [
-                "notebook",
-                "remote control",
-                "novel",
-                "glasses case",
-                "cup",
-                "pine cone",
-                "tennis ball",
-            ],
+            ["notebook", "remote control", "novel", "glasses case", "cup", "pine cone", "tennis ball"],
         ),
         (
             "adm_step_explore",
-            [
-                "notebook",
-                "remote control",
-                "novel",
-                "glasses case",
-                "cabinet",
-                "pine cone",
-                "tennis ball",
-            ],
+            ["notebook", "remote control", "novel", "glasses case", "cabinet", "pine cone", "tennis ball"],
         ),
     ] {
         let objs: Vec<ObjectSpec> = labels
@@ -51,15 +34,8 @@ fn bench(c: &mut Criterion) {
             })
             .collect();
         let obs = runner::observe(&kb, &objs, None).unwrap();
-        let adm = Adm::new(
-            TaskContext {
-                instruction: "I am thirsty".into(),
-                instruction_vector: None,
-            },
-            kb.clone(),
-            p,
-        )
-        .unwrap();
+        let adm = Adm::new(TaskContext { instruction: "I am thirsty".into(), instruction_vector: None }, kb.clone(), p)
+            .unwrap();
         c.bench_function(name, |b| b.iter(|| std::hint::black_box(adm.step(&obs, p))));
     }
 }

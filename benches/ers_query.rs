@@ -13,31 +13,20 @@ use std::sync::Arc;
 fn setup() -> (Arc<Knowledge>, Config) {
     let mut cfg = Config::embedded_default();
     cfg.knowledge.index_dir = concat!(env!("CARGO_TARGET_TMPDIR"), "/aide-bench-index").into();
-    (
-        Arc::new(Knowledge::open(&cfg).expect("knowledge base (needs ./models/all-minilm-l6-v2)")),
-        cfg,
-    )
+    (Arc::new(Knowledge::open(&cfg).expect("knowledge base (needs ./models/all-minilm-l6-v2)")), cfg)
 }
 
 pub fn scene() -> Vec<ObjectSpec> {
-    [
-        "notebook",
-        "remote control",
-        "novel",
-        "glasses case",
-        "cup",
-        "pine cone",
-        "tennis ball",
-    ]
-    .iter()
-    .enumerate()
-    .map(|(i, l)| ObjectSpec {
-        id: format!("o{i}"),
-        label: l.to_string(),
-        confidence: 0.9 - 0.05 * i as f32,
-        bbox: [10.0 + 60.0 * i as f32, 20.0, 60.0 + 60.0 * i as f32, 90.0].into(),
-    })
-    .collect()
+    ["notebook", "remote control", "novel", "glasses case", "cup", "pine cone", "tennis ball"]
+        .iter()
+        .enumerate()
+        .map(|(i, l)| ObjectSpec {
+            id: format!("o{i}"),
+            label: l.to_string(),
+            confidence: 0.9 - 0.05 * i as f32,
+            bbox: [10.0 + 60.0 * i as f32, 20.0, 60.0 + 60.0 * i as f32, 90.0].into(),
+        })
+        .collect()
 }
 
 fn bench(c: &mut Criterion) {
@@ -45,22 +34,12 @@ fn bench(c: &mut Criterion) {
     let p = &cfg.adm;
     let u = kb.understand("I am thirsty").unwrap();
     let obs = runner::observe(&kb, &scene(), None).unwrap();
-    let adm = Adm::new(
-        TaskContext {
-            instruction: "I am thirsty".into(),
-            instruction_vector: Some(u.vector),
-        },
-        kb.clone(),
-        p,
-    )
-    .unwrap();
+    let adm =
+        Adm::new(TaskContext { instruction: "I am thirsty".into(), instruction_vector: Some(u.vector) }, kb.clone(), p)
+            .unwrap();
     let pool = adm.pool().to_vec();
     let mut ranked: Vec<usize> = (0..obs.detections.len()).collect();
-    ranked.sort_by(|&a, &b| {
-        obs.detections[b]
-            .confidence
-            .total_cmp(&obs.detections[a].confidence)
-    });
+    ranked.sort_by(|&a, &b| obs.detections[b].confidence.total_cmp(&obs.detections[a].confidence));
     ranked.truncate(p.n);
     c.bench_function("ers_query", |b| {
         b.iter(|| {

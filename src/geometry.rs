@@ -27,12 +27,7 @@ impl From<BBox> for [f32; 4] {
 impl BBox {
     /// Builds a box, ordering the corners.
     pub fn new(x1: f32, y1: f32, x2: f32, y2: f32) -> Self {
-        BBox {
-            x1: x1.min(x2),
-            y1: y1.min(y2),
-            x2: x1.max(x2),
-            y2: y1.max(y2),
-        }
+        BBox { x1: x1.min(x2), y1: y1.min(y2), x2: x1.max(x2), y2: y1.max(y2) }
     }
 
     /// Box of side lengths `w`, `h` centred on `(cx, cy)`.
@@ -85,12 +80,7 @@ impl BBox {
 
     /// Smallest box enclosing both.
     pub fn union(&self, o: &BBox) -> BBox {
-        BBox {
-            x1: self.x1.min(o.x1),
-            y1: self.y1.min(o.y1),
-            x2: self.x2.max(o.x2),
-            y2: self.y2.max(o.y2),
-        }
+        BBox { x1: self.x1.min(o.x1), y1: self.y1.min(o.y1), x2: self.x2.max(o.x2), y2: self.y2.max(o.y2) }
     }
 
     /// True when `o` lies entirely inside `self`.
@@ -100,12 +90,7 @@ impl BBox {
 
     /// Clamps the box to an image of `w` x `h` pixels.
     pub fn clamp_to(&self, w: f32, h: f32) -> BBox {
-        BBox::new(
-            self.x1.clamp(0.0, w),
-            self.y1.clamp(0.0, h),
-            self.x2.clamp(0.0, w),
-            self.y2.clamp(0.0, h),
-        )
+        BBox::new(self.x1.clamp(0.0, w), self.y1.clamp(0.0, h), self.x2.clamp(0.0, w), self.y2.clamp(0.0, h))
     }
 
     /// True when the box lies inside an image of `w` x `h` pixels.

@@ -56,7 +56,9 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Run(a) => cli::run::run(&cli.global, a),
         Command::Demo(a) => cli::demo::run(&cli.global, a),
-        Command::Task { instruction, client } => cli::client::send(&cli.global, &client, &format!("task {instruction}")),
+        Command::Task { instruction, client } => {
+            cli::client::send(&cli.global, &client, &format!("task {instruction}"))
+        }
         Command::Cancel(a) => cli::client::send(&cli.global, &a, "cancel"),
         Command::Status(a) => cli::client::send(&cli.global, &a, "status"),
         Command::Config(a) => cli::config_cmd::run(&cli.global, a),

@@ -17,10 +17,7 @@ pub struct Slot<T> {
 
 impl<T> Slot<T> {
     pub fn new(initial: T) -> Self {
-        Slot {
-            value: ArcSwap::from_pointee(initial),
-            version: AtomicU64::new(0),
-        }
+        Slot { value: ArcSwap::from_pointee(initial), version: AtomicU64::new(0) }
     }
 
     /// Publishes a new value; readers see it on their next `load`.

@@ -24,9 +24,7 @@ fn frame(i: u64, with_depth: bool) -> Frame {
     let m = meta();
     let n = (m.width * m.height) as usize;
     let rgb: Vec<u8> = (0..n * 3).map(|k| (k as u64 * 7 + i * 31) as u8).collect();
-    let depth: Vec<u16> = (0..n)
-        .map(|k| 400 + k as u16 * 13 + i as u16 * 1000)
-        .collect();
+    let depth: Vec<u16> = (0..n).map(|k| 400 + k as u16 * 13 + i as u16 * 1000).collect();
     Frame {
         seq: i,
         captured_ns: 0,
@@ -68,47 +66,25 @@ fn a_looping_replay_starts_over_and_keeps_the_recorded_rate() {
     let dir = recording(2);
     let mut cam = ReplayCamera::open(dir.path(), true).unwrap();
     let frames: Vec<Frame> = (0..5).map(|_| cam.next_frame().unwrap()).collect();
-    assert_eq!(
-        frames[4].rgb,
-        frame(0, true).rgb,
-        "frame 4 is recorded frame 0 again"
-    );
-    assert_eq!(
-        frames.iter().map(|f| f.seq).collect::<Vec<_>>(),
-        [0, 1, 2, 3, 4]
-    );
+    assert_eq!(frames[4].rgb, frame(0, true).rgb, "frame 4 is recorded frame 0 again");
+    assert_eq!(frames.iter().map(|f| f.seq).collect::<Vec<_>>(), [0, 1, 2, 3, 4]);
     // 5 frames at 50 Hz: at least 4 periods between the first and the last capture.
     let span = frames[4].captured_ns - frames[0].captured_ns;
-    assert!(
-        span >= 4 * 20_000_000 - 1_000_000,
-        "paced at the recorded rate, span {span} ns"
-    );
+    assert!(span >= 4 * 20_000_000 - 1_000_000, "paced at the recorded rate, span {span} ns");
 }
 
 #[test]
 fn broken_recordings_are_errors_that_name_the_file() {
     let dir = tempfile::tempdir().unwrap();
-    let e = ReplayCamera::open(dir.path(), false)
-        .err()
-        .unwrap()
-        .to_string();
+    let e = ReplayCamera::open(dir.path(), false).err().unwrap().to_string();
     assert!(e.contains("meta.json"), "{e}");
     write_meta(dir.path(), &meta()).unwrap();
-    assert!(ReplayCamera::open(dir.path(), false)
-        .err()
-        .unwrap()
-        .to_string()
-        .contains("no NNNNNN.color.png"));
+    assert!(ReplayCamera::open(dir.path(), false).err().unwrap().to_string().contains("no NNNNNN.color.png"));
     // A colour frame of the wrong size.
     let mut m = meta();
     m.width = 4;
     m.height = 4;
-    let small = Frame {
-        intrinsics: m.intrinsics(),
-        rgb: Arc::from(vec![0u8; 48]),
-        depth: None,
-        ..frame(0, false)
-    };
+    let small = Frame { intrinsics: m.intrinsics(), rgb: Arc::from(vec![0u8; 48]), depth: None, ..frame(0, false) };
     write_frame(dir.path(), 0, &small).unwrap();
     let mut cam = ReplayCamera::open(dir.path(), false).unwrap();
     let e = cam.next_frame().err().unwrap().to_string();

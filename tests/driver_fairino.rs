@@ -10,11 +10,7 @@ use std::time::{Duration, Instant};
 
 fn fake() -> FakeFr3 {
     let cfg = Config::embedded_default();
-    FakeFr3::start(
-        FakeFr3Ports::any_loopback(),
-        FakeFr3Options::from_config(&cfg),
-    )
-    .expect("fake FR3 starts")
+    FakeFr3::start(FakeFr3Ports::any_loopback(), FakeFr3Options::from_config(&cfg)).expect("fake FR3 starts")
 }
 
 fn arm_for(f: &FakeFr3, framing: Framing) -> FairinoArm {
@@ -53,10 +49,7 @@ fn within<T>(what: &str, secs: f64, mut f: impl FnMut() -> Option<T>) -> T {
 }
 
 fn max_diff(a: &[f64; 6], b: &[f64; 6]) -> f64 {
-    a.iter()
-        .zip(b)
-        .map(|(x, y)| (x - y).abs())
-        .fold(0.0, f64::max)
+    a.iter().zip(b).map(|(x, y)| (x - y).abs()).fold(0.0, f64::max)
 }
 
 /// Streams a straight joint-space ramp from `from` to `to` at 250 Hz, within speed limits.
@@ -75,10 +68,7 @@ fn servoj_streaming_follows_the_commanded_joints_over_cnde() {
     let f = fake();
     let mut arm = arm_for(&f, Framing::Cnde);
     let q0 = arm.start().expect("start");
-    assert!(
-        max_diff(&q0, &home()) < 1e-6,
-        "start reports the measured joints"
-    );
+    assert!(max_diff(&q0, &home()) < 1e-6, "start reports the measured joints");
     let mut target = home();
     target[0] += 0.3;
     target[2] -= 0.2;
@@ -92,10 +82,7 @@ fn servoj_streaming_follows_the_commanded_joints_over_cnde() {
     assert!(ok > 50, "ServoJ was streamed ({ok} accepted)");
     assert_eq!(refused, 0);
     let last = f.last_servo_target_deg().expect("a ServoJ target");
-    assert!(
-        max_diff(&last.map(f64::to_radians), &target) < 1e-9,
-        "degrees on the wire, radians in aide"
-    );
+    assert!(max_diff(&last.map(f64::to_radians), &target) < 1e-9, "degrees on the wire, radians in aide");
     arm.stop().expect("stop");
     assert!(!f.in_servo_mode());
 }
@@ -117,8 +104,7 @@ fn an_out_of_limit_setpoint_is_answered_with_the_sdk_joint_overrun_code() {
     arm.start().expect("start");
     let mut bad = home();
     bad[2] = 3.0; // j3 limit is 2.8274 rad
-    arm.command(&bad)
-        .expect("the driver forwards it; the controller judges");
+    arm.command(&bad).expect("the driver forwards it; the controller judges");
     let err = within("the refusal is reported", 2.0, || match arm.read() {
         Err(e @ DriverError::Fault { code: 29, .. }) => Some(e),
         _ => None,
@@ -142,10 +128,7 @@ fn a_step_faster_than_the_joint_speed_limit_is_refused() {
         Err(DriverError::Fault { code: 14, .. }) => Some(()),
         _ => None,
     });
-    assert!(
-        max_diff(&f.joints_deg().map(f64::to_radians), &home()) < 1e-9,
-        "the arm did not move"
-    );
+    assert!(max_diff(&f.joints_deg().map(f64::to_radians), &home()) < 1e-9, "the arm did not move");
 }
 
 #[test]
@@ -163,30 +146,21 @@ fn killing_the_controller_mid_servoj_is_reported_and_streaming_resumes_when_it_r
         arm.read().err()
     });
     assert!(
-        matches!(
-            err,
-            DriverError::Disconnected { .. } | DriverError::Timeout { .. } | DriverError::Io { .. }
-        ),
+        matches!(err, DriverError::Disconnected { .. } | DriverError::Timeout { .. } | DriverError::Io { .. }),
         "{err}"
     );
     f.revive().expect("the controller comes back");
     within("the links come back", 5.0, || arm.read().ok());
     assert!(arm.rpc_stats().reconnects >= 1 && arm.feed_stats().reconnects >= 1);
     // Streaming was re-armed; only a fresh set-point is sent.
-    within("servo mode re-armed", 2.0, || {
-        f.in_servo_mode().then_some(())
-    });
+    within("servo mode re-armed", 2.0, || f.in_servo_mode().then_some(()));
     let now = arm.read().unwrap().q;
     let before = f.servoj_counts().0;
     let mut next = now;
     next[1] += 0.05;
     stream_ramp(&mut arm, now, next, 0.2);
-    within("ServoJ streams again", 2.0, || {
-        (f.servoj_counts().0 > before).then_some(())
-    });
-    within("the arm follows", 3.0, || {
-        arm.read().ok().filter(|fb| max_diff(&fb.q, &next) < 1e-3)
-    });
+    within("ServoJ streams again", 2.0, || (f.servoj_counts().0 > before).then_some(()));
+    within("the arm follows", 3.0, || arm.read().ok().filter(|fb| max_diff(&fb.q, &next) < 1e-3));
 }
 
 #[test]
@@ -200,9 +174,7 @@ fn a_silent_controller_is_a_timeout_and_recovers() {
         _ => None,
     });
     // The feed thread counts each read timeout while the silence lasts.
-    within("timeouts are counted", 2.0, || {
-        (arm.feed_stats().timeouts > 0).then_some(())
-    });
+    within("timeouts are counted", 2.0, || (arm.feed_stats().timeouts > 0).then_some(()));
     f.set_silent(false);
     within("recovered", 5.0, || arm.read().ok());
     let stats = arm.link_stats().expect("a real driver reports link stats");
@@ -216,9 +188,7 @@ fn controller_errors_and_the_emergency_stop_are_faults() {
     arm.start().expect("start");
     f.set_error_codes(5, 2);
     within("main_code", 2.0, || match arm.read() {
-        Err(DriverError::Fault {
-            code: 5, message, ..
-        }) => message.contains("sub_code 2").then_some(()),
+        Err(DriverError::Fault { code: 5, message, .. }) => message.contains("sub_code 2").then_some(()),
         _ => None,
     });
     f.set_error_codes(0, 0);
@@ -236,16 +206,11 @@ fn an_error_answer_to_servo_move_start_fails_start_with_the_code() {
     f.set_error_reply(18);
     let mut arm = arm_for(&f, Framing::Cnde);
     match arm.start() {
-        Err(DriverError::Fault {
-            code: 18, message, ..
-        }) => assert!(message.contains("program is running")),
+        Err(DriverError::Fault { code: 18, message, .. }) => assert!(message.contains("program is running")),
         other => panic!("expected fault 18, got {other:?}"),
     }
     // Without a successful start, set-points are refused by the driver itself.
-    assert!(matches!(
-        arm.command(&home()),
-        Err(DriverError::Rejected { .. })
-    ));
+    assert!(matches!(arm.command(&home()), Err(DriverError::Rejected { .. })));
 }
 
 #[test]
@@ -256,15 +221,10 @@ fn move_j_reaches_a_joint_target_and_a_nan_setpoint_never_leaves() {
     let mut target = home();
     target[5] += 0.4;
     arm.move_j(&target, 100.0).expect("MoveJ accepted");
-    within("MoveJ done", 3.0, || {
-        (max_diff(&f.joints_deg().map(f64::to_radians), &target) < 1e-6).then_some(())
-    });
+    within("MoveJ done", 3.0, || (max_diff(&f.joints_deg().map(f64::to_radians), &target) < 1e-6).then_some(()));
     arm.start().unwrap();
     let mut nan = target;
     nan[3] = f64::NAN;
-    assert!(matches!(
-        arm.command(&nan),
-        Err(DriverError::Rejected { .. })
-    ));
+    assert!(matches!(arm.command(&nan), Err(DriverError::Rejected { .. })));
     assert_eq!(f.servoj_counts(), (0, 0));
 }

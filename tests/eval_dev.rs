@@ -14,12 +14,7 @@ fn kb() -> (Arc<Knowledge>, Config) {
     KB.get_or_init(|| {
         let mut cfg = Config::embedded_default();
         cfg.knowledge.index_dir = concat!(env!("CARGO_TARGET_TMPDIR"), "/aide-test-index").into();
-        (
-            Arc::new(
-                Knowledge::open(&cfg).expect("knowledge base (needs ./models/all-minilm-l6-v2)"),
-            ),
-            cfg,
-        )
+        (Arc::new(Knowledge::open(&cfg).expect("knowledge base (needs ./models/all-minilm-l6-v2)")), cfg)
     })
     .clone()
 }
@@ -36,28 +31,15 @@ fn obj(id: &str, label: &str, conf: f32, x: f32) -> dataset::ObjectSpec {
 #[test]
 fn the_dev_set_meets_the_tsr_and_asr_targets() {
     let (kb, cfg) = kb();
-    let items = dataset::read_jsonl(
-        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/dev_set.jsonl").as_ref(),
-    )
-    .unwrap();
+    let items = dataset::read_jsonl(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/dev_set.jsonl").as_ref()).unwrap();
     let mut scores = Vec::new();
     for it in &items {
         let out = runner::plan_scene(&kb, &it.instruction, &it.objects, None, &cfg.adm).unwrap();
         scores.push(metrics::score(it, &out.outcome()));
     }
     let s = metrics::summarize(&items, &scores, 1.0);
-    let wrong: Vec<_> = scores
-        .iter()
-        .filter(|s| !s.correct)
-        .map(|s| &s.id)
-        .collect();
-    assert!(
-        s.tsr >= 0.9 && s.asr >= 0.8,
-        "TSR {} ASR {} wrong {:?}",
-        s.tsr,
-        s.asr,
-        wrong
-    );
+    let wrong: Vec<_> = scores.iter().filter(|s| !s.correct).map(|s| &s.id).collect();
+    assert!(s.tsr >= 0.9 && s.asr >= 0.8, "TSR {} ASR {} wrong {:?}", s.tsr, s.asr, wrong);
     assert!(s.wsr >= 0.9, "WSR {}", s.wsr);
 }
 
@@ -68,11 +50,7 @@ fn score_file(kb: &Arc<Knowledge>, cfg: &Config, file: &str) -> (metrics::Summar
         let out = runner::plan_scene(kb, &it.instruction, &it.objects, None, &cfg.adm).unwrap();
         scores.push(metrics::score(it, &out.outcome()));
     }
-    let wrong = scores
-        .iter()
-        .filter(|s| !s.correct)
-        .map(|s| s.id.clone())
-        .collect();
+    let wrong = scores.iter().filter(|s| !s.correct).map(|s| s.id.clone()).collect();
     (metrics::summarize(&items, &scores, 1.0), wrong)
 }
 
@@ -84,19 +62,9 @@ fn score_file(kb: &Arc<Knowledge>, cfg: &Config, file: &str) -> (metrics::Summar
 #[test]
 fn the_held_out_set_keeps_its_measured_level() {
     let (kb, cfg) = kb();
-    let (s, wrong) = score_file(
-        &kb,
-        &cfg,
-        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/heldout.jsonl"),
-    );
+    let (s, wrong) = score_file(&kb, &cfg, concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/heldout.jsonl"));
     assert_eq!(s.n, 232);
-    assert!(
-        s.tsr >= 0.70 && s.asr >= 0.56,
-        "held-out TSR {:.3} ASR {:.3} wrong {:?}",
-        s.tsr,
-        s.asr,
-        wrong
-    );
+    assert!(s.tsr >= 0.70 && s.asr >= 0.56, "held-out TSR {:.3} ASR {:.3} wrong {:?}", s.tsr, s.asr, wrong);
 }
 
 #[test]
@@ -130,37 +98,19 @@ fn the_six_demo_instructions_choose_a_sensible_tool_or_place() {
 #[test]
 fn an_unknown_label_without_an_embedding_is_reported_not_guessed() {
     let (kb, cfg) = kb();
-    let adm = Adm::new(
-        TaskContext {
-            instruction: "I am thirsty".into(),
-            instruction_vector: None,
-        },
-        kb.clone(),
-        &cfg.adm,
-    )
-    .unwrap();
+    let adm =
+        Adm::new(TaskContext { instruction: "I am thirsty".into(), instruction_vector: None }, kb.clone(), &cfg.adm)
+            .unwrap();
     // Labels never embedded: the decision step does not call the model, it says so.
     let objs = vec![obj("a", "zorblax gizmo 7731", 0.9, 0.0)];
     let obs = dataset::to_observation(&objs, (640, 480), None);
     let d = adm.step(&obs, &cfg.adm);
     assert!(d.grounding.is_none());
-    assert!(
-        d.notes.iter().any(|n| n.contains("unknown labels")),
-        "{:?}",
-        d.notes
-    );
-    assert!(
-        d.request_msi,
-        "nothing recognisable in view: ask the slow stream"
-    );
+    assert!(d.notes.iter().any(|n| n.contains("unknown labels")), "{:?}", d.notes);
+    assert!(d.request_msi, "nothing recognisable in view: ask the slow stream");
     // Once embedded (as the perception oracle does), an unseen phrasing of a known object grounds.
     let objs = vec![obj("a", "big blue coffee mug", 0.9, 0.0)];
     let obs = runner::observe(&kb, &objs, None).unwrap();
     let d = adm.step(&obs, &cfg.adm);
-    assert_eq!(
-        d.grounding.map(|g| g.matched_tool),
-        Some("mug".to_string()),
-        "{:?}",
-        d.notes
-    );
+    assert_eq!(d.grounding.map(|g| g.matched_tool), Some("mug".to_string()), "{:?}", d.notes);
 }

@@ -5,24 +5,14 @@ use aide::perception::models::minilm::{dot, MiniLm, DIM};
 
 #[test]
 fn embeddings_match_sentence_transformers() {
-    let r: serde_json::Value =
-        serde_json::from_str(include_str!("data/minilm_reference.json")).unwrap();
-    let texts: Vec<&str> = r["texts"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|t| t.as_str().unwrap())
-        .collect();
+    let r: serde_json::Value = serde_json::from_str(include_str!("data/minilm_reference.json")).unwrap();
+    let texts: Vec<&str> = r["texts"].as_array().unwrap().iter().map(|t| t.as_str().unwrap()).collect();
     let m = MiniLm::open("").expect("all-MiniLM-L6-v2 in ./models (tools/fetch-models.sh)");
     // Batched (padded) and one by one must both match.
     let batch = m.embed_batch(&texts).unwrap();
     for (i, t) in texts.iter().enumerate() {
-        let want: Vec<f32> = r["embeddings"][i]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|x| x.as_f64().unwrap() as f32)
-            .collect();
+        let want: Vec<f32> =
+            r["embeddings"][i].as_array().unwrap().iter().map(|x| x.as_f64().unwrap() as f32).collect();
         assert_eq!(want.len(), DIM);
         let one = m.embed(t).unwrap();
         for got in [&batch[i], &one] {
@@ -52,15 +42,8 @@ fn batched_embeddings_equal_single_ones() {
     for (i, t) in texts.iter().enumerate() {
         let one = m.embed(t).unwrap();
         for got in [&many[i], &batch[i]] {
-            let worst = got
-                .iter()
-                .zip(&one)
-                .map(|(a, b)| (a - b).abs())
-                .fold(0.0f32, f32::max);
-            assert!(
-                worst <= 1e-5,
-                "{t:?}: batched differs from single by {worst}"
-            );
+            let worst = got.iter().zip(&one).map(|(a, b)| (a - b).abs()).fold(0.0f32, f32::max);
+            assert!(worst <= 1e-5, "{t:?}: batched differs from single by {worst}");
         }
     }
 }

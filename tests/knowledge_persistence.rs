@@ -82,13 +82,8 @@ fn cfg() -> Config {
 }
 
 fn open(dir: &Path) -> Knowledge {
-    Knowledge::open_with(
-        &cfg(),
-        sources(),
-        MiniLm::open("").expect("all-MiniLM-L6-v2 (tools/fetch-models.sh)"),
-        dir,
-    )
-    .unwrap()
+    Knowledge::open_with(&cfg(), sources(), MiniLm::open("").expect("all-MiniLM-L6-v2 (tools/fetch-models.sh)"), dir)
+        .unwrap()
 }
 
 fn plan(instruction: &str, tool: &str) -> TaskPlan {
@@ -122,38 +117,27 @@ fn the_index_is_saved_reloaded_and_keeps_inserted_plans() {
     assert_eq!(kb.stats().unwrap().generation, g1);
     assert_eq!(kb.stats().unwrap().entries, 5);
 
-    kb.insert_plan(&plan("my back hurts on this chair", "cushion"))
-        .unwrap();
+    kb.insert_plan(&plan("my back hurts on this chair", "cushion")).unwrap();
     let s = kb.stats().unwrap();
     assert_eq!((s.entries, s.inserted, s.generation), (6, 1, g1 + 1));
     drop(kb);
     let kb = open(d.path());
     let u = kb.understand("my back hurts on this chair").unwrap();
     assert_eq!(u.neighbours[0].text, "my back hurts on this chair");
-    assert!(
-        (u.vector.0[6] - 10.0).abs() < 1e-3,
-        "the inserted plan's vector is what the instruction now means"
-    );
+    assert!((u.vector.0[6] - 10.0).abs() < 1e-3, "the inserted plan's vector is what the instruction now means");
 
     // The same instruction again: the old entry is tombstoned, the new one carries both tools.
-    kb.insert_plan(&plan("my back hurts on this chair", "pillow"))
-        .unwrap();
+    kb.insert_plan(&plan("my back hurts on this chair", "pillow")).unwrap();
     let s = kb.stats().unwrap();
     assert_eq!((s.inserted, s.tombstones), (1, 1));
     let u = kb.understand("my back hurts on this chair").unwrap();
     let tools = kb
         .with_space(|sp| {
-            sp.entries[u.neighbours[0].entry as usize]
-                .results
-                .iter()
-                .map(|r| r.name.clone())
-                .collect::<Vec<_>>()
+            sp.entries[u.neighbours[0].entry as usize].results.iter().map(|r| r.name.clone()).collect::<Vec<_>>()
         })
         .unwrap();
     assert_eq!(tools, vec!["pillow".to_string(), "cushion".to_string()]);
-    assert!(u.neighbours.iter().all(|n| kb
-        .with_space(|sp| !sp.entries[n.entry as usize].dead)
-        .unwrap()));
+    assert!(u.neighbours.iter().all(|n| kb.with_space(|sp| !sp.entries[n.entry as usize].dead).unwrap()));
 }
 
 #[test]
@@ -173,10 +157,8 @@ fn a_corrupt_index_is_rebuilt_and_a_changed_knowledge_base_is_stale() {
 
     // More instructions in the knowledge files: the persisted index is stale and rebuilt.
     let mut s = sources();
-    s.instructions = s.instructions.replace(
-        "\"I need a drink of water\"",
-        "\"I need a drink of water\", \"I'm parched\"",
-    );
+    s.instructions =
+        s.instructions.replace("\"I need a drink of water\"", "\"I need a drink of water\", \"I'm parched\"");
     let kb = Knowledge::open_with(&cfg(), s, MiniLm::open("").unwrap(), d.path()).unwrap();
     assert_eq!(kb.stats().unwrap().entries, 6);
 }
@@ -189,8 +171,7 @@ fn kill_child_saver() {
     };
     let kb = open(Path::new(&dir));
     for i in 0.. {
-        kb.insert_plan(&plan(&format!("request number {i}"), "cushion"))
-            .unwrap();
+        kb.insert_plan(&plan(&format!("request number {i}"), "cushion")).unwrap();
     }
 }
 
@@ -201,12 +182,7 @@ fn kill_9_in_the_middle_of_saves_never_leaves_a_corrupt_index() {
     let exe = std::env::current_exe().unwrap();
     for round in 0..6u64 {
         let mut child = std::process::Command::new(&exe)
-            .args([
-                "--exact",
-                "kill_child_saver",
-                "--nocapture",
-                "--test-threads=1",
-            ])
+            .args(["--exact", "kill_child_saver", "--nocapture", "--test-threads=1"])
             .env("AIDE_KILL_TEST_DIR", d.path())
             .stdout(std::process::Stdio::null())
             .stderr(std::process::Stdio::null())

@@ -13,12 +13,7 @@ use std::path::Path;
 /// ids fit), 1 layer of width 64, official key names.
 fn random_clip_text(dir: &Path) -> String {
     let dev = Device::Cpu;
-    let r = |shape: &[usize], s: f64| {
-        Tensor::randn(0f32, s as f32, shape, &dev)
-            .unwrap()
-            .to_dtype(DType::F16)
-            .unwrap()
-    };
+    let r = |shape: &[usize], s: f64| Tensor::randn(0f32, s as f32, shape, &dev).unwrap().to_dtype(DType::F16).unwrap();
     let w = 64;
     let mut t: HashMap<String, Tensor> = HashMap::new();
     t.insert("token_embedding.weight".into(), r(&[49408, w], 0.02));
@@ -58,27 +53,16 @@ fn frames_become_observations_with_crop_embeddings_and_the_vocabulary_is_cached(
     cfg.min_confidence = 0.0; // random weights: keep whatever the detector ranks highest
     cfg.max_detections = 6;
     cfg.embed_top_n = 3;
-    cfg.yolo_world_weights = fx
-        .join("yolo_world_w0125.safetensors")
-        .display()
-        .to_string();
+    cfg.yolo_world_weights = fx.join("yolo_world_w0125.safetensors").display().to_string();
     cfg.mobileclip_weights = fx.join("mobileclip_s0.safetensors").display().to_string();
     cfg.clip_text_weights = random_clip_text(dir.path());
-    let mut be =
-        CandleBackend::from_config(&cfg, Box::new(SyntheticCamera::new(320, 240))).unwrap();
+    let mut be = CandleBackend::from_config(&cfg, Box::new(SyntheticCamera::new(320, 240))).unwrap();
     assert_eq!(be.name(), "candle");
 
-    let vocab: Vec<String> = ["cup", "hammer", "bottle"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
+    let vocab: Vec<String> = ["cup", "hammer", "bottle"].iter().map(|s| s.to_string()).collect();
     be.set_vocabulary(&vocab);
     be.set_vocabulary(&vocab);
-    assert_eq!(
-        be.vocabulary_encodings(),
-        1,
-        "same vocabulary: no re-encoding"
-    );
+    assert_eq!(be.vocabulary_encodings(), 1, "same vocabulary: no re-encoding");
 
     let pose = Isometry3::identity();
     let mut last_seq = None;
@@ -102,10 +86,7 @@ fn frames_become_observations_with_crop_embeddings_and_the_vocabulary_is_cached(
                     assert!((n - 1.0).abs() < 1e-4);
                 }
                 None if i >= 3 => {}
-                other => panic!(
-                    "detection {i}: embedding {:?}",
-                    other.as_ref().map(|e| e.len())
-                ),
+                other => panic!("detection {i}: embedding {:?}", other.as_ref().map(|e| e.len())),
             }
         }
     }
@@ -132,25 +113,9 @@ fn aide_detect_prints_json_boxes_and_draws_them_on_a_png() {
     let out = dir.path().join("boxes.png");
     let yolo = fx.join("yolo_world_w0125.safetensors");
     let o = std::process::Command::new(env!("CARGO_BIN_EXE_aide"))
-        .args([
-            "detect",
-            "--image",
-            input.to_str().unwrap(),
-            "--prompts",
-            "cup, hammer",
-            "--weights",
-        ])
+        .args(["detect", "--image", input.to_str().unwrap(), "--prompts", "cup, hammer", "--weights"])
         .arg(&yolo)
-        .args([
-            "--clip-weights",
-            &clip,
-            "--conf",
-            "0",
-            "--imgsz",
-            "160",
-            "--json",
-            "--out",
-        ])
+        .args(["--clip-weights", &clip, "--conf", "0", "--imgsz", "160", "--json", "--out"])
         .arg(&out)
         .output()
         .unwrap();

@@ -13,26 +13,18 @@ use candle_core::{Device, Tensor};
 use std::collections::BTreeMap;
 
 fn one_class_checkpoint() -> Weights {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/main/yolo_world_w0125.safetensors");
-    let mut t: BTreeMap<String, Tensor> = candle_core::safetensors::load(&path, &Device::Cpu)
-        .unwrap()
-        .into_iter()
-        .collect();
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/main/yolo_world_w0125.safetensors");
+    let mut t: BTreeMap<String, Tensor> =
+        candle_core::safetensors::load(&path, &Device::Cpu).unwrap().into_iter().collect();
     let dev = Device::Cpu;
     for i in 0..3 {
         let p = format!("model.22.cv4.{i}");
         let e = t[&format!("{p}.norm.weight")].dims1().unwrap();
         let mut beta = vec![0f32; e];
         beta[0] = 5.0;
-        t.insert(
-            format!("{p}.norm.weight"),
-            Tensor::zeros(e, candle_core::DType::F32, &dev).unwrap(),
-        );
-        t.insert(
-            format!("{p}.norm.bias"),
-            Tensor::from_vec(beta, e, &dev).unwrap(),
-        );
+        t.insert(format!("{p}.norm.weight"), Tensor::zeros(e, candle_core::DType::F32, &dev).unwrap());
+        t.insert(format!("{p}.norm.bias"), Tensor::from_vec(beta, e, &dev).unwrap());
         t.insert(format!("{p}.logit_scale"), Tensor::new(0f32, &dev).unwrap());
         t.insert(format!("{p}.bias"), Tensor::new(&[-1f32], &dev).unwrap());
     }
@@ -42,16 +34,9 @@ fn one_class_checkpoint() -> Weights {
 #[test]
 fn the_class_the_head_favours_wins_every_detection() {
     let yolo = YoloWorld::load(&one_class_checkpoint()).unwrap();
-    let params = NmsParams {
-        min_confidence: 0.5,
-        iou: 0.7,
-        max_detections: 20,
-    };
+    let params = NmsParams { min_confidence: 0.5, iou: 0.7, max_detections: 20 };
     let mut det = Detector::new(yolo, None, 320, params);
-    let labels: Vec<String> = ["cup", "hammer", "knife", "sponge"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
+    let labels: Vec<String> = ["cup", "hammer", "knife", "sponge"].iter().map(|s| s.to_string()).collect();
     let mut emb = vec![0f32; 4 * 512];
     for k in 0..4 {
         for j in 0..512 {
@@ -73,10 +58,7 @@ fn the_class_the_head_favours_wins_every_detection() {
         }
     }
     let boxes = det.detect(&RgbView::new(w, h, &rgb).unwrap()).unwrap();
-    assert!(
-        !boxes.is_empty(),
-        "the favoured class scores ~0.98 everywhere"
-    );
+    assert!(!boxes.is_empty(), "the favoured class scores ~0.98 everywhere");
     assert!(boxes.len() <= 20);
     for b in &boxes {
         assert_eq!(b.label, "hammer", "{b:?}");
@@ -84,8 +66,5 @@ fn the_class_the_head_favours_wins_every_detection() {
         assert!(b.score > 0.9, "{b:?}");
         assert!(b.bbox.inside_image(w as f32, h as f32), "{b:?}");
     }
-    assert!(
-        boxes.windows(2).all(|p| p[0].score >= p[1].score),
-        "sorted by confidence"
-    );
+    assert!(boxes.windows(2).all(|p| p[0].score >= p[1].score), "sorted by confidence");
 }

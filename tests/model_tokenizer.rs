@@ -10,9 +10,7 @@ struct Fixture {
 }
 
 fn check(file: &str) {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/tokenizer")
-        .join(file);
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/tokenizer").join(file);
     let fx: Fixture = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     let tok = ClipTokenizer::new().unwrap();
     let mut wrong = Vec::new();
@@ -20,20 +18,10 @@ fn check(file: &str) {
         let got = tok.tokenize(text).unwrap();
         assert_eq!(got.len(), 77);
         if got.as_slice() != want.as_slice() {
-            wrong.push(format!(
-                "{text:?}\n  got  {:?}\n  want {:?}",
-                &got[..],
-                want
-            ));
+            wrong.push(format!("{text:?}\n  got  {:?}\n  want {:?}", &got[..], want));
         }
     }
-    assert!(
-        wrong.is_empty(),
-        "{} of {} texts differ:\n{}",
-        wrong.len(),
-        fx.texts.len(),
-        wrong.join("\n")
-    );
+    assert!(wrong.is_empty(), "{} of {} texts differ:\n{}", wrong.len(), fx.texts.len(), wrong.join("\n"));
 }
 
 #[test]

@@ -7,15 +7,8 @@ use std::path::Path;
 
 fn check(kind: ModelKind, weights: &str, fixture: &str) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/unseen");
-    let r = verify(kind, &dir.join(weights), &dir.join(fixture))
-        .unwrap_or_else(|e| panic!("{fixture}: {e}"));
-    assert!(
-        r.passed(),
-        "{fixture}: {} elements off, max_abs_diff={}, worst {:?}",
-        r.failures,
-        r.max_abs_diff,
-        r.worst
-    );
+    let r = verify(kind, &dir.join(weights), &dir.join(fixture)).unwrap_or_else(|e| panic!("{fixture}: {e}"));
+    assert!(r.passed(), "{fixture}: {} elements off, max_abs_diff={}, worst {:?}", r.failures, r.max_abs_diff, r.worst);
 }
 
 #[test]
@@ -34,28 +27,12 @@ fn yolo_world_at_unseen_sizes_depths_and_vocabularies() {
 
 #[test]
 fn clip_text_with_an_unseen_width_depth_and_vocabulary() {
-    check(
-        ModelKind::ClipText,
-        "clip_text_w192l1.safetensors",
-        "clip_text_w192l1_b4.fixture.safetensors",
-    );
+    check(ModelKind::ClipText, "clip_text_w192l1.safetensors", "clip_text_w192l1_b4.fixture.safetensors");
 }
 
 #[test]
 fn mobileclip_s1_at_unseen_sizes() {
-    check(
-        ModelKind::MobileclipImage,
-        "mobileclip_s1.safetensors",
-        "mobileclip_s1_image_224_b2.fixture.safetensors",
-    );
-    check(
-        ModelKind::MobileclipImage,
-        "mobileclip_s1.safetensors",
-        "mobileclip_s1_image_256_b1.fixture.safetensors",
-    );
-    check(
-        ModelKind::MobileclipText,
-        "mobileclip_s1.safetensors",
-        "mobileclip_s1_text_b2.fixture.safetensors",
-    );
+    check(ModelKind::MobileclipImage, "mobileclip_s1.safetensors", "mobileclip_s1_image_224_b2.fixture.safetensors");
+    check(ModelKind::MobileclipImage, "mobileclip_s1.safetensors", "mobileclip_s1_image_256_b1.fixture.safetensors");
+    check(ModelKind::MobileclipText, "mobileclip_s1.safetensors", "mobileclip_s1_text_b2.fixture.safetensors");
 }

@@ -22,12 +22,7 @@ fn check(kind: ModelKind, weights: &str, fixture: &str) {
         r.max_abs_diff,
         r.worst
     );
-    eprintln!(
-        "{} {fixture}: {} ; max_abs_diff={}",
-        kind.name(),
-        r.model,
-        r.max_abs_diff
-    );
+    eprintln!("{} {fixture}: {} ; max_abs_diff={}", kind.name(), r.model, r.max_abs_diff);
 }
 
 #[test]
@@ -46,11 +41,7 @@ fn yolo_world_matches_ultralytics_at_two_sizes_and_vocabularies() {
 
 #[test]
 fn clip_text_matches_open_clip() {
-    check(
-        ModelKind::ClipText,
-        "main/clip_text_w128l2.safetensors",
-        "main/clip_text_w128l2_b3.fixture.safetensors",
-    );
+    check(ModelKind::ClipText, "main/clip_text_w128l2.safetensors", "main/clip_text_w128l2_b3.fixture.safetensors");
 }
 
 #[test]

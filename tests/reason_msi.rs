@@ -17,8 +17,8 @@ use aide::reason::msi::MsiConfig;
 use aide::reason::prompts::Dimension;
 use aide::reason::stream::Planner;
 use aide::reason::{
-    log, AffordanceSpace, FallbackReasoner, LlmClient, Msi, PlanOutcome, PlanRequest, PlanningLog,
-    RangeReach, SlowStream, SlowStreamHandle, StaticGrounder,
+    log, AffordanceSpace, FallbackReasoner, LlmClient, Msi, PlanOutcome, PlanRequest, PlanningLog, RangeReach,
+    SlowStream, SlowStreamHandle, StaticGrounder,
 };
 use scripted_llm::{Recorded, Reply, ScriptedLlm};
 use serde_json::{json, Value};
@@ -27,12 +27,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 const KEY: &str = "sk-test-SECRET-0123456789abcdef";
-const MUG: BBox = BBox {
-    x1: 100.0,
-    y1: 100.0,
-    x2: 200.0,
-    y2: 220.0,
-};
+const MUG: BBox = BBox { x1: 100.0, y1: 100.0, x2: 200.0, y2: 220.0 };
 
 fn drink() -> AffordanceVector {
     let mut v = [0.0; X];
@@ -55,11 +50,7 @@ struct TwoClusterSpace {
 
 impl AffordanceSpace for TwoClusterSpace {
     fn affordance_fit(&self, instruction: &AffordanceVector, tool: &AffordanceVector) -> f32 {
-        let c = self
-            .centres
-            .iter()
-            .min_by(|a, b| a.distance(instruction).total_cmp(&b.distance(instruction)))
-            .unwrap();
+        let c = self.centres.iter().min_by(|a, b| a.distance(instruction).total_cmp(&b.distance(instruction))).unwrap();
         c.distance(tool)
     }
     fn store(&self, plan: &TaskPlan) -> Result<(), String> {
@@ -74,11 +65,7 @@ struct RuleOffline;
 
 impl FallbackReasoner for RuleOffline {
     fn plan(&self, task: &TaskContext, obs: &Observation) -> Result<TaskPlan, String> {
-        let d = obs
-            .ranked()
-            .into_iter()
-            .find(|d| ["mug", "glass"].contains(&d.label.as_str()))
-            .ok_or("no vessel")?;
+        let d = obs.ranked().into_iter().find(|d| ["mug", "glass"].contains(&d.label.as_str())).ok_or("no vessel")?;
         Ok(TaskPlan {
             instruction: task.instruction.clone(),
             instruction_vector: drink(),
@@ -116,9 +103,7 @@ fn scene() -> (Observation, Frame) {
         det(9, "glass", 0.7, [300.0, 120.0, 360.0, 220.0]),
         det(12, "hammer", 0.6, [420.0, 300.0, 560.0, 380.0]),
     ];
-    let rgb: Vec<u8> = (0..640 * 480 * 3)
-        .map(|i| ((i / 3) % 640 / 3) as u8)
-        .collect();
+    let rgb: Vec<u8> = (0..640 * 480 * 3).map(|i| ((i / 3) % 640 / 3) as u8).collect();
     let frame = Frame {
         seq: 42,
         captured_ns: 0,
@@ -139,12 +124,7 @@ fn scene() -> (Observation, Frame) {
 }
 
 fn dims() -> Vec<Dimension> {
-    (0..X)
-        .map(|i| Dimension {
-            name: format!("d{i}"),
-            meaning: format!("capability {i}"),
-        })
-        .collect()
+    (0..X).map(|i| Dimension { name: format!("d{i}"), meaning: format!("capability {i}") }).collect()
 }
 
 fn ids_of(rec: &Recorded) -> Vec<u64> {
@@ -230,10 +210,7 @@ async fn harness(server: ScriptedLlm, extra: &[&str], key: Option<&str>) -> Harn
         )
         .unwrap(),
     );
-    let space = Arc::new(TwoClusterSpace {
-        centres: vec![drink(), strike()],
-        stored: Mutex::new(vec![]),
-    });
+    let space = Arc::new(TwoClusterSpace { centres: vec![drink(), strike()], stored: Mutex::new(vec![]) });
     let grounder = Arc::new(StaticGrounder::default());
     let msi = Msi::new(
         client,
@@ -247,13 +224,7 @@ async fn harness(server: ScriptedLlm, extra: &[&str], key: Option<&str>) -> Harn
     .unwrap();
     let planner = Planner::new(Some(Arc::new(msi)), Arc::new(RuleOffline), Some(log), &cfg);
     let (handle, _join) = SlowStream::spawn(planner, cfg.reason.queue_depth);
-    Harness {
-        server,
-        handle,
-        dir,
-        space,
-        grounder,
-    }
+    Harness { server, handle, dir, space, grounder }
 }
 
 struct LoopStats {
@@ -277,10 +248,7 @@ async fn episode(h: &Harness, instruction: &str, limit: Duration) -> (Arc<PlanOu
     let handle = h.handle.clone();
     let req = PlanRequest {
         id: 1,
-        task: TaskContext {
-            instruction: instruction.into(),
-            instruction_vector: None,
-        },
+        task: TaskContext { instruction: instruction.into(), instruction_vector: None },
         observation: Arc::new(obs),
         frame: Some(frame),
     };
@@ -308,21 +276,10 @@ async fn episode(h: &Harness, instruction: &str, limit: Duration) -> (Arc<PlanOu
                 std::thread::sleep(d);
             }
         };
-        (
-            out,
-            LoopStats {
-                ticks,
-                elapsed: t0.elapsed(),
-            },
-        )
+        (out, LoopStats { ticks, elapsed: t0.elapsed() })
     });
-    let (out, stats) = tokio::task::spawn_blocking(move || t.join().unwrap())
-        .await
-        .unwrap();
-    (
-        out.expect("the slow stream published an outcome in time"),
-        stats,
-    )
+    let (out, stats) = tokio::task::spawn_blocking(move || t.join().unwrap()).await.unwrap();
+    (out.expect("the slow stream published an outcome in time"), stats)
 }
 
 fn log_records(h: &Harness) -> Vec<Value> {
@@ -331,12 +288,7 @@ fn log_records(h: &Harness) -> Vec<Value> {
 
 /// The checks every case shares.
 fn common_checks(h: &Harness, out: &PlanOutcome, stats: &LoopStats) {
-    assert!(
-        stats.kept_rate(),
-        "the 10 Hz loop fell behind: {} ticks in {:?}",
-        stats.ticks,
-        stats.elapsed
-    );
+    assert!(stats.kept_rate(), "the 10 Hz loop fell behind: {} ticks in {:?}", stats.ticks, stats.elapsed);
     let recs = log_records(h);
     let calls = recs.iter().filter(|r| r["kind"] == "llm_call").count();
     assert_eq!(calls, h.server.count(), "one log line per HTTP request");
@@ -344,39 +296,21 @@ fn common_checks(h: &Harness, out: &PlanOutcome, stats: &LoopStats) {
     assert_eq!(recs.iter().filter(|r| r["kind"] == "outcome").count(), 1);
     for p in log::files(&h.dir.path().join("planning-log")) {
         let text = std::fs::read_to_string(p).unwrap();
-        assert!(
-            !text.contains(KEY) && !text.contains("0123456789abcdef"),
-            "the API key leaked into the log"
-        );
-        assert!(
-            !text.contains("data:image/jpeg;base64"),
-            "images are summarised in the log, not copied"
-        );
+        assert!(!text.contains(KEY) && !text.contains("0123456789abcdef"), "the API key leaked into the log");
+        assert!(!text.contains("data:image/jpeg;base64"), "images are summarised in the log, not copied");
     }
 }
 
 /// A fallback outcome: offline stream, reason reported, no MSI plan, nothing stored.
 fn assert_fallback(h: &Harness, out: &PlanOutcome, reason_has: &str) {
     assert_eq!(out.stream, Stream::Offline, "{out:#?}");
-    let reason = out
-        .fallback
-        .as_deref()
-        .expect("the fallback reason is reported");
-    assert!(
-        reason.contains(reason_has),
-        "fallback reason `{reason}` lacks `{reason_has}`"
-    );
-    assert!(out
-        .notes
-        .iter()
-        .any(|n| n.contains("fallback to the offline reasoner")));
+    let reason = out.fallback.as_deref().expect("the fallback reason is reported");
+    assert!(reason.contains(reason_has), "fallback reason `{reason}` lacks `{reason_has}`");
+    assert!(out.notes.iter().any(|n| n.contains("fallback to the offline reasoner")));
     if let Some(p) = &out.plan {
         assert_eq!(p.source, Stream::Offline);
     }
-    assert!(
-        h.space.stored.lock().unwrap().is_empty(),
-        "an invalid MSI plan was stored"
-    );
+    assert!(h.space.stored.lock().unwrap().is_empty(), "an invalid MSI plan was stored");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -390,36 +324,21 @@ async fn happy_path_runs_every_stage_with_images_and_stores_a_validated_plan() {
     let g = plan.grounding.as_ref().expect("grounded");
     assert_eq!((g.track_id, g.label.as_str(), g.tool_box), (7, "mug", MUG));
     assert_eq!(g.operational, Some(BBox::new(180.0, 140.0, 198.0, 190.0)));
-    assert_eq!(
-        (
-            plan.operational_part.as_deref(),
-            plan.functional_part.as_deref()
-        ),
-        (Some("handle"), Some("opening"))
-    );
+    assert_eq!((plan.operational_part.as_deref(), plan.functional_part.as_deref()), (Some("handle"), Some("opening")));
     assert_eq!(plan.source, Stream::Msi);
     assert_eq!(plan.tool_vector, drink());
     assert_eq!(h.space.stored.lock().unwrap().as_slice(), &[plan.clone()]);
-    assert!(
-        h.grounder.vocabulary().contains(&"mug".to_string()),
-        "the label reached the detector vocabulary"
-    );
+    assert!(h.grounder.vocabulary().contains(&"mug".to_string()), "the label reached the detector vocabulary");
 
     let reqs = h.server.requests();
     let stages: Vec<&str> = reqs.iter().map(|r| r.schema_name()).collect();
     assert_eq!(stages, ["aide_stage1", "aide_stage2", "aide_stage3"]);
     for r in &reqs {
         assert_eq!(r.path, "/v1/chat/completions");
-        assert_eq!(
-            r.header("authorization"),
-            Some(format!("Bearer {KEY}").as_str())
-        );
+        assert_eq!(r.header("authorization"), Some(format!("Bearer {KEY}").as_str()));
         assert_eq!(r.body["response_format"]["type"], "json_schema");
         assert_eq!(r.body["response_format"]["json_schema"]["strict"], true);
-        assert!(r
-            .image_urls()
-            .iter()
-            .all(|u| u.starts_with("data:image/jpeg;base64,")));
+        assert!(r.image_urls().iter().all(|u| u.starts_with("data:image/jpeg;base64,")));
         assert!(!r.image_urls().is_empty(), "every stage sees an image");
     }
     // Stage 2: the scene plus one numbered crop per candidate, ids enumerated from the scene.
@@ -427,30 +346,17 @@ async fn happy_path_runs_every_stage_with_images_and_stores_a_validated_plan() {
     let mut ids = ids_of(&reqs[1]);
     ids.sort();
     assert_eq!(ids, vec![7, 9, 12, 20]);
-    assert!(
-        reqs[1].text().contains("candidate 1: id 7"),
-        "the sought label ranks first"
-    );
-    assert_eq!(
-        reqs[2].schema()["properties"]["operational"]["properties"]["part"]["enum"][0],
-        "handle"
-    );
+    assert!(reqs[1].text().contains("candidate 1: id 7"), "the sought label ranks first");
+    assert_eq!(reqs[2].schema()["properties"]["operational"]["properties"]["part"]["enum"][0], "handle");
     // The log carries the validation result and the scores.
     let recs = log_records(&h);
-    assert!(recs
-        .iter()
-        .filter(|r| r["kind"] == "llm_call")
-        .all(|r| r["validation"]["ok"] == true));
-    let sel = recs
-        .iter()
-        .find(|r| r["kind"] == "selection")
-        .expect("selection scores logged");
+    assert!(recs.iter().filter(|r| r["kind"] == "llm_call").all(|r| r["validation"]["ok"] == true));
+    let sel = recs.iter().find(|r| r["kind"] == "selection").expect("selection scores logged");
     assert_eq!(sel["scores"].as_array().unwrap().len(), 4);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_server_error_is_retried_and_a_malformed_answer_is_repaired_with_the_validators_message()
-{
+async fn a_server_error_is_retried_and_a_malformed_answer_is_repaired_with_the_validators_message() {
     let server = ScriptedLlm::start(|n, r| match n {
         0 => Reply::status(500, "overloaded"),
         1 => Reply::content("{\"tool_label\": \"mug\", oops"),
@@ -464,20 +370,13 @@ async fn a_server_error_is_retried_and_a_malformed_answer_is_repaired_with_the_v
     assert!(out.plan.as_ref().unwrap().grounding.is_some());
     let reqs = h.server.requests();
     assert_eq!(reqs.len(), 5);
-    assert!(
-        reqs[2].text().contains("rejected by the validator")
-            && reqs[2].text().contains("not valid JSON")
-    );
+    assert!(reqs[2].text().contains("rejected by the validator") && reqs[2].text().contains("not valid JSON"));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn malformed_json_that_never_validates_falls_back() {
-    let h = harness(
-        ScriptedLlm::start(|_, _| Reply::content("Sure! Here is the plan: mug")).await,
-        &[],
-        Some(KEY),
-    )
-    .await;
+    let h =
+        harness(ScriptedLlm::start(|_, _| Reply::content("Sure! Here is the plan: mug")).await, &[], Some(KEY)).await;
     let (out, stats) = episode(&h, "I'm thirsty", Duration::from_secs(10)).await;
     common_checks(&h, &out, &stats);
     assert_fallback(&h, &out, "no valid answer after 1 repairs");
@@ -500,10 +399,7 @@ async fn a_hallucinated_id_is_rejected_and_never_planned() {
     common_checks(&h, &out, &stats);
     assert_fallback(&h, &out, "stage2");
     let reqs = h.server.requests();
-    assert!(
-        reqs.last().unwrap().text().contains("/candidates/0/id"),
-        "the repair names the bad id"
-    );
+    assert!(reqs.last().unwrap().text().contains("/candidates/0/id"), "the repair names the bad id");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -525,8 +421,7 @@ async fn a_box_outside_the_image_is_rejected() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_refusal_falls_back_at_once() {
-    let server =
-        ScriptedLlm::start(|_, _| Reply::chat(None, Some("I can't help with that."), "stop")).await;
+    let server = ScriptedLlm::start(|_, _| Reply::chat(None, Some("I can't help with that."), "stop")).await;
     let h = harness(server, &[], Some(KEY)).await;
     let (out, stats) = episode(&h, "I'm thirsty", Duration::from_secs(10)).await;
     common_checks(&h, &out, &stats);
@@ -536,10 +431,7 @@ async fn a_refusal_falls_back_at_once() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_truncated_answer_falls_back() {
-    let server = ScriptedLlm::start(|_, _| {
-        Reply::chat(Some("{\"reasoning\": \"a drink ne"), None, "length")
-    })
-    .await;
+    let server = ScriptedLlm::start(|_, _| Reply::chat(Some("{\"reasoning\": \"a drink ne"), None, "length")).await;
     let h = harness(server, &[], Some(KEY)).await;
     let (out, stats) = episode(&h, "I'm thirsty", Duration::from_secs(10)).await;
     common_checks(&h, &out, &stats);
@@ -549,11 +441,7 @@ async fn a_truncated_answer_falls_back() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rate_limiting_honours_retry_after_then_falls_back() {
     let server = ScriptedLlm::start(|_, _| {
-        Reply::Http(
-            429,
-            vec![("Retry-After".into(), "1".into())],
-            "{\"error\":\"slow down\"}".into(),
-        )
+        Reply::Http(429, vec![("Retry-After".into(), "1".into())], "{\"error\":\"slow down\"}".into())
     })
     .await;
     let h = harness(server, &[], Some(KEY)).await;
@@ -562,27 +450,15 @@ async fn rate_limiting_honours_retry_after_then_falls_back() {
     assert_fallback(&h, &out, "429");
     let reqs = h.server.requests();
     assert_eq!(reqs.len(), 2);
-    assert!(
-        reqs[1].at - reqs[0].at >= Duration::from_millis(1000),
-        "the retry waited Retry-After"
-    );
+    assert!(reqs[1].at - reqs[0].at >= Duration::from_millis(1000), "the retry waited Retry-After");
     let recs = log_records(&h);
-    assert_eq!(
-        recs.iter().find(|r| r["kind"] == "llm_call").unwrap()["http_status"],
-        429
-    );
+    assert_eq!(recs.iter().find(|r| r["kind"] == "llm_call").unwrap()["http_status"], 429);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_retry_after_beyond_the_limit_ends_the_call_without_waiting() {
-    let server = ScriptedLlm::start(|_, _| {
-        Reply::Http(
-            429,
-            vec![("Retry-After".into(), "3600".into())],
-            "{}".into(),
-        )
-    })
-    .await;
+    let server =
+        ScriptedLlm::start(|_, _| Reply::Http(429, vec![("Retry-After".into(), "3600".into())], "{}".into())).await;
     let h = harness(server, &[], Some(KEY)).await;
     let t0 = Instant::now();
     let (out, stats) = episode(&h, "I'm thirsty", Duration::from_secs(10)).await;
@@ -594,38 +470,21 @@ async fn a_retry_after_beyond_the_limit_ends_the_call_without_waiting() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn server_errors_are_retried_then_fall_back() {
-    let h = harness(
-        ScriptedLlm::start(|_, _| Reply::status(500, "{\"error\":\"boom\"}")).await,
-        &[],
-        Some(KEY),
-    )
-    .await;
+    let h = harness(ScriptedLlm::start(|_, _| Reply::status(500, "{\"error\":\"boom\"}")).await, &[], Some(KEY)).await;
     let (out, stats) = episode(&h, "I'm thirsty", Duration::from_secs(10)).await;
     common_checks(&h, &out, &stats);
     assert_fallback(&h, &out, "HTTP 500");
-    assert_eq!(
-        h.server.count(),
-        2,
-        "first attempt and one retry (llm.max_retries = 1)"
-    );
+    assert_eq!(h.server.count(), 2, "first attempt and one retry (llm.max_retries = 1)");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_server_that_never_answers_times_out_and_falls_back() {
-    let h = harness(
-        ScriptedLlm::start(|_, _| Reply::Hang).await,
-        &["llm.timeout_ms=400"],
-        Some(KEY),
-    )
-    .await;
+    let h = harness(ScriptedLlm::start(|_, _| Reply::Hang).await, &["llm.timeout_ms=400"], Some(KEY)).await;
     let (out, stats) = episode(&h, "I'm thirsty", Duration::from_secs(10)).await;
     common_checks(&h, &out, &stats);
     assert_fallback(&h, &out, "did not answer within 400 ms");
     assert_eq!(h.server.count(), 2);
-    assert!(
-        stats.elapsed >= Duration::from_millis(800),
-        "the loop ran throughout the stall"
-    );
+    assert!(stats.elapsed >= Duration::from_millis(800), "the loop ran throughout the stall");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -633,31 +492,15 @@ async fn a_wrong_api_key_falls_back_without_retrying_or_leaking_the_key() {
     // The key comes from the environment variable named in llm.api_key_env.
     std::env::set_var("AIDE_TEST_WRONG_KEY", KEY);
     let server = ScriptedLlm::start(|_, r| {
-        let got = r
-            .header("authorization")
-            .unwrap_or("")
-            .trim_start_matches("Bearer ")
-            .to_string();
-        Reply::status(
-            401,
-            &json!({"error": {"message": format!("Incorrect API key provided: {got}")}})
-                .to_string(),
-        )
+        let got = r.header("authorization").unwrap_or("").trim_start_matches("Bearer ").to_string();
+        Reply::status(401, &json!({"error": {"message": format!("Incorrect API key provided: {got}")}}).to_string())
     })
     .await;
     let h = harness(server, &["llm.api_key_env=\"AIDE_TEST_WRONG_KEY\""], None).await;
     let (out, stats) = episode(&h, "I'm thirsty", Duration::from_secs(10)).await;
     common_checks(&h, &out, &stats);
-    assert_fallback(
-        &h,
-        &out,
-        "rejected the API key from $AIDE_TEST_WRONG_KEY (HTTP 401)",
-    );
-    assert_eq!(
-        h.server.count(),
-        1,
-        "authentication failures are not retried"
-    );
+    assert_fallback(&h, &out, "rejected the API key from $AIDE_TEST_WRONG_KEY (HTTP 401)");
+    assert_eq!(h.server.count(), 1, "authentication failures are not retried");
     assert!(!format!("{out:?}").contains(KEY));
 }
 
@@ -686,10 +529,7 @@ async fn nothing_suitable_in_view_explores_the_storage_place() {
             region: Some(BBox::new(0.0, 0.0, 90.0, 300.0))
         })
     );
-    assert_eq!(
-        plan.unseen_regions,
-        vec!["cupboard".to_string(), "fridge".to_string()]
-    );
+    assert_eq!(plan.unseen_regions, vec!["cupboard".to_string(), "fridge".to_string()]);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -703,13 +543,7 @@ async fn an_llm_choice_far_from_the_instructions_cluster_is_rejected_as_a_halluc
     let h = harness(server, &[], Some(KEY)).await;
     let (out, stats) = episode(&h, "I'm thirsty", Duration::from_secs(10)).await;
     common_checks(&h, &out, &stats);
-    assert!(
-        out.notes
-            .iter()
-            .any(|n| n.contains("the LLM's choice 12 was rejected: hallucination")),
-        "{:?}",
-        out.notes
-    );
+    assert!(out.notes.iter().any(|n| n.contains("the LLM's choice 12 was rejected: hallucination")), "{:?}", out.notes);
     // Nothing else was wanted enough: the robot asks rather than act on the hammer.
     assert!(out.plan.is_none());
     assert!(out.question.as_deref().unwrap().contains("hammer"));
@@ -718,12 +552,7 @@ async fn an_llm_choice_far_from_the_instructions_cluster_is_rejected_as_a_halluc
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_breaker_opens_after_repeated_failures_and_later_calls_fail_fast() {
     let server = ScriptedLlm::start(|_, _| Reply::status(503, "down")).await;
-    let h = harness(
-        server,
-        &["llm.breaker_failures=2", "llm.breaker_cooldown_ms=60000"],
-        Some(KEY),
-    )
-    .await;
+    let h = harness(server, &["llm.breaker_failures=2", "llm.breaker_cooldown_ms=60000"], Some(KEY)).await;
     let (out, _) = episode(&h, "I'm thirsty", Duration::from_secs(10)).await;
     assert_fallback(&h, &out, "HTTP 503");
     assert_eq!(h.server.count(), 2);
@@ -731,10 +560,7 @@ async fn the_breaker_opens_after_repeated_failures_and_later_calls_fail_fast() {
     let (obs, _) = scene();
     assert!(h.handle.request(PlanRequest {
         id: 2,
-        task: TaskContext {
-            instruction: "I'm thirsty".into(),
-            instruction_vector: None
-        },
+        task: TaskContext { instruction: "I'm thirsty".into(), instruction_vector: None },
         observation: Arc::new(obs),
         frame: None,
     }));
@@ -750,19 +576,11 @@ async fn the_breaker_opens_after_repeated_failures_and_later_calls_fail_fast() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_busy_stream_refuses_requests_instead_of_blocking() {
-    let h = harness(
-        ScriptedLlm::start(|_, _| Reply::Hang).await,
-        &["llm.timeout_ms=1500"],
-        Some(KEY),
-    )
-    .await;
+    let h = harness(ScriptedLlm::start(|_, _| Reply::Hang).await, &["llm.timeout_ms=1500"], Some(KEY)).await;
     let (obs, _) = scene();
     let req = |id| PlanRequest {
         id,
-        task: TaskContext {
-            instruction: "I'm thirsty".into(),
-            instruction_vector: None,
-        },
+        task: TaskContext { instruction: "I'm thirsty".into(), instruction_vector: None },
         observation: Arc::new(obs.clone()),
         frame: None,
     };

@@ -10,6 +10,8 @@ use std::time::{Duration, Instant};
 fn config(state: &std::path::Path) -> Config {
     let mut cfg = Config::embedded_default();
     cfg.runtime.state_dir = state.display().to_string();
+    // One relationship-space index for every test binary (built once, reloaded after).
+    cfg.knowledge.index_dir = format!("{}/aide-test-index", env!("CARGO_TARGET_TMPDIR"));
     cfg
 }
 

@@ -30,7 +30,9 @@ impl Service {
         }
         cmd.args(["run", "--log-format", "json", "--set"])
             .arg(format!("runtime.state_dir=\"{}\"", state.display()))
-            .args(["--set", "runtime.status_interval_s=0.5"])
+            .args(["--set", "runtime.status_interval_s=0.5", "--set"])
+            // One relationship-space index for every test binary (built once, reloaded after).
+            .arg(format!("knowledge.index_dir=\"{}/aide-test-index\"", env!("CARGO_TARGET_TMPDIR")))
             .args(extra)
             .env("NOTIFY_SOCKET", &notify_path)
             .env("WATCHDOG_USEC", "400000")

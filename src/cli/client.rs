@@ -17,8 +17,9 @@ pub struct ClientArgs {
 pub fn send(g: &GlobalArgs, a: &ClientArgs, line: &str) -> anyhow::Result<u8> {
     let cfg = g.load_config()?;
     let path = a.socket.clone().unwrap_or_else(|| cfg.state_dir().join("aide.sock"));
-    let mut s = UnixStream::connect(&path)
-        .map_err(|e| anyhow::anyhow!("cannot reach the aide service at {}: {e} (is `aide run` running?)", path.display()))?;
+    let mut s = UnixStream::connect(&path).map_err(|e| {
+        anyhow::anyhow!("cannot reach the aide service at {}: {e} (is `aide run` running?)", path.display())
+    })?;
     s.set_read_timeout(Some(Duration::from_secs(5)))?;
     s.write_all(format!("{line}\n").as_bytes())?;
     let mut reply = String::new();

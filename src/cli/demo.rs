@@ -85,7 +85,10 @@ pub fn run(g: &GlobalArgs, a: DemoArgs) -> anyhow::Result<u8> {
     if a.json {
         println!("{}", serde_json::json!({ "episodes": reports, "success_rate": rate }));
     } else {
-        println!("{:<45} {:<22} {:>7} {:>7} {:>8} {:>7}  outcome", "instruction", "tool", "frames", "ESR", "decide", "secs");
+        println!(
+            "{:<45} {:<22} {:>7} {:>7} {:>8} {:>7}  outcome",
+            "instruction", "tool", "frames", "ESR", "decide", "secs"
+        );
         for r in &reports {
             println!(
                 "{:<45} {:<22} {:>7} {:>6.1}% {:>6.1}Hz {:>7.1}  {:?}",

@@ -50,42 +50,21 @@ fn path_or(arg: Option<PathBuf>, cfg: &str, key: &str) -> anyhow::Result<PathBuf
 
 pub fn run(g: &GlobalArgs, a: DetectArgs) -> anyhow::Result<u8> {
     let cfg = g.load_config()?.perception;
-    let labels: Vec<String> = a
-        .prompts
-        .split(',')
-        .map(|s| s.trim().to_string())
-        .filter(|s| !s.is_empty())
-        .collect();
+    let labels: Vec<String> = a.prompts.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect();
     if labels.is_empty() {
         return Err(InvalidInput("--prompts: give at least one label".into()).into());
     }
     let imgsz = a.imgsz.unwrap_or(cfg.imgsz);
     if imgsz == 0 || imgsz % 32 != 0 {
-        return Err(InvalidInput(format!(
-            "--imgsz {imgsz}: must be a positive multiple of 32"
-        ))
-        .into());
+        return Err(InvalidInput(format!("--imgsz {imgsz}: must be a positive multiple of 32")).into());
     }
-    let img = image::open(&a.image)
-        .with_context(|| format!("reading {}", a.image.display()))?
-        .to_rgb8();
+    let img = image::open(&a.image).with_context(|| format!("reading {}", a.image.display()))?.to_rgb8();
     let (w, h) = img.dimensions();
-    let yolo_path = path_or(
-        a.weights,
-        &cfg.yolo_world_weights,
-        "perception.yolo_world_weights",
-    )?;
-    let clip_path = path_or(
-        a.clip_weights,
-        &cfg.clip_text_weights,
-        "perception.clip_text_weights",
-    )?;
+    let yolo_path = path_or(a.weights, &cfg.yolo_world_weights, "perception.yolo_world_weights")?;
+    let clip_path = path_or(a.clip_weights, &cfg.clip_text_weights, "perception.clip_text_weights")?;
     let yolo = YoloWorld::load(&Weights::load(&yolo_path)?)?;
     let tower = TextTransformer::load_openai_clip(&Weights::load(&clip_path)?)?;
-    let text = TextEncoder {
-        tokenizer: ClipTokenizer::new()?,
-        tower,
-    };
+    let text = TextEncoder { tokenizer: ClipTokenizer::new()?, tower };
     let params = NmsParams {
         min_confidence: a.conf.unwrap_or(cfg.min_confidence),
         iou: cfg.nms_iou,
@@ -93,8 +72,7 @@ pub fn run(g: &GlobalArgs, a: DetectArgs) -> anyhow::Result<u8> {
     };
     let mut det = Detector::new(yolo, Some(text), imgsz, params);
     det.set_vocabulary(&labels)?;
-    let view =
-        RgbView::new(w, h, img.as_raw()).ok_or_else(|| anyhow::anyhow!("image buffer size"))?;
+    let view = RgbView::new(w, h, img.as_raw()).ok_or_else(|| anyhow::anyhow!("image buffer size"))?;
     let boxes = det.detect(&view)?;
     if a.json {
         println!("{}", serde_json::to_string(&boxes)?);
@@ -108,25 +86,14 @@ pub fn run(g: &GlobalArgs, a: DetectArgs) -> anyhow::Result<u8> {
     }
     if let Some(out) = a.out {
         let mut rgb = img.clone().into_raw();
-        let mut c = Canvas {
-            width: w,
-            height: h,
-            rgb: &mut rgb,
-        };
+        let mut c = Canvas { width: w, height: h, rgb: &mut rgb };
         let thick = ((w.max(h) / 320) as i64).max(2);
         let scale = ((w.max(h) / 480) as i64).max(1);
         for b in boxes.iter().rev() {
             let col = PALETTE[b.class % PALETTE.len()];
             c.rect(b.bbox.x1, b.bbox.y1, b.bbox.x2, b.bbox.y2, thick, col);
             let ty = (b.bbox.y1 as i64 - 9 * scale).max(0);
-            c.label(
-                b.bbox.x1 as i64,
-                ty,
-                &format!("{} {:.2}", b.label, b.score),
-                scale,
-                [255, 255, 255],
-                col,
-            );
+            c.label(b.bbox.x1 as i64, ty, &format!("{} {:.2}", b.label, b.score), scale, [255, 255, 255], col);
         }
         image::RgbImage::from_raw(w, h, rgb)
             .ok_or_else(|| anyhow::anyhow!("image buffer size"))?

@@ -47,28 +47,16 @@ pub fn run(g: &GlobalArgs, a: EvalArgs) -> anyhow::Result<u8> {
     let items = dataset::read_jsonl(&a.dataset).map_err(|e| InvalidInput(e.to_string()))?;
     let kb = Arc::new(Knowledge::open(&cfg)?);
     // Label embeddings for the whole dataset in batches (the sim oracle does this once per scene).
-    let labels: Vec<&str> = items
-        .iter()
-        .flat_map(|i| i.objects.iter().map(|o| o.label.as_str()))
-        .collect();
+    let labels: Vec<&str> = items.iter().flat_map(|i| i.objects.iter().map(|o| o.label.as_str())).collect();
     let t0 = std::time::Instant::now();
     kb.embed_labels(&labels)?;
     let mut outs = Vec::with_capacity(items.len());
     for it in &items {
-        outs.push(runner::plan_scene(
-            &kb,
-            &it.instruction,
-            &it.objects,
-            None,
-            &cfg.adm,
-        )?);
+        outs.push(runner::plan_scene(&kb, &it.instruction, &it.objects, None, &cfg.adm)?);
     }
     let secs = t0.elapsed().as_secs_f64();
-    let scores: Vec<metrics::ItemScore> = items
-        .iter()
-        .zip(&outs)
-        .map(|(i, o)| metrics::score(i, &o.outcome()))
-        .collect();
+    let scores: Vec<metrics::ItemScore> =
+        items.iter().zip(&outs).map(|(i, o)| metrics::score(i, &o.outcome())).collect();
     let s = metrics::summarize(&items, &scores, secs);
     if a.json {
         let r = Report {
@@ -90,10 +78,7 @@ pub fn run(g: &GlobalArgs, a: EvalArgs) -> anyhow::Result<u8> {
         };
         println!("{}", serde_json::to_string_pretty(&r)?);
     } else {
-        println!(
-            "{:<8} {:<48} {:<8} {:<8} {:<8}",
-            "id", "instruction", "choice", "stream", "correct"
-        );
+        println!("{:<8} {:<48} {:<8} {:<8} {:<8}", "id", "instruction", "choice", "stream", "correct");
         for ((it, sc), o) in items.iter().zip(&scores).zip(&outs) {
             let instr: String = it.instruction.chars().take(46).collect();
             println!(
@@ -105,23 +90,18 @@ pub fn run(g: &GlobalArgs, a: EvalArgs) -> anyhow::Result<u8> {
                 if sc.correct { "yes" } else { "NO" }
             );
             if a.verbose && !sc.correct {
-                let objs: Vec<String> = it
-                    .objects
-                    .iter()
-                    .map(|o| format!("{}={}", o.id, o.label))
-                    .collect();
-                println!(
-                    "         objects: {}  expect: {:?}",
-                    objs.join(", "),
-                    it.expect
-                );
+                let objs: Vec<String> = it.objects.iter().map(|o| format!("{}={}", o.id, o.label)).collect();
+                println!("         objects: {}  expect: {:?}", objs.join(", "), it.expect);
                 for n in &o.notes {
                     println!("         - {n}");
                 }
             }
         }
         println!();
-        println!("n = {}  TSR = {:.3} ({} tool items)  ASR = {:.3} ({} tool-absent items)  WSR = {:.3}  FPS = {:.1}", s.n, s.tsr, s.tool_items, s.asr, s.explore_items, s.wsr, s.fps);
+        println!(
+            "n = {}  TSR = {:.3} ({} tool items)  ASR = {:.3} ({} tool-absent items)  WSR = {:.3}  FPS = {:.1}",
+            s.n, s.tsr, s.tool_items, s.asr, s.explore_items, s.wsr, s.fps
+        );
     }
     Ok(0)
 }

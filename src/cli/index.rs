@@ -50,11 +50,7 @@ fn dims(kb: &Knowledge, v: &aide::knowledge::AffordanceVector) -> String {
             .map(|(s, d)| (*s, d.name.as_str()))
             .collect();
     parts.sort_by(|a, b| b.0.total_cmp(&a.0));
-    parts
-        .iter()
-        .map(|(s, n)| format!("{n} {s:.1}"))
-        .collect::<Vec<_>>()
-        .join(", ")
+    parts.iter().map(|(s, n)| format!("{n} {s:.1}")).collect::<Vec<_>>().join(", ")
 }
 
 fn pct(v: &mut [f64], q: f64) -> f64 {
@@ -88,11 +84,7 @@ pub fn run(g: &GlobalArgs, a: IndexArgs) -> anyhow::Result<u8> {
                 println!("{}", serde_json::to_string_pretty(&s)?);
             } else {
                 println!("knowledge:    {}", s.origin);
-                println!(
-                    "index dir:    {} (generation {})",
-                    s.index_dir.display(),
-                    s.generation
-                );
+                println!("index dir:    {} (generation {})", s.index_dir.display(), s.generation);
                 println!("tools:        {}", s.tools);
                 println!("intents:      {}", s.intents);
                 println!(
@@ -100,22 +92,13 @@ pub fn run(g: &GlobalArgs, a: IndexArgs) -> anyhow::Result<u8> {
                     s.entries, s.live_entries, s.inserted, s.tombstones
                 );
                 println!("indexed (T):  {} within D = {}", s.indexed, cfg.adm.d_index);
-                println!(
-                    "clusters:     {} (sub-clusters {:?})",
-                    s.clusters, s.sub_clusters
-                );
+                println!("clusters:     {} (sub-clusters {:?})", s.clusters, s.sub_clusters);
             }
         }
         Action::Query { text, json } => {
             let kb = Arc::new(Knowledge::open(&cfg)?);
-            let adm = Adm::new(
-                TaskContext {
-                    instruction: text.clone(),
-                    instruction_vector: None,
-                },
-                kb.clone(),
-                &cfg.adm,
-            )?;
+            let adm =
+                Adm::new(TaskContext { instruction: text.clone(), instruction_vector: None }, kb.clone(), &cfg.adm)?;
             if json {
                 let v = serde_json::json!({
                     "instruction": text,
@@ -146,10 +129,7 @@ pub fn run(g: &GlobalArgs, a: IndexArgs) -> anyhow::Result<u8> {
             println!("DFS path (c = {}):", cfg.adm.c);
             for s in &adm.dfs().path {
                 match (s.sub, s.nearest) {
-                    (None, _) => println!(
-                        "  cluster {}  centre distance {:.2}",
-                        s.cluster, s.centre_distance
-                    ),
+                    (None, _) => println!("  cluster {}  centre distance {:.2}", s.cluster, s.centre_distance),
                     (Some(sub), Some((e, d))) => {
                         let t = kb.with_space(|sp| sp.entries[e as usize].text.clone())?;
                         println!(
@@ -162,17 +142,12 @@ pub fn run(g: &GlobalArgs, a: IndexArgs) -> anyhow::Result<u8> {
                             if d <= cfg.adm.c { "  <- within c" } else { "" }
                         );
                     }
-                    (Some(sub), None) => println!(
-                        "    sub-cluster {}.{}  centre {:.2}  (empty)",
-                        s.cluster, sub, s.centre_distance
-                    ),
+                    (Some(sub), None) => {
+                        println!("    sub-cluster {}.{}  centre {:.2}  (empty)", s.cluster, sub, s.centre_distance)
+                    }
                 }
             }
-            println!(
-                "retrieved planning results (tool vector within d = {}): {}",
-                cfg.adm.d,
-                adm.retrieved().len()
-            );
+            println!("retrieved planning results (tool vector within d = {}): {}", cfg.adm.d, adm.retrieved().len());
             let mut tools: Vec<_> = adm.pool().iter().collect();
             tools.sort_by(|a, b| b.relevance.total_cmp(&a.relevance));
             for t in tools {
@@ -180,11 +155,7 @@ pub fn run(g: &GlobalArgs, a: IndexArgs) -> anyhow::Result<u8> {
             }
             println!(
                 "unseen regions: {}",
-                adm.regions()
-                    .iter()
-                    .map(|r| format!("{} ({:.2})", r.name, r.weight))
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                adm.regions().iter().map(|r| format!("{} ({:.2})", r.name, r.weight)).collect::<Vec<_>>().join(", ")
             );
         }
         Action::Bench { iterations } => bench(&cfg, iterations)?,
@@ -223,15 +194,7 @@ fn bench(cfg: &aide::config::Config, iterations: usize) -> anyhow::Result<()> {
     }
     // ERS query: DFS + retrieval + ranking of the top-N candidates of a scene.
     let u = kb.understand("I am thirsty")?;
-    let labels = [
-        "notebook",
-        "remote control",
-        "novel",
-        "glasses case",
-        "cup",
-        "pine cone",
-        "tennis ball",
-    ];
+    let labels = ["notebook", "remote control", "novel", "glasses case", "cup", "pine cone", "tennis ball"];
     let objs: Vec<aide::eval::dataset::ObjectSpec> = labels
         .iter()
         .enumerate()
@@ -244,20 +207,13 @@ fn bench(cfg: &aide::config::Config, iterations: usize) -> anyhow::Result<()> {
         .collect();
     let obs = aide::eval::runner::observe(&kb, &objs, None)?;
     let adm = Adm::new(
-        TaskContext {
-            instruction: "I am thirsty".into(),
-            instruction_vector: Some(u.vector),
-        },
+        TaskContext { instruction: "I am thirsty".into(), instruction_vector: Some(u.vector) },
         kb.clone(),
         p,
     )?;
     let pool = adm.pool().to_vec();
     let mut ranked: Vec<usize> = (0..obs.detections.len()).collect();
-    ranked.sort_by(|&a, &b| {
-        obs.detections[b]
-            .confidence
-            .total_cmp(&obs.detections[a].confidence)
-    });
+    ranked.sort_by(|&a, &b| obs.detections[b].confidence.total_cmp(&obs.detections[a].confidence));
     ranked.truncate(p.n);
     let mut ers_us = Vec::with_capacity(iterations);
     let mut sink = 0usize;
@@ -279,10 +235,7 @@ fn bench(cfg: &aide::config::Config, iterations: usize) -> anyhow::Result<()> {
         sink += d.notes.len();
         step_us.push(t.elapsed().as_secs_f64() * 1e6);
     }
-    println!(
-        "indexed instructions T = {} ({} entries)",
-        stats.indexed, stats.entries
-    );
+    println!("indexed instructions T = {} ({} entries)", stats.indexed, stats.entries);
     println!(
         "ERS query (DFS + retrieval + ranking of N = {}): p50 {:.1} us  p99 {:.1} us  ({} runs)",
         p.n,

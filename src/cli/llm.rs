@@ -28,38 +28,27 @@ pub fn run(g: &GlobalArgs, a: LlmArgs) -> anyhow::Result<u8> {
     let Action::Ping { json: as_json } = a.action;
     if cfg.llm.base_url.is_empty() {
         return Err(InvalidInput(
-            "llm.base_url is empty: set it, e.g. --set llm.base_url=http://127.0.0.1:8000/v1"
-                .into(),
+            "llm.base_url is empty: set it, e.g. --set llm.base_url=http://127.0.0.1:8000/v1".into(),
         )
         .into());
     }
     let client = LlmClient::from_config(&cfg.llm)?;
     let schema = json!({"type": "object", "properties": {"ok": {"type": "boolean"}}, "required": ["ok"], "additionalProperties": false});
     let req = ChatRequest {
-        messages: vec![Message::user_text(
-            "Reply with the JSON object {\"ok\": true} and nothing else.",
-        )],
+        messages: vec![Message::user_text("Reply with the JSON object {\"ok\": true} and nothing else.")],
         schema: Some(("aide_ping".into(), schema.clone())),
     };
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()?;
+    let rt = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
     let t0 = Instant::now();
     let out = rt.block_on(client.chat(&req));
     let ms = t0.elapsed().as_secs_f64() * 1e3;
     let (ok, detail) = match &out.result {
         Err(e) => (false, e.to_string()),
-        Ok(r) if r.refusal.is_some() => (
-            false,
-            format!("refused: {}", r.refusal.clone().unwrap_or_default()),
-        ),
+        Ok(r) if r.refusal.is_some() => (false, format!("refused: {}", r.refusal.clone().unwrap_or_default())),
         Ok(r) => match validate::parse_json(r.content.as_deref().unwrap_or(""))
             .and_then(|v| validate::structural(&schema, &v).map(|_| v))
         {
-            Ok(v) if v["ok"] == true => (
-                true,
-                format!("answer validated ({})", r.model.clone().unwrap_or_default()),
-            ),
+            Ok(v) if v["ok"] == true => (true, format!("answer validated ({})", r.model.clone().unwrap_or_default())),
             Ok(v) => (false, format!("answer validated but says {v}")),
             Err(p) => (false, format!("answer did not validate: {}", p.join("; "))),
         },

@@ -1,17 +1,17 @@
 //! Sub-commands of the `aide` binary. Each file parses its arguments and calls the library.
 
-pub mod client;
 pub mod bench;
+pub mod client;
 pub mod config_cmd;
 pub mod demo;
-pub mod run;
 pub mod detect;
-pub mod model;
-pub mod sim;
-pub mod llm;
 pub mod eval;
 pub mod index;
+pub mod llm;
+pub mod model;
 pub mod plan;
+pub mod run;
+pub mod sim;
 
 use aide::config::{self, Config, ConfigError};
 use std::path::PathBuf;
@@ -50,9 +50,7 @@ pub struct InvalidInput(pub String);
 
 /// Exit code for an error: 2 for invalid configuration or input, 1 otherwise.
 pub fn exit_code_of(e: &anyhow::Error) -> u8 {
-    if e.chain()
-        .any(|c| c.is::<ConfigError>() || c.is::<InvalidInput>())
-    {
+    if e.chain().any(|c| c.is::<ConfigError>() || c.is::<InvalidInput>()) {
         2
     } else {
         1
@@ -68,16 +66,13 @@ pub const DEFAULT_LOG_FILTER: &str = "info,hnsw_rs=warn,anndists=warn";
 /// (journald keeps either; JSON keeps fields machine-readable). Logs go to stderr.
 pub fn init_logging(g: &GlobalArgs) {
     use tracing_subscriber::{fmt, EnvFilter};
-    let filter = g.log.as_deref().map(EnvFilter::new).unwrap_or_else(|| {
-        EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(DEFAULT_LOG_FILTER))
-    });
+    let filter =
+        g.log.as_deref().map(EnvFilter::new).unwrap_or_else(|| {
+            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(DEFAULT_LOG_FILTER))
+        });
     let builder = fmt().with_env_filter(filter).with_writer(std::io::stderr);
     let _ = if g.log_format == "json" {
-        builder
-            .json()
-            .flatten_event(true)
-            .with_current_span(false)
-            .try_init()
+        builder.json().flatten_event(true).with_current_span(false).try_init()
     } else {
         builder.with_target(false).try_init()
     };
@@ -102,9 +97,6 @@ mod tests {
     fn the_default_log_filter_parses_and_quiets_hnsw_rs() {
         let f = tracing_subscriber::EnvFilter::try_new(DEFAULT_LOG_FILTER).unwrap();
         let s = f.to_string();
-        assert!(
-            s.contains("hnsw_rs=warn") && s.contains("anndists=warn"),
-            "{s}"
-        );
+        assert!(s.contains("hnsw_rs=warn") && s.contains("anndists=warn"), "{s}");
     }
 }

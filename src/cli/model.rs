@@ -39,25 +39,28 @@ enum Action {
         #[arg(required = true)]
         texts: Vec<String>,
     },
+    /// Print one JSON array of L2-normalised sentence embeddings, one per TEXT.
+    Embed {
+        /// Encoder: `minilm` (all-MiniLM-L6-v2, mean pooling, L2 norm).
+        #[arg(long, default_value = "minilm")]
+        kind: String,
+        /// Model directory (model.safetensors, tokenizer.json, config.json); default: as
+        /// `knowledge.minilm_dir` finds it.
+        #[arg(long)]
+        weights: Option<PathBuf>,
+        #[arg(required = true)]
+        texts: Vec<String>,
+    },
 }
 
 fn parse_kind(s: &str) -> Result<ModelKind, String> {
-    ModelKind::parse(s).ok_or_else(|| {
-        format!(
-            "unknown kind `{s}`; one of {}",
-            ModelKind::ALL.map(|k| k.name()).join(", ")
-        )
-    })
+    ModelKind::parse(s)
+        .ok_or_else(|| format!("unknown kind `{s}`; one of {}", ModelKind::ALL.map(|k| k.name()).join(", ")))
 }
 
-pub fn run(_g: &GlobalArgs, a: ModelArgs) -> anyhow::Result<u8> {
+pub fn run(g: &GlobalArgs, a: ModelArgs) -> anyhow::Result<u8> {
     match a.action {
-        Action::Verify {
-            kind,
-            weights,
-            fixture,
-            dump,
-        } => {
+        Action::Verify { kind, weights, fixture, dump } => {
             let report = match verify::verify(kind, &weights, &fixture) {
                 Ok(r) => r,
                 Err(e) => {
@@ -84,14 +87,24 @@ pub fn run(_g: &GlobalArgs, a: ModelArgs) -> anyhow::Result<u8> {
         }
         Action::Tokenize { kind, texts } => {
             if kind != "clip" {
-                return Err(super::InvalidInput(format!(
-                    "unknown tokenizer `{kind}`; only `clip`"
-                ))
-                .into());
+                return Err(super::InvalidInput(format!("unknown tokenizer `{kind}`; only `clip`")).into());
             }
             let tok = ClipTokenizer::new()?;
             let ids = tok.tokenize_batch(&texts)?;
             println!("{}", serde_json::to_string(&ids)?);
+            Ok(0)
+        }
+        Action::Embed { kind, weights, texts } => {
+            if kind != "minilm" {
+                return Err(super::InvalidInput(format!("unknown encoder `{kind}`; only `minilm`")).into());
+            }
+            let model = match weights {
+                Some(dir) => aide::perception::models::minilm::MiniLm::load(&dir)?,
+                None => aide::perception::models::minilm::MiniLm::open(&g.load_config()?.knowledge.minilm_dir)?,
+            };
+            let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
+            let vectors = model.embed_batch(&refs)?;
+            println!("{}", serde_json::to_string(&vectors)?);
             Ok(0)
         }
     }

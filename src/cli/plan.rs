@@ -33,13 +33,7 @@ pub fn run(g: &GlobalArgs, a: PlanArgs) -> anyhow::Result<u8> {
         tracing::warn!("no LLM client in this build path: planning offline");
     }
     let kb = Arc::new(Knowledge::open(&cfg)?);
-    let out = runner::plan_scene(
-        &kb,
-        &a.instruction,
-        &scene.objects,
-        scene.image_size,
-        &cfg.adm,
-    )?;
+    let out = runner::plan_scene(&kb, &a.instruction, &scene.objects, scene.image_size, &cfg.adm)?;
     if a.json {
         println!("{}", serde_json::to_string_pretty(&out)?);
     } else {
@@ -55,16 +49,9 @@ pub fn run(g: &GlobalArgs, a: PlanArgs) -> anyhow::Result<u8> {
         println!("explore:     {}", label(&out.explore));
         println!(
             "operational: {}",
-            out.operational
-                .map(|b| format!("{:?}", <[f32; 4]>::from(b)))
-                .unwrap_or("-".into())
+            out.operational.map(|b| format!("{:?}", <[f32; 4]>::from(b))).unwrap_or("-".into())
         );
-        println!(
-            "functional:  {}",
-            out.functional
-                .map(|b| format!("{:?}", <[f32; 4]>::from(b)))
-                .unwrap_or("-".into())
-        );
+        println!("functional:  {}", out.functional.map(|b| format!("{:?}", <[f32; 4]>::from(b))).unwrap_or("-".into()));
         for n in &out.notes {
             println!("  - {n}");
         }

@@ -70,27 +70,16 @@ pub fn run(g: &GlobalArgs, a: SimArgs) -> anyhow::Result<u8> {
     init_logging(g);
     let cfg = g.load_config()?;
     match a.action {
-        Action::FakeFr3 {
-            listen,
-            cnde_port,
-            legacy_port,
-        } => {
+        Action::FakeFr3 { listen, cnde_port, legacy_port } => {
             let mut cnde = listen;
             cnde.set_port(cnde_port);
             let mut legacy = listen;
             legacy.set_port(legacy_port);
-            let ports = FakeFr3Ports {
-                rpc: listen,
-                legacy,
-                cnde,
-            };
+            let ports = FakeFr3Ports { rpc: listen, legacy, cnde };
             let fake = FakeFr3::start(ports, FakeFr3Options::from_config(&cfg))
                 .with_context(|| format!("cannot listen on {listen} / {cnde} / {legacy}"))?;
             let p = fake.ports();
-            println!(
-                "fake FR3: XML-RPC {}, CNDE feed {}, legacy feed {}",
-                p.rpc, p.cnde, p.legacy
-            );
+            println!("fake FR3: XML-RPC {}, CNDE feed {}, legacy feed {}", p.rpc, p.cnde, p.legacy);
             println!(
                 "config: [arm.fairino] host = \"{}\", rpc_port = {}, state_feed = \"cnde\", state_port = {}",
                 p.rpc.ip(),
@@ -100,51 +89,30 @@ pub fn run(g: &GlobalArgs, a: SimArgs) -> anyhow::Result<u8> {
             wait_for_signal();
             Ok(0)
         }
-        Action::FakeGripper {
-            kind,
-            link,
-            object_at,
-            id,
-        } => {
+        Action::FakeGripper { kind, link, object_at, id } => {
             let link = link.unwrap_or_else(|| PathBuf::from(format!("/tmp/aide-{kind}")));
             match kind.as_str() {
                 "robotiq" => {
                     let slave = match id {
-                        Some(i) => u8::try_from(i).map_err(|_| {
-                            InvalidInput(format!("--id {i}: a Modbus unit id is 1..=247"))
-                        })?,
+                        Some(i) => u8::try_from(i)
+                            .map_err(|_| InvalidInput(format!("--id {i}: a Modbus unit id is 1..=247")))?,
                         None => cfg.gripper.slave_id,
                     };
-                    let fake = fake_robotiq::spawn(&link, slave).with_context(|| {
-                        format!("cannot create the pty link {}", link.display())
-                    })?;
+                    let fake = fake_robotiq::spawn(&link, slave)
+                        .with_context(|| format!("cannot create the pty link {}", link.display()))?;
                     fake.with_model(|m| m.set_object(object_at));
-                    println!(
-                        "fake robotiq 2F-85 (unit {slave}) on {} via {}",
-                        fake.pty_name(),
-                        link.display()
-                    );
+                    println!("fake robotiq 2F-85 (unit {slave}) on {} via {}", fake.pty_name(), link.display());
                     wait_for_signal();
                 }
                 "omnipicker" => {
                     let can_id = id.unwrap_or(cfg.gripper.can_id);
-                    let fake = fake_omnipicker::spawn(&link, can_id).with_context(|| {
-                        format!("cannot create the pty link {}", link.display())
-                    })?;
+                    let fake = fake_omnipicker::spawn(&link, can_id)
+                        .with_context(|| format!("cannot create the pty link {}", link.display()))?;
                     fake.with_model(|m| m.set_object(object_at));
-                    println!(
-                        "fake omnipicker (CAN id {can_id}) on {} via {}",
-                        fake.pty_name(),
-                        link.display()
-                    );
+                    println!("fake omnipicker (CAN id {can_id}) on {} via {}", fake.pty_name(), link.display());
                     wait_for_signal();
                 }
-                other => {
-                    return Err(InvalidInput(format!(
-                        "--kind `{other}`: expected robotiq or omnipicker"
-                    ))
-                    .into())
-                }
+                other => return Err(InvalidInput(format!("--kind `{other}`: expected robotiq or omnipicker")).into()),
             }
             Ok(0)
         }

@@ -68,7 +68,10 @@ pub fn load_file(path: &Path, overrides: &[String]) -> Result<Config, ConfigErro
 
 /// Loads config text (named `file` in messages) merged over the embedded default.
 pub fn load_str(text: &str, file: &str, overrides: &[String]) -> Result<Config, ConfigError> {
-    let user: Table = text.parse().map_err(|e: toml::de::Error| ConfigError::Syntax { file: file.into(), message: e.to_string().trim().replace('\n', " ") })?;
+    let user: Table = text.parse().map_err(|e: toml::de::Error| ConfigError::Syntax {
+        file: file.into(),
+        message: e.to_string().trim().replace('\n', " "),
+    })?;
     let mut merged: Table = DEFAULT_TOML.parse().map_err(|e: toml::de::Error| ConfigError::Syntax {
         file: "<embedded default>".into(),
         message: e.to_string(),
@@ -278,7 +281,12 @@ mod tests {
 
     #[test]
     fn an_override_sets_nested_keys_and_parses_values_as_toml() {
-        let c = load_str("", "t.toml", &["adm.m=0.9".into(), "sim.scene=/tmp/x.toml".into(), "llm.base_url=\"http://127.0.0.1:9/v1\"".into()]).unwrap();
+        let c = load_str(
+            "",
+            "t.toml",
+            &["adm.m=0.9".into(), "sim.scene=/tmp/x.toml".into(), "llm.base_url=\"http://127.0.0.1:9/v1\"".into()],
+        )
+        .unwrap();
         assert_eq!(c.adm.m, 0.9);
         assert_eq!(c.sim.scene, "/tmp/x.toml");
         assert_eq!(c.llm.base_url, "http://127.0.0.1:9/v1");
@@ -292,8 +300,14 @@ mod tests {
         let new = cfg("[adm]\nm = 0.9\n[runtime]\ndecision_rate_hz = 12.0\n[arm]\nbackend = \"fairino\"\n[gripper]\nbackend = \"robotiq\"\nport = \"/dev/ttyUSB0\"\n");
         let live = live_changes(&old, &new);
         let restart = restart_changes(&old, &new);
-        assert!(live.contains(&"adm.m".to_string()) && live.contains(&"runtime.decision_rate_hz".to_string()), "{live:?}");
-        assert!(restart.contains(&"arm.backend".to_string()) && restart.contains(&"gripper.port".to_string()), "{restart:?}");
+        assert!(
+            live.contains(&"adm.m".to_string()) && live.contains(&"runtime.decision_rate_hz".to_string()),
+            "{live:?}"
+        );
+        assert!(
+            restart.contains(&"arm.backend".to_string()) && restart.contains(&"gripper.port".to_string()),
+            "{restart:?}"
+        );
         assert!(!live.iter().any(|k| k.starts_with("arm.")), "{live:?}");
     }
 }

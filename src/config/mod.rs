@@ -9,9 +9,7 @@
 mod load;
 mod sections;
 
-pub use load::{
-    apply_override, live_changes, load_file, load_str, restart_changes, ConfigError, Issue,
-};
+pub use load::{apply_override, live_changes, load_file, load_str, restart_changes, ConfigError, Issue};
 pub use sections::*;
 
 /// The embedded default configuration (simulated robot, offline reasoning).
@@ -21,7 +19,6 @@ impl Config {
     /// The embedded default, parsed. Panics only if the shipped file is broken, which
     /// the test suite and build.rs rule out.
     pub fn embedded_default() -> Config {
-        load_str(DEFAULT_TOML, "<embedded default>", &[])
-            .expect("embedded config/default.toml is valid")
+        load_str(DEFAULT_TOML, "<embedded default>", &[]).expect("embedded config/default.toml is valid")
     }
 }

@@ -131,8 +131,11 @@ pub struct JointConfig {
 pub struct ArmConfig {
     /// `sim` (kinematic simulation) or `fairino` (FR3 over XML-RPC).
     pub backend: String,
-    /// Joint positions at start (sim) and the ready pose, radians.
+    /// Home joint positions, radians (the reference pose of the drivers' tests and MoveJ homing).
     pub home: [f64; 6],
+    /// Ready pose, radians: the arm looks ahead from here while searching (the seed of the
+    /// look-at poses) and the simulated arm starts here.
+    pub ready: [f64; 6],
     /// Flange to tool centre point (between the gripper fingers), metres along flange z.
     pub tcp_offset_m: f64,
     pub joints: Vec<JointConfig>,
@@ -406,10 +409,16 @@ impl Config {
         c.finite_range("control.goal_tolerance_rad", k.goal_tolerance_rad, 1e-5, 0.5);
         let s = &k.safety;
         for i in 0..3 {
-            if !(s.workspace_min[i].is_finite() && s.workspace_max[i].is_finite() && s.workspace_min[i] < s.workspace_max[i]) {
+            if !(s.workspace_min[i].is_finite()
+                && s.workspace_max[i].is_finite()
+                && s.workspace_min[i] < s.workspace_max[i])
+            {
                 c.fail(
                     "control.safety.workspace_min",
-                    format!("axis {i}: min {} must be finite and below workspace_max {}", s.workspace_min[i], s.workspace_max[i]),
+                    format!(
+                        "axis {i}: min {} must be finite and below workspace_max {}",
+                        s.workspace_min[i], s.workspace_max[i]
+                    ),
                 );
             }
         }
@@ -417,7 +426,10 @@ impl Config {
         c.finite_range("control.safety.person_slow_m", s.person_slow_m, 0.0, 10.0);
         c.finite_range("control.safety.person_stop_m", s.person_stop_m, 0.0, 10.0);
         if s.person_stop_m > s.person_slow_m {
-            c.fail("control.safety.person_stop_m", format!("{} must not exceed person_slow_m {}", s.person_stop_m, s.person_slow_m));
+            c.fail(
+                "control.safety.person_stop_m",
+                format!("{} must not exceed person_slow_m {}", s.person_stop_m, s.person_slow_m),
+            );
         }
         c.finite_range("control.safety.max_speed_scale", s.max_speed_scale, 0.01, 1.0);
         c.finite_range("control.safety.max_following_error_rad", s.max_following_error_rad, 0.001, 1.0);
@@ -435,6 +447,14 @@ impl Config {
             c.finite_range(&format!("{p}.max_velocity"), j.max_velocity, 1e-3, 20.0);
             c.finite_range(&format!("{p}.max_acceleration"), j.max_acceleration, 1e-3, 200.0);
             c.finite_range(&format!("{p}.max_jerk"), j.max_jerk, 1e-2, 10_000.0);
+            if let Some(r) = arm.ready.get(i) {
+                if !(j.lower..=j.upper).contains(r) {
+                    c.fail(
+                        "arm.ready",
+                        format!("joint {i} ready {r} is outside its limits {} ..= {}", j.lower, j.upper),
+                    );
+                }
+            }
             if let Some(h) = arm.home.get(i) {
                 if !(j.lower..=j.upper).contains(h) {
                     c.fail("arm.home", format!("joint {i} home {h} is outside its limits {} ..= {}", j.lower, j.upper));
@@ -495,7 +515,10 @@ impl Config {
             c.fail("perception.yolo_world_weights", "a safetensors path is required for backend `candle`".into());
         }
         if p.backend == "sim" && (self.camera.backend != "sim") {
-            c.fail("perception.backend", format!("`sim` perception needs camera.backend = \"sim\", not `{}`", self.camera.backend));
+            c.fail(
+                "perception.backend",
+                format!("`sim` perception needs camera.backend = \"sim\", not `{}`", self.camera.backend),
+            );
         }
 
         let sim = &self.sim;
@@ -522,7 +545,10 @@ impl Config {
         c.range("llm.retry_base_ms", l.retry_base_ms, 1, 60_000);
         c.range("llm.retry_max_ms", l.retry_max_ms, 1, 600_000);
         if l.retry_max_ms < l.retry_base_ms {
-            c.fail("llm.retry_max_ms", format!("{} must be at least llm.retry_base_ms = {}", l.retry_max_ms, l.retry_base_ms));
+            c.fail(
+                "llm.retry_max_ms",
+                format!("{} must be at least llm.retry_base_ms = {}", l.retry_max_ms, l.retry_base_ms),
+            );
         }
         c.range("llm.breaker_failures", l.breaker_failures, 1, 100);
         c.range("llm.breaker_cooldown_ms", l.breaker_cooldown_ms, 10, 3_600_000);

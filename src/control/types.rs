@@ -19,16 +19,8 @@ pub struct GripperCommand {
 }
 
 impl GripperCommand {
-    pub const OPEN: GripperCommand = GripperCommand {
-        position: 0.0,
-        force: 0.5,
-        speed: 0.8,
-    };
-    pub const GRASP: GripperCommand = GripperCommand {
-        position: 1.0,
-        force: 0.6,
-        speed: 0.5,
-    };
+    pub const OPEN: GripperCommand = GripperCommand { position: 0.0, force: 0.5, speed: 0.8 };
+    pub const GRASP: GripperCommand = GripperCommand { position: 1.0, force: 0.6, speed: 0.5 };
 }
 
 /// What the gripper reports.
@@ -82,13 +74,7 @@ pub struct MotionGoal {
 
 impl MotionGoal {
     pub const fn hold(seq: u64, issued_ns: u64) -> Self {
-        MotionGoal {
-            seq,
-            issued_ns,
-            kind: GoalKind::Hold,
-            gripper: None,
-            speed_scale: 0.0,
-        }
+        MotionGoal { seq, issued_ns, kind: GoalKind::Hold, gripper: None, speed_scale: 0.0 }
     }
 }
 

@@ -6,9 +6,7 @@ use super::ers::{self, PoolTool};
 use super::explore::{self, PoolRegion};
 use super::types::{Decision, Exploration, Stream, TaskContext, TaskGrounding};
 use crate::config::AdmConfig;
-use crate::knowledge::{
-    AffordanceVector, DfsResult, Knowledge, KnowledgeError, Retrieved, TaskPlan, Understanding,
-};
+use crate::knowledge::{AffordanceVector, DfsResult, Knowledge, KnowledgeError, Retrieved, TaskPlan, Understanding};
 use crate::perception::Observation;
 use std::sync::Arc;
 
@@ -27,21 +25,14 @@ pub struct Adm {
 
 impl std::fmt::Debug for Adm {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Adm")
-            .field("instruction", &self.task.instruction)
-            .field("pool", &self.pool.len())
-            .finish()
+        f.debug_struct("Adm").field("instruction", &self.task.instruction).field("pool", &self.pool.len()).finish()
     }
 }
 
 impl Adm {
     /// Understands the instruction (unless `task.instruction_vector` is given) and runs the
     /// DFS retrieval once.
-    pub fn new(
-        task: TaskContext,
-        kb: Arc<Knowledge>,
-        p: &AdmConfig,
-    ) -> Result<Adm, KnowledgeError> {
+    pub fn new(task: TaskContext, kb: Arc<Knowledge>, p: &AdmConfig) -> Result<Adm, KnowledgeError> {
         let (vector, understanding) = match task.instruction_vector {
             Some(v) => (v, None),
             None => {
@@ -54,17 +45,8 @@ impl Adm {
             Some(at) => kb.with_space(|s| s.retrieve(at, &vector, p.d))?,
             None => Vec::new(),
         };
-        let mut adm = Adm {
-            task,
-            kb,
-            vector,
-            understanding,
-            dfs,
-            retrieved,
-            pool: Vec::new(),
-            regions: Vec::new(),
-            adopted: 0,
-        };
+        let mut adm =
+            Adm { task, kb, vector, understanding, dfs, retrieved, pool: Vec::new(), regions: Vec::new(), adopted: 0 };
         adm.build_pool(p.d)?;
         Ok(adm)
     }
@@ -108,11 +90,7 @@ impl Adm {
         let mut out = Vec::with_capacity(regions.len());
         for (name, w) in regions {
             let label = self.label_of(&name, kb.assets().find_label(&name))?;
-            out.push(PoolRegion {
-                name,
-                label,
-                weight: w / top,
-            });
+            out.push(PoolRegion { name, label, weight: w / top });
         }
         out.sort_by(|a, b| b.weight.total_cmp(&a.weight));
         self.pool = pool;
@@ -120,11 +98,7 @@ impl Adm {
         Ok(())
     }
 
-    fn label_of(
-        &self,
-        name: &str,
-        catalog: Option<usize>,
-    ) -> Result<Arc<[(u32, f32)]>, KnowledgeError> {
+    fn label_of(&self, name: &str, catalog: Option<usize>) -> Result<Arc<[(u32, f32)]>, KnowledgeError> {
         if let Some(v) = catalog.and_then(|c| self.kb.tool_label(c)) {
             return Ok(v);
         }
@@ -182,19 +156,10 @@ impl Adm {
             if let Some(r) = self.regions.iter_mut().find(|r| &r.name == u) {
                 r.weight = r.weight.max(w);
             } else if let Ok(label) = self.label_of(u, self.kb.assets().find_label(u)) {
-                self.regions.push(PoolRegion {
-                    name: u.clone(),
-                    label,
-                    weight: w,
-                });
+                self.regions.push(PoolRegion { name: u.clone(), label, weight: w });
             }
         }
-        let top = self
-            .regions
-            .iter()
-            .map(|r| r.weight)
-            .fold(0.0f32, f32::max)
-            .max(1e-6);
+        let top = self.regions.iter().map(|r| r.weight).fold(0.0f32, f32::max).max(1e-6);
         for r in &mut self.regions {
             r.weight /= top;
         }
@@ -209,10 +174,7 @@ impl Adm {
         ranked.sort_by(|&a, &b| dets[b].confidence.total_cmp(&dets[a].confidence));
         let mut notes = Vec::with_capacity(2);
         if self.pool.is_empty() {
-            notes.push(format!(
-                "novel task: no instruction within c = {} of the input and no adopted plan",
-                p.c
-            ));
+            notes.push(format!("novel task: no instruction within c = {} of the input and no adopted plan", p.c));
             return Decision {
                 stream: Stream::Adm,
                 grounding: None,
@@ -237,13 +199,9 @@ impl Adm {
             let t = &self.pool[b.tool];
             let layout_tool = t.catalog.or_else(|| {
                 let mut c = None;
-                ers::detection_vector(&self.kb, d, &mut c)
-                    .and_then(|v| self.kb.classify(v))
-                    .map(|x| x.0)
+                ers::detection_vector(&self.kb, d, &mut c).and_then(|v| self.kb.classify(v)).map(|x| x.0)
             });
-            let layout = layout_tool
-                .and_then(|c| self.kb.tools().get(c))
-                .map(|t| (&t.operational, &t.functional));
+            let layout = layout_tool.and_then(|c| self.kb.tools().get(c)).map(|t| (&t.operational, &t.functional));
             let (operational, functional) = ers::ground_parts(d, layout);
             notes.push(format!(
                 "ERS: `{}` matches retrieved tool `{}` (S_max {:.3} > m {})",
@@ -280,9 +238,8 @@ impl Adm {
         let (best2, _) = ers::rank(&self.kb, dets, top_2n, &self.pool);
         let s2 = best2.map(|b| b.sim).unwrap_or(0.0);
         let exploration = if s2 > p.visible {
-            let region =
-                explore::visible_region(dets, &ranked, p.n, p.n_prime, p.px, obs.image_size)
-                    .or_else(|| best2.map(|b| dets[b.det].bbox));
+            let region = explore::visible_region(dets, &ranked, p.n, p.n_prime, p.px, obs.image_size)
+                .or_else(|| best2.map(|b| dets[b.det].bbox));
             notes.push(format!(
                 "S_max {s_max:.3} <= m {}: visible exploration (top-2N similarity {s2:.3} > {})",
                 p.m, p.visible
@@ -303,14 +260,8 @@ impl Adm {
                     })
                 }
                 None => {
-                    let label = self
-                        .regions
-                        .first()
-                        .map(|r| r.name.clone())
-                        .unwrap_or_default();
-                    notes.push(format!(
-                        "tool not in view and no storage place seen: look for a {label}"
-                    ));
+                    let label = self.regions.first().map(|r| r.name.clone()).unwrap_or_default();
+                    notes.push(format!("tool not in view and no storage place seen: look for a {label}"));
                     (!label.is_empty()).then_some(Exploration::Invisible {
                         region_label: label,
                         track_id: None,
@@ -319,13 +270,6 @@ impl Adm {
                 }
             }
         };
-        Decision {
-            stream: Stream::Adm,
-            grounding: None,
-            exploration,
-            request_msi,
-            s_max,
-            notes,
-        }
+        Decision { stream: Stream::Adm, grounding: None, exploration, request_msi, s_max, notes }
     }
 }

@@ -40,11 +40,7 @@ pub struct Match {
 }
 
 /// Label-space vector of a detection, if one is available without a model call.
-pub fn detection_vector<'a>(
-    kb: &Knowledge,
-    d: &'a Detection,
-    cached: &'a mut Option<Arc<[f32]>>,
-) -> Option<&'a [f32]> {
+pub fn detection_vector<'a>(kb: &Knowledge, d: &'a Detection, cached: &'a mut Option<Arc<[f32]>>) -> Option<&'a [f32]> {
     match &d.embedding {
         Some(e) if e.len() == kb.label_dim() => Some(&e[..]),
         _ => {
@@ -70,12 +66,7 @@ pub fn best_tool(v: &[f32], pool: &[PoolTool]) -> Option<(usize, f32)> {
 /// Matches the detections at `ranked` positions against the pool; returns the best match
 /// overall (highest similarity; ties to the more relevant tool, then higher confidence)
 /// and the number of detections that had a vector.
-pub fn rank(
-    kb: &Knowledge,
-    dets: &[Detection],
-    ranked: &[usize],
-    pool: &[PoolTool],
-) -> (Option<Match>, usize) {
+pub fn rank(kb: &Knowledge, dets: &[Detection], ranked: &[usize], pool: &[PoolTool]) -> (Option<Match>, usize) {
     let mut best: Option<(Match, f32)> = None;
     let mut seen = 0;
     for &di in ranked {
@@ -88,14 +79,7 @@ pub fn rank(
         if let Some((ti, s)) = best_tool(v, pool) {
             let key = s + 1e-4 * pool[ti].relevance + 1e-6 * d.confidence;
             if best.is_none_or(|(_, bk)| key > bk) {
-                best = Some((
-                    Match {
-                        det: di,
-                        tool: ti,
-                        sim: s,
-                    },
-                    key,
-                ));
+                best = Some((Match { det: di, tool: ti, sim: s }, key));
             }
         }
     }
@@ -104,19 +88,11 @@ pub fn rank(
 
 /// Operational and functional regions inside `d`'s box: the detector's part boxes when it
 /// gave them, else the catalog part layout of `layout_of` (fractions of the box).
-pub fn ground_parts(
-    d: &Detection,
-    layout: Option<(&PartLayout, &PartLayout)>,
-) -> (Option<BBox>, Option<BBox>) {
+pub fn ground_parts(d: &Detection, layout: Option<(&PartLayout, &PartLayout)>) -> (Option<BBox>, Option<BBox>) {
     let b = d.bbox;
     let place = |l: &PartLayout| {
         let [x1, y1, x2, y2] = l.frac;
-        BBox::new(
-            b.x1 + x1 * b.width(),
-            b.y1 + y1 * b.height(),
-            b.x1 + x2 * b.width(),
-            b.y1 + y2 * b.height(),
-        )
+        BBox::new(b.x1 + x1 * b.width(), b.y1 + y1 * b.height(), b.x1 + x2 * b.width(), b.y1 + y2 * b.height())
     };
     let from_det = |k: PartKind| d.part(k).and_then(|p| b.intersection(&p.bbox));
     let op = from_det(PartKind::Operational).or_else(|| layout.map(|l| place(l.0)));

@@ -73,12 +73,7 @@ pub struct PlaceChoice {
 /// Invisible exploration: the observed object that best matches one of the retrieved
 /// unseen regions (similarity at least `min_sim`), preferring the more likely region,
 /// then the closer match, then the higher detection confidence.
-pub fn choose_place(
-    kb: &Knowledge,
-    dets: &[Detection],
-    regions: &[PoolRegion],
-    min_sim: f32,
-) -> Option<PlaceChoice> {
+pub fn choose_place(kb: &Knowledge, dets: &[Detection], regions: &[PoolRegion], min_sim: f32) -> Option<PlaceChoice> {
     let mut best: Option<(PlaceChoice, f32)> = None;
     for (di, d) in dets.iter().enumerate() {
         let mut cache = None;
@@ -92,14 +87,7 @@ pub fn choose_place(
             }
             let key = r.weight * s + 1e-3 * d.confidence;
             if best.as_ref().is_none_or(|(_, bk)| key > *bk) {
-                best = Some((
-                    PlaceChoice {
-                        det: di,
-                        region: ri,
-                        sim: s,
-                    },
-                    key,
-                ));
+                best = Some((PlaceChoice { det: di, region: ri, sim: s }, key));
             }
         }
     }
@@ -136,9 +124,7 @@ mod tests {
         let r = visible_region(&dets, &ranked, 1, 5, 100.0, (640, 480)).unwrap();
         // Square around rank 2 (det 1) collects ranks 2, 3, 5: weight 3 + 2 + 0 ... and
         // encloses dets 1, 2 and 4 but not the far rank-4 object.
-        assert!(
-            r.contains(&dets[1].bbox) && r.contains(&dets[2].bbox) && r.contains(&dets[4].bbox)
-        );
+        assert!(r.contains(&dets[1].bbox) && r.contains(&dets[2].bbox) && r.contains(&dets[4].bbox));
         assert!(!r.intersects(&dets[3].bbox));
         assert!(!r.intersects(&dets[0].bbox));
     }

@@ -23,7 +23,12 @@ pub trait ArmModel: Send + Sync {
     fn solve(&self, target: &Isometry3<f64>, seed: &Joints) -> Result<Joints, String>;
     /// A side grasp of the point `target`: (pre-grasp joints, grasp joints, grasp TCP pose),
     /// the pre-grasp `standoff_m` back along a horizontal approach.
-    fn side_grasp(&self, target: &Point3<f64>, standoff_m: f64, seed: &Joints) -> Result<(Joints, Joints, Isometry3<f64>), String>;
+    fn side_grasp(
+        &self,
+        target: &Point3<f64>,
+        standoff_m: f64,
+        seed: &Joints,
+    ) -> Result<(Joints, Joints, Isometry3<f64>), String>;
 }
 
 /// Where the motion strategy is in the task.
@@ -54,9 +59,15 @@ pub enum Phase {
 pub enum BaseCommand {
     Stay,
     /// Turn in place (sign = direction) to look around.
-    Turn { direction: f64 },
+    Turn {
+        direction: f64,
+    },
     /// Drive toward a point (arm base frame, metres) and stop `stop_m` short of it.
-    DriveTo { x: f64, y: f64, stop_m: f64 },
+    DriveTo {
+        x: f64,
+        y: f64,
+        stop_m: f64,
+    },
 }
 
 /// What to do this decision step.
@@ -232,7 +243,12 @@ impl MotionStrategy {
             _ => {
                 self.phase = Phase::Search;
                 let look = self.look_at(None, state);
-                let mut o = self.out(look, Some(GripperCommand::OPEN), self.p.travel_speed, BaseCommand::Turn { direction: self.search_dir });
+                let mut o = self.out(
+                    look,
+                    Some(GripperCommand::OPEN),
+                    self.p.travel_speed,
+                    BaseCommand::Turn { direction: self.search_dir },
+                );
                 o.note = Some("searching: turning to look around".into());
                 o
             }
@@ -242,14 +258,24 @@ impl MotionStrategy {
     fn go_explore_place(&mut self, track_id: u64, obs: &Observation, state: &RobotState) -> MotionOutput {
         self.phase = Phase::Explore;
         let Some(det) = obs.by_track(track_id) else {
-            return self.out(self.look_goal(), None, self.p.travel_speed, BaseCommand::Turn { direction: self.search_dir });
+            return self.out(
+                self.look_goal(),
+                None,
+                self.p.travel_speed,
+                BaseCommand::Turn { direction: self.search_dir },
+            );
         };
         let Some(p) = det.position else {
             return self.out(self.look_goal(), None, self.p.travel_speed, BaseCommand::Stay);
         };
         let horizontal = (p[0] * p[0] + p[1] * p[1]).sqrt();
         let look = self.look_at(Some(Point3::new(p[0], p[1], p[2])), state);
-        let mut o = self.out(look, None, self.p.travel_speed, BaseCommand::DriveTo { x: p[0], y: p[1], stop_m: self.p.explore_stop_m });
+        let mut o = self.out(
+            look,
+            None,
+            self.p.travel_speed,
+            BaseCommand::DriveTo { x: p[0], y: p[1], stop_m: self.p.explore_stop_m },
+        );
         if horizontal <= self.p.explore_stop_m + 0.45 {
             o.open = Some(track_id);
             let steps = match self.opening {
@@ -275,7 +301,8 @@ impl MotionStrategy {
     fn go_explore_region(&mut self, region: &BBox, obs: &Observation, state: &RobotState) -> MotionOutput {
         self.phase = Phase::Explore;
         // The region's 3-D location: mean position of the detections that lie in it.
-        let pts: Vec<[f64; 3]> = obs.detections.iter().filter(|d| region.intersects(&d.bbox)).filter_map(|d| d.position).collect();
+        let pts: Vec<[f64; 3]> =
+            obs.detections.iter().filter(|d| region.intersects(&d.bbox)).filter_map(|d| d.position).collect();
         if pts.is_empty() {
             return self.out(self.look_goal(), None, self.p.travel_speed, BaseCommand::Stay);
         }
@@ -283,7 +310,12 @@ impl MotionStrategy {
         let (x, y) = (pts.iter().map(|p| p[0]).sum::<f64>() / n, pts.iter().map(|p| p[1]).sum::<f64>() / n);
         let z = pts.iter().map(|p| p[2]).sum::<f64>() / n;
         let look = self.look_at(Some(Point3::new(x, y, z)), state);
-        let mut o = self.out(look, Some(GripperCommand::OPEN), self.p.travel_speed, BaseCommand::DriveTo { x, y, stop_m: self.p.grasp_reach_m + 0.3 });
+        let mut o = self.out(
+            look,
+            Some(GripperCommand::OPEN),
+            self.p.travel_speed,
+            BaseCommand::DriveTo { x, y, stop_m: self.p.grasp_reach_m + 0.3 },
+        );
         o.note = Some(format!("visible exploration: approaching region at ({x:.2}, {y:.2})"));
         o
     }
@@ -303,7 +335,13 @@ impl MotionStrategy {
         centre + cam.rotation * offset_cam
     }
 
-    fn go_for_tool(&mut self, track_id: u64, region: Option<&BBox>, obs: &Observation, state: &RobotState) -> MotionOutput {
+    fn go_for_tool(
+        &mut self,
+        track_id: u64,
+        region: Option<&BBox>,
+        obs: &Observation,
+        state: &RobotState,
+    ) -> MotionOutput {
         let Some(det) = obs.by_track(track_id) else {
             return self.out(self.look_goal(), Some(GripperCommand::OPEN), self.p.travel_speed, BaseCommand::Stay);
         };
@@ -316,7 +354,12 @@ impl MotionStrategy {
         let stop_m = STANDOFFS[self.standoff];
         if (horizontal - stop_m).abs() > 0.08 || bearing.abs() > 0.12 {
             self.phase = Phase::Approach;
-            let mut o = self.out(look, Some(GripperCommand::OPEN), self.p.travel_speed, BaseCommand::DriveTo { x: pos[0], y: pos[1], stop_m });
+            let mut o = self.out(
+                look,
+                Some(GripperCommand::OPEN),
+                self.p.travel_speed,
+                BaseCommand::DriveTo { x: pos[0], y: pos[1], stop_m },
+            );
             o.note = Some(format!("approaching `{}` ({horizontal:.2} m, bearing {bearing:.2} rad)", det.label));
             return o;
         }
@@ -356,8 +399,17 @@ impl MotionStrategy {
             Ok((pregrasp, grasp, lift)) => {
                 self.committed = Some(Committed { track_id, grasp, pregrasp, lift });
                 self.phase = Phase::PreGrasp;
-                let mut o = self.out(GoalKind::Joints { q: pregrasp }, Some(GripperCommand::OPEN), self.p.fine_speed, BaseCommand::Stay);
-                o.note = Some(format!("reaching `{}`: above its {} region", det.label, if det.part(PartKind::Operational).is_some() { "operational" } else { "box" }));
+                let mut o = self.out(
+                    GoalKind::Joints { q: pregrasp },
+                    Some(GripperCommand::OPEN),
+                    self.p.fine_speed,
+                    BaseCommand::Stay,
+                );
+                o.note = Some(format!(
+                    "reaching `{}`: above its {} region",
+                    det.label,
+                    if det.part(PartKind::Operational).is_some() { "operational" } else { "box" }
+                ));
                 o
             }
             Err(e) => {
@@ -366,8 +418,16 @@ impl MotionStrategy {
                 self.phase = Phase::Approach;
                 self.standoff = (self.standoff + 1) % STANDOFFS.len();
                 let stop_m = STANDOFFS[self.standoff];
-                let mut o = self.out(look, Some(GripperCommand::OPEN), self.p.travel_speed, BaseCommand::DriveTo { x: pos[0], y: pos[1], stop_m });
-                o.note = Some(format!("`{}` not reachable from {horizontal:.2} m ({e}): moving to {stop_m:.2} m", det.label));
+                let mut o = self.out(
+                    look,
+                    Some(GripperCommand::OPEN),
+                    self.p.travel_speed,
+                    BaseCommand::DriveTo { x: pos[0], y: pos[1], stop_m },
+                );
+                o.note = Some(format!(
+                    "`{}` not reachable from {horizontal:.2} m ({e}): moving to {stop_m:.2} m",
+                    det.label
+                ));
                 o
             }
         }
@@ -384,7 +444,12 @@ impl MotionStrategy {
                 if at(state, &c.pregrasp, tol) {
                     self.phase = Phase::Grasp;
                 }
-                self.out(GoalKind::Joints { q: if self.phase == Phase::Grasp { c.grasp } else { c.pregrasp } }, Some(GripperCommand::OPEN), self.p.fine_speed, BaseCommand::Stay)
+                self.out(
+                    GoalKind::Joints { q: if self.phase == Phase::Grasp { c.grasp } else { c.pregrasp } },
+                    Some(GripperCommand::OPEN),
+                    self.p.fine_speed,
+                    BaseCommand::Stay,
+                )
             }
             Phase::Grasp => {
                 let close = at(state, &c.grasp, tol);
@@ -392,14 +457,24 @@ impl MotionStrategy {
                 match state.gripper.status {
                     GripperStatus::Holding if close => {
                         self.phase = Phase::Lift;
-                        self.out(GoalKind::Joints { q: c.lift }, Some(GripperCommand::GRASP), self.p.fine_speed, BaseCommand::Stay)
+                        self.out(
+                            GoalKind::Joints { q: c.lift },
+                            Some(GripperCommand::GRASP),
+                            self.p.fine_speed,
+                            BaseCommand::Stay,
+                        )
                     }
                     GripperStatus::Arrived if close && state.gripper.position > 0.95 => {
                         // Closed on nothing: back off and try again.
                         self.attempts += 1;
                         self.committed = None;
                         self.phase = if self.attempts >= self.p.max_attempts { Phase::Failed } else { Phase::Search };
-                        let mut o = self.out(GoalKind::Joints { q: c.pregrasp }, Some(GripperCommand::OPEN), self.p.fine_speed, BaseCommand::Stay);
+                        let mut o = self.out(
+                            GoalKind::Joints { q: c.pregrasp },
+                            Some(GripperCommand::OPEN),
+                            self.p.fine_speed,
+                            BaseCommand::Stay,
+                        );
                         o.note = Some(format!("grasp closed on nothing (attempt {})", self.attempts));
                         o
                     }
@@ -411,14 +486,20 @@ impl MotionStrategy {
                     self.attempts += 1;
                     self.committed = None;
                     self.phase = if self.attempts >= self.p.max_attempts { Phase::Failed } else { Phase::Search };
-                    let mut o = self.out(self.look_goal(), Some(GripperCommand::OPEN), self.p.fine_speed, BaseCommand::Stay);
+                    let mut o =
+                        self.out(self.look_goal(), Some(GripperCommand::OPEN), self.p.fine_speed, BaseCommand::Stay);
                     o.note = Some("tool slipped while lifting".into());
                     return o;
                 }
                 if at(state, &c.lift, tol) {
                     self.phase = Phase::Done;
                 }
-                self.out(GoalKind::Joints { q: c.lift }, Some(GripperCommand::GRASP), self.p.fine_speed, BaseCommand::Stay)
+                self.out(
+                    GoalKind::Joints { q: c.lift },
+                    Some(GripperCommand::GRASP),
+                    self.p.fine_speed,
+                    BaseCommand::Stay,
+                )
             }
             _ => self.out(self.look_goal(), None, self.p.travel_speed, BaseCommand::Stay),
         }

@@ -45,19 +45,13 @@ pub enum DatasetError {
     #[error("{path}: {reason}")]
     Io { path: String, reason: String },
     #[error("{path}:{line}: {reason}")]
-    Parse {
-        path: String,
-        line: usize,
-        reason: String,
-    },
+    Parse { path: String, line: usize, reason: String },
 }
 
 /// Reads a JSONL dataset; blank lines are skipped; errors name file and line.
 pub fn read_jsonl(path: &Path) -> Result<Vec<Item>, DatasetError> {
-    let text = std::fs::read_to_string(path).map_err(|e| DatasetError::Io {
-        path: path.display().to_string(),
-        reason: e.to_string(),
-    })?;
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| DatasetError::Io { path: path.display().to_string(), reason: e.to_string() })?;
     parse_jsonl(&text, &path.display().to_string())
 }
 
@@ -84,10 +78,8 @@ pub fn parse_jsonl(text: &str, name: &str) -> Result<Vec<Item>, DatasetError> {
 
 /// Reads a scene file (an object with an `objects` array).
 pub fn read_scene(path: &Path) -> Result<Scene, DatasetError> {
-    let text = std::fs::read_to_string(path).map_err(|e| DatasetError::Io {
-        path: path.display().to_string(),
-        reason: e.to_string(),
-    })?;
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| DatasetError::Io { path: path.display().to_string(), reason: e.to_string() })?;
     let s: Scene = serde_json::from_str(&text).map_err(|e| DatasetError::Parse {
         path: path.display().to_string(),
         line: e.line(),
@@ -104,10 +96,7 @@ pub fn read_scene(path: &Path) -> Result<Scene, DatasetError> {
 fn check_objects(objs: &[ObjectSpec]) -> Result<(), String> {
     for o in objs {
         if !(0.0..=1.0).contains(&o.confidence) || !o.bbox.is_finite() {
-            return Err(format!(
-                "object `{}`: confidence must be 0..=1 and the box finite",
-                o.id
-            ));
+            return Err(format!("object `{}`: confidence must be 0..=1 and the box finite", o.id));
         }
     }
     Ok(())
@@ -115,16 +104,8 @@ fn check_objects(objs: &[ObjectSpec]) -> Result<(), String> {
 
 /// Default image size when a scene does not say: large enough for every box, at least 640x480.
 pub fn image_size_for(objs: &[ObjectSpec]) -> (u32, u32) {
-    let w = objs
-        .iter()
-        .map(|o| o.bbox.x2)
-        .fold(640.0f32, f32::max)
-        .ceil() as u32;
-    let h = objs
-        .iter()
-        .map(|o| o.bbox.y2)
-        .fold(480.0f32, f32::max)
-        .ceil() as u32;
+    let w = objs.iter().map(|o| o.bbox.x2).fold(640.0f32, f32::max).ceil() as u32;
+    let h = objs.iter().map(|o| o.bbox.y2).fold(480.0f32, f32::max).ceil() as u32;
     (w, h)
 }
 

@@ -36,27 +36,12 @@ pub fn score(item: &Item, o: &Outcome) -> ItemScore {
             _ => false,
         };
         let whole = correct && inside(&o.operational) && inside(&o.functional);
-        ItemScore {
-            id: item.id.clone(),
-            choice: o.tool.clone(),
-            correct,
-            whole,
-        }
+        ItemScore { id: item.id.clone(), choice: o.tool.clone(), correct, whole }
     } else if let Some(places) = &item.expect.explore {
         let correct = o.explore.as_ref().is_some_and(|p| places.contains(p));
-        ItemScore {
-            id: item.id.clone(),
-            choice: o.explore.clone(),
-            correct,
-            whole: correct,
-        }
+        ItemScore { id: item.id.clone(), choice: o.explore.clone(), correct, whole: correct }
     } else {
-        ItemScore {
-            id: item.id.clone(),
-            choice: o.tool.clone().or(o.explore.clone()),
-            correct: false,
-            whole: false,
-        }
+        ItemScore { id: item.id.clone(), choice: o.tool.clone().or(o.explore.clone()), correct: false, whole: false }
     }
 }
 
@@ -80,31 +65,15 @@ fn rate(k: usize, n: usize) -> f64 {
 }
 
 pub fn summarize(items: &[Item], scores: &[ItemScore], seconds: f64) -> Summary {
-    let tool: Vec<usize> = (0..items.len())
-        .filter(|&i| items[i].expect.tools.is_some())
-        .collect();
-    let expl: Vec<usize> = (0..items.len())
-        .filter(|&i| items[i].expect.tools.is_none() && items[i].expect.explore.is_some())
-        .collect();
+    let tool: Vec<usize> = (0..items.len()).filter(|&i| items[i].expect.tools.is_some()).collect();
+    let expl: Vec<usize> =
+        (0..items.len()).filter(|&i| items[i].expect.tools.is_none() && items[i].expect.explore.is_some()).collect();
     Summary {
         n: items.len(),
-        tsr: rate(
-            tool.iter().filter(|&&i| scores[i].correct).count(),
-            tool.len(),
-        ),
-        asr: rate(
-            expl.iter().filter(|&&i| scores[i].correct).count(),
-            expl.len(),
-        ),
-        wsr: rate(
-            tool.iter().filter(|&&i| scores[i].whole).count(),
-            tool.len(),
-        ),
-        fps: if seconds > 0.0 {
-            items.len() as f64 / seconds
-        } else {
-            0.0
-        },
+        tsr: rate(tool.iter().filter(|&&i| scores[i].correct).count(), tool.len()),
+        asr: rate(expl.iter().filter(|&&i| scores[i].correct).count(), expl.len()),
+        wsr: rate(tool.iter().filter(|&&i| scores[i].whole).count(), tool.len()),
+        fps: if seconds > 0.0 { items.len() as f64 / seconds } else { 0.0 },
         tool_items: tool.len(),
         explore_items: expl.len(),
     }
@@ -132,10 +101,7 @@ mod tests {
                 functional: inner,
                 ..Default::default()
             },
-            Outcome {
-                explore: Some("o1".into()),
-                ..Default::default()
-            },
+            Outcome { explore: Some("o1".into()), ..Default::default() },
             // Right tool, but a region sticks out of the box: TSR yes, WSR no.
             Outcome {
                 tool: Some("o2".into()),
@@ -152,24 +118,13 @@ mod tests {
         assert_eq!(s.asr, 1.0);
         assert_eq!(s.wsr, 0.5);
         assert_eq!(s.fps, 1.5);
-        let wrong = score(
-            &items[1],
-            &Outcome {
-                tool: Some("o1".into()),
-                ..Default::default()
-            },
-        );
-        assert!(
-            !wrong.correct,
-            "choosing a tool where a place was expected is wrong"
-        );
+        let wrong = score(&items[1], &Outcome { tool: Some("o1".into()), ..Default::default() });
+        assert!(!wrong.correct, "choosing a tool where a place was expected is wrong");
     }
 
     #[test]
     fn a_bad_line_names_its_line_number() {
-        let e = parse_jsonl("{\"id\":\"a\"}\n", "f.jsonl")
-            .unwrap_err()
-            .to_string();
+        let e = parse_jsonl("{\"id\":\"a\"}\n", "f.jsonl").unwrap_err().to_string();
         assert!(e.starts_with("f.jsonl:1:"), "{e}");
     }
 }

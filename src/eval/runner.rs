@@ -69,11 +69,7 @@ pub fn observe(
 ) -> Result<Observation, KnowledgeError> {
     let labels: Vec<&str> = objs.iter().map(|o| o.label.as_str()).collect();
     let emb = kb.embed_labels(&labels)?;
-    Ok(dataset::to_observation(
-        objs,
-        image_size.unwrap_or_else(|| dataset::image_size_for(objs)),
-        Some(&emb),
-    ))
+    Ok(dataset::to_observation(objs, image_size.unwrap_or_else(|| dataset::image_size_for(objs)), Some(&emb)))
 }
 
 fn narrowed(obs: &Observation, region: &BBox) -> Observation {
@@ -91,18 +87,12 @@ pub fn plan_scene(
     p: &AdmConfig,
 ) -> Result<PlanOutput, RunError> {
     let obs = observe(kb, objs, image_size)?;
-    let task = TaskContext {
-        instruction: instruction.to_string(),
-        instruction_vector: None,
-    };
+    let task = TaskContext { instruction: instruction.to_string(), instruction_vector: None };
     let adm = Adm::new(task.clone(), kb.clone(), p)?;
     let mut notes = Vec::new();
     if let Some(u) = adm.understanding() {
         if let Some(n) = u.neighbours.first() {
-            notes.push(format!(
-                "understood as {:?} (cosine {:.2})",
-                n.text, n.similarity
-            ));
+            notes.push(format!("understood as {:?} (cosine {:.2})", n.text, n.similarity));
         }
     }
     match adm.dfs().hit {
@@ -153,11 +143,9 @@ pub fn plan_scene(
         let plan = OfflineReasoner::new(kb.clone()).plan(&task, &obs, p)?;
         notes.extend(plan.notes.iter().cloned());
         let (explore, explore_label) = match &plan.exploration {
-            Some(Exploration::Invisible {
-                region_label,
-                track_id,
-                ..
-            }) => (track_id.and_then(id_of), Some(region_label.clone())),
+            Some(Exploration::Invisible { region_label, track_id, .. }) => {
+                (track_id.and_then(id_of), Some(region_label.clone()))
+            }
             _ => (None, None),
         };
         return Ok(PlanOutput {
@@ -174,11 +162,9 @@ pub fn plan_scene(
         });
     }
     let (explore, explore_label) = match &d.exploration {
-        Some(Exploration::Invisible {
-            region_label,
-            track_id,
-            ..
-        }) => (track_id.and_then(id_of), Some(region_label.clone())),
+        Some(Exploration::Invisible { region_label, track_id, .. }) => {
+            (track_id.and_then(id_of), Some(region_label.clone()))
+        }
         _ => (None, None),
     };
     Ok(PlanOutput {

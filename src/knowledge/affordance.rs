@@ -19,12 +19,7 @@ impl Default for AffordanceVector {
 
 impl AffordanceVector {
     pub fn distance(&self, o: &AffordanceVector) -> f32 {
-        self.0
-            .iter()
-            .zip(o.0.iter())
-            .map(|(a, b)| (a - b) * (a - b))
-            .sum::<f32>()
-            .sqrt()
+        self.0.iter().zip(o.0.iter()).map(|(a, b)| (a - b) * (a - b)).sum::<f32>().sqrt()
     }
 
     pub fn as_slice(&self) -> &[f32] {

@@ -49,12 +49,8 @@ impl<D: Distance<f32> + Default + Send + Sync + 'static> Ann<D> {
             let ef = fetch.max(64);
             let found = self.hnsw.search(q, fetch, ef);
             let n_found = found.len();
-            let out: Vec<(usize, f32)> = found
-                .into_iter()
-                .filter(|n| keep(n.d_id))
-                .map(|n| (n.d_id, n.distance))
-                .take(k)
-                .collect();
+            let out: Vec<(usize, f32)> =
+                found.into_iter().filter(|n| keep(n.d_id)).map(|n| (n.d_id, n.distance)).take(k).collect();
             if out.len() >= k || n_found < fetch || fetch >= self.len() {
                 return out;
             }
@@ -64,19 +60,11 @@ impl<D: Distance<f32> + Default + Send + Sync + 'static> Ann<D> {
 
     /// Dumps as `<dir>/<basename>.hnsw.graph` and `.hnsw.data`; returns the two file names.
     pub fn dump(&self, dir: &Path, basename: &str) -> Result<[String; 2], String> {
-        let name = self
-            .hnsw
-            .file_dump(dir, basename)
-            .map_err(|e| e.to_string())?;
+        let name = self.hnsw.file_dump(dir, basename).map_err(|e| e.to_string())?;
         if name != basename {
-            return Err(format!(
-                "hnsw_rs wrote {name} instead of {basename} (files already present)"
-            ));
+            return Err(format!("hnsw_rs wrote {name} instead of {basename} (files already present)"));
         }
-        Ok([
-            format!("{basename}.hnsw.graph"),
-            format!("{basename}.hnsw.data"),
-        ])
+        Ok([format!("{basename}.hnsw.graph"), format!("{basename}.hnsw.data")])
     }
 
     /// Reloads a dump. The small `HnswIo` reader is leaked so the graph can be `'static`
@@ -85,10 +73,7 @@ impl<D: Distance<f32> + Default + Send + Sync + 'static> Ann<D> {
         let io: &'static mut HnswIo = Box::leak(Box::new(HnswIo::new(dir, basename)));
         let hnsw: Hnsw<'static, f32, D> = io.load_hnsw::<f32, D>().map_err(|e| e.to_string())?;
         if hnsw.get_point_indexation().get_data_dimension() != dim && hnsw.get_nb_point() > 0 {
-            return Err(format!(
-                "dimension {} instead of {dim}",
-                hnsw.get_point_indexation().get_data_dimension()
-            ));
+            return Err(format!("dimension {} instead of {dim}", hnsw.get_point_indexation().get_data_dimension()));
         }
         Ok(Ann { hnsw, dim })
     }

@@ -14,18 +14,9 @@ pub const INSTRUCTIONS_FILE: &str = "instructions.toml";
 
 /// The copy embedded in the binary.
 pub const EMBEDDED: [(&str, &str); 3] = [
-    (
-        DIMENSIONS_FILE,
-        include_str!("../../assets/knowledge/dimensions.toml"),
-    ),
-    (
-        TOOLS_FILE,
-        include_str!("../../assets/knowledge/tools.toml"),
-    ),
-    (
-        INSTRUCTIONS_FILE,
-        include_str!("../../assets/knowledge/instructions.toml"),
-    ),
+    (DIMENSIONS_FILE, include_str!("../../assets/knowledge/dimensions.toml")),
+    (TOOLS_FILE, include_str!("../../assets/knowledge/tools.toml")),
+    (INSTRUCTIONS_FILE, include_str!("../../assets/knowledge/instructions.toml")),
 ];
 
 /// Raw texts of the three files, with where they came from.
@@ -50,10 +41,7 @@ impl Sources {
     pub fn from_dir(dir: &Path) -> Result<Sources, KnowledgeError> {
         let read = |f: &str| {
             let p = dir.join(f);
-            std::fs::read_to_string(&p).map_err(|e| KnowledgeError::Io {
-                path: p,
-                reason: e.to_string(),
-            })
+            std::fs::read_to_string(&p).map_err(|e| KnowledgeError::Io { path: p, reason: e.to_string() })
         };
         Ok(Sources {
             origin: dir.display().to_string(),
@@ -185,23 +173,13 @@ struct RawIntent {
 
 /// 1-based line of the first line containing `needle`, for error messages.
 fn line_of(text: &str, needle: &str) -> usize {
-    text.lines()
-        .position(|l| l.contains(needle))
-        .map(|i| i + 1)
-        .unwrap_or(0)
+    text.lines().position(|l| l.contains(needle)).map(|i| i + 1).unwrap_or(0)
 }
 
 fn parse<T: serde::de::DeserializeOwned>(text: &str, file: &str) -> Result<T, KnowledgeError> {
     toml::from_str(text).map_err(|e| {
-        let line = e
-            .span()
-            .map(|s| text[..s.start.min(text.len())].lines().count().max(1))
-            .unwrap_or(0);
-        KnowledgeError::Asset {
-            file: file.into(),
-            line,
-            reason: e.message().to_string(),
-        }
+        let line = e.span().map(|s| text[..s.start.min(text.len())].lines().count().max(1)).unwrap_or(0);
+        KnowledgeError::Asset { file: file.into(), line, reason: e.message().to_string() }
     })
 }
 
@@ -236,30 +214,17 @@ fn vector(
 impl Assets {
     /// Parses and cross-checks the three files.
     pub fn parse(src: &Sources) -> Result<Assets, KnowledgeError> {
-        let err = |file: &str, line: usize, reason: String| KnowledgeError::Asset {
-            file: file.into(),
-            line,
-            reason,
-        };
+        let err = |file: &str, line: usize, reason: String| KnowledgeError::Asset { file: file.into(), line, reason };
         let d: DimsFile = parse(&src.dimensions, DIMENSIONS_FILE)?;
         if d.dimension.len() != X {
             return Err(err(
                 DIMENSIONS_FILE,
                 0,
-                format!(
-                    "{} dimensions defined, exactly X = {X} are required",
-                    d.dimension.len()
-                ),
+                format!("{} dimensions defined, exactly X = {X} are required", d.dimension.len()),
             ));
         }
-        let dimensions: Vec<Dimension> = d
-            .dimension
-            .into_iter()
-            .map(|r| Dimension {
-                name: r.name,
-                meaning: r.meaning,
-            })
-            .collect();
+        let dimensions: Vec<Dimension> =
+            d.dimension.into_iter().map(|r| Dimension { name: r.name, meaning: r.meaning }).collect();
         for (i, a) in dimensions.iter().enumerate() {
             if dimensions[..i].iter().any(|b| b.name == a.name) {
                 return Err(err(
@@ -277,18 +242,20 @@ impl Assets {
         for r in t.tool {
             let line = line_of(&src.tools, &format!("name = \"{}\"", r.name));
             if tool_index.contains_key(&r.name) {
-                return Err(err(
-                    TOOLS_FILE,
-                    line,
-                    format!("tool `{}` defined twice", r.name),
-                ));
+                return Err(err(TOOLS_FILE, line, format!("tool `{}` defined twice", r.name)));
             }
             for p in [&r.operational, &r.functional] {
                 let [x1, y1, x2, y2] = p.frac;
-                let ok =
-                    [x1, y1, x2, y2].iter().all(|v| (0.0..=1.0).contains(v)) && x1 < x2 && y1 < y2;
+                let ok = [x1, y1, x2, y2].iter().all(|v| (0.0..=1.0).contains(v)) && x1 < x2 && y1 < y2;
                 if !ok {
-                    return Err(err(TOOLS_FILE, line, format!("tool `{}`: part `{}` box {:?} must be fractions 0..=1 with x1 < x2, y1 < y2", r.name, p.part, p.frac)));
+                    return Err(err(
+                        TOOLS_FILE,
+                        line,
+                        format!(
+                            "tool `{}`: part `{}` box {:?} must be fractions 0..=1 with x1 < x2, y1 < y2",
+                            r.name, p.part, p.frac
+                        ),
+                    ));
                 }
             }
             for l in std::iter::once(&r.name).chain(r.labels.iter()) {
@@ -298,21 +265,12 @@ impl Assets {
                         return Err(err(
                             TOOLS_FILE,
                             line,
-                            format!(
-                                "label `{l}` of `{}` is already a label of `{other}`",
-                                r.name
-                            ),
+                            format!("label `{l}` of `{}` is already a label of `{other}`", r.name),
                         ));
                     }
                 }
             }
-            let v = vector(
-                &dimensions,
-                &r.affordance,
-                TOOLS_FILE,
-                line,
-                &format!("tool `{}`", r.name),
-            )?;
+            let v = vector(&dimensions, &r.affordance, TOOLS_FILE, line, &format!("tool `{}`", r.name))?;
             tool_index.insert(r.name.clone(), tools.len());
             tools.push(Tool {
                 name: r.name,
@@ -338,9 +296,15 @@ impl Assets {
                 names
                     .iter()
                     .map(|n| {
-                        let i = *tool_index.get(n).ok_or_else(|| err(INSTRUCTIONS_FILE, line, format!("{what}: `{n}` is not in the tool catalog")))?;
+                        let i = *tool_index.get(n).ok_or_else(|| {
+                            err(INSTRUCTIONS_FILE, line, format!("{what}: `{n}` is not in the tool catalog"))
+                        })?;
                         if storage && tools[i].kind != ToolKind::Storage {
-                            return Err(err(INSTRUCTIONS_FILE, line, format!("{what}: unseen region `{n}` is not a storage place (kind = \"storage\")")));
+                            return Err(err(
+                                INSTRUCTIONS_FILE,
+                                line,
+                                format!("{what}: unseen region `{n}` is not a storage place (kind = \"storage\")"),
+                            ));
                         }
                         Ok(i)
                     })
@@ -357,44 +321,22 @@ impl Assets {
             }
             for s in &r.instructions {
                 if s.trim().is_empty() {
-                    return Err(err(
-                        INSTRUCTIONS_FILE,
-                        line,
-                        format!("{what}: empty instruction"),
-                    ));
+                    return Err(err(INSTRUCTIONS_FILE, line, format!("{what}: empty instruction")));
                 }
                 if let Some(o) = seen_text.insert(s.to_lowercase(), r.name.clone()) {
                     return Err(err(
                         INSTRUCTIONS_FILE,
                         line_of(&src.instructions, s),
-                        format!(
-                            "instruction {s:?} appears in intents `{o}` and `{}`",
-                            r.name
-                        ),
+                        format!("instruction {s:?} appears in intents `{o}` and `{}`", r.name),
                     ));
                 }
             }
-            intents.push(Intent {
-                name: r.name,
-                vector: v,
-                tools: tl,
-                unseen: ul,
-                instructions: r.instructions,
-            });
+            intents.push(Intent { name: r.name, vector: v, tools: tl, unseen: ul, instructions: r.instructions });
         }
         if intents.is_empty() || tools.is_empty() {
-            return Err(err(
-                INSTRUCTIONS_FILE,
-                0,
-                "the knowledge base needs at least one intent and one tool".into(),
-            ));
+            return Err(err(INSTRUCTIONS_FILE, 0, "the knowledge base needs at least one intent and one tool".into()));
         }
-        Ok(Assets {
-            dimensions,
-            tools,
-            intents,
-            tool_index,
-        })
+        Ok(Assets { dimensions, tools, intents, tool_index })
     }
 
     pub fn instruction_count(&self) -> usize {
@@ -404,18 +346,15 @@ impl Assets {
     /// Catalog index of a name or label (case-insensitive, exact).
     pub fn find_label(&self, label: &str) -> Option<usize> {
         let k = normalize_label(label);
-        self.tools.iter().position(|t| {
-            normalize_label(&t.name) == k || t.labels.iter().any(|l| normalize_label(l) == k)
-        })
+        self.tools
+            .iter()
+            .position(|t| normalize_label(&t.name) == k || t.labels.iter().any(|l| normalize_label(l) == k))
     }
 }
 
 /// Lower case, single spaces.
 pub fn normalize_label(s: &str) -> String {
-    s.split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .to_lowercase()
+    s.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
 }
 
 #[cfg(test)]
@@ -427,24 +366,15 @@ mod tests {
         let a = Assets::parse(&Sources::embedded()).unwrap();
         assert_eq!(a.dimensions.len(), X);
         assert!(a.tools.len() >= 200, "{} tools", a.tools.len());
-        assert!(
-            a.instruction_count() >= 1500,
-            "{} instructions",
-            a.instruction_count()
-        );
+        assert!(a.instruction_count() >= 1500, "{} instructions", a.instruction_count());
     }
 
     #[test]
     fn an_unknown_tool_in_an_intent_names_the_file_line_and_tool() {
         let mut s = Sources::embedded();
-        s.instructions =
-            s.instructions
-                .replacen("tools = [\"cup\"", "tools = [\"flux capacitor\"", 1);
+        s.instructions = s.instructions.replacen("tools = [\"cup\"", "tools = [\"flux capacitor\"", 1);
         let e = Assets::parse(&s).unwrap_err().to_string();
-        assert!(
-            e.starts_with("instructions.toml:7:") && e.contains("flux capacitor"),
-            "{e}"
-        );
+        assert!(e.starts_with("instructions.toml:7:") && e.contains("flux capacitor"), "{e}");
     }
 
     #[test]

@@ -26,10 +26,7 @@ pub struct Clustering {
 
 pub fn kmeans(points: &[Vector], k: usize, seed: u64, max_iter: usize) -> Clustering {
     if points.is_empty() || k == 0 {
-        return Clustering {
-            centres: Vec::new(),
-            assign: vec![0; points.len()],
-        };
+        return Clustering { centres: Vec::new(), assign: vec![0; points.len()] };
     }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     // k-means++: first centre uniform, then proportional to squared distance.
@@ -99,10 +96,7 @@ pub fn kmeans(points: &[Vector], k: usize, seed: u64, max_iter: usize) -> Cluste
     for a in &mut assign {
         *a = remap[*a];
     }
-    Clustering {
-        centres: kept,
-        assign,
-    }
+    Clustering { centres: kept, assign }
 }
 
 pub fn nearest(centres: &[Vector], p: &Vector) -> usize {
@@ -132,13 +126,7 @@ mod tests {
     #[test]
     fn separates_well_separated_groups_and_is_deterministic() {
         let pts: Vec<Vector> = (0..30)
-            .map(|i| {
-                if i % 2 == 0 {
-                    at(0.0 + (i % 3) as f32 * 0.1, 0.0)
-                } else {
-                    at(9.0, 9.0 - (i % 3) as f32 * 0.1)
-                }
-            })
+            .map(|i| if i % 2 == 0 { at(0.0 + (i % 3) as f32 * 0.1, 0.0) } else { at(9.0, 9.0 - (i % 3) as f32 * 0.1) })
             .collect();
         let a = kmeans(&pts, 2, 7, 50);
         let b = kmeans(&pts, 2, 7, 50);

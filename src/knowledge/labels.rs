@@ -38,18 +38,8 @@ impl LabelSpace {
         v
     }
 
-    pub fn new(
-        labels: Vec<(String, usize)>,
-        emb: Vec<f32>,
-        n_tools: usize,
-        tau: f32,
-    ) -> LabelSpace {
-        LabelSpace {
-            labels,
-            emb,
-            n_tools,
-            tau,
-        }
+    pub fn new(labels: Vec<(String, usize)>, emb: Vec<f32>, n_tools: usize, tau: f32) -> LabelSpace {
+        LabelSpace { labels, emb, n_tools, tau }
     }
 
     /// Best cosine per catalog object for a MiniLM embedding.
@@ -93,12 +83,7 @@ impl LabelSpace {
 
 /// Sparse form (index, weight) of a dense posterior, for cheap similarity in the hot path.
 pub fn sparse(dense: &[f32]) -> Vec<(u32, f32)> {
-    dense
-        .iter()
-        .enumerate()
-        .filter(|(_, &w)| w > 0.0)
-        .map(|(i, &w)| (i as u32, w))
-        .collect()
+    dense.iter().enumerate().filter(|(_, &w)| w > 0.0).map(|(i, &w)| (i as u32, w)).collect()
 }
 
 /// Cosine between a dense posterior and a sparse one (both unit norm).

@@ -33,11 +33,7 @@ use tracing::{info, warn};
 #[non_exhaustive]
 pub enum KnowledgeError {
     #[error("{file}:{line}: {reason}")]
-    Asset {
-        file: String,
-        line: usize,
-        reason: String,
-    },
+    Asset { file: String, line: usize, reason: String },
     #[error("{path}: {reason}")]
     Io { path: PathBuf, reason: String },
     #[error(transparent)]
@@ -126,10 +122,7 @@ pub struct Knowledge {
 
 impl std::fmt::Debug for Knowledge {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Knowledge")
-            .field("origin", &self.origin)
-            .field("index_dir", &self.index_dir)
-            .finish()
+        f.debug_struct("Knowledge").field("origin", &self.origin).field("index_dir", &self.index_dir).finish()
     }
 }
 
@@ -144,18 +137,12 @@ impl DirLock {
             .truncate(false)
             .write(true)
             .open(&p)
-            .map_err(|e| KnowledgeError::Io {
-                path: p.clone(),
-                reason: e.to_string(),
-            })?;
+            .map_err(|e| KnowledgeError::Io { path: p.clone(), reason: e.to_string() })?;
         use std::os::fd::AsRawFd;
         // SAFETY: flock on a file descriptor we own; no memory is shared.
         let r = unsafe { libc::flock(f.as_raw_fd(), libc::LOCK_EX) };
         if r != 0 {
-            return Err(KnowledgeError::Io {
-                path: p,
-                reason: std::io::Error::last_os_error().to_string(),
-            });
+            return Err(KnowledgeError::Io { path: p, reason: std::io::Error::last_os_error().to_string() });
         }
         Ok(DirLock(f))
     }
@@ -184,11 +171,7 @@ fn emb_from_bytes(b: &[u8]) -> Option<Vec<f32>> {
     if body.len() != n * 4 {
         return None;
     }
-    Some(
-        body.chunks_exact(4)
-            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-            .collect(),
-    )
+    Some(body.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect())
 }
 
 /// Index directory of a configuration.
@@ -256,12 +239,7 @@ impl Knowledge {
     }
 
     /// [`Knowledge::open`] with explicit sources, model and index directory.
-    pub fn open_with(
-        cfg: &Config,
-        src: Sources,
-        minilm: MiniLm,
-        dir: &Path,
-    ) -> Result<Knowledge, KnowledgeError> {
+    pub fn open_with(cfg: &Config, src: Sources, minilm: MiniLm, dir: &Path) -> Result<Knowledge, KnowledgeError> {
         Knowledge::open_inner(cfg, src, minilm, dir, false)
     }
 
@@ -273,12 +251,7 @@ impl Knowledge {
         force: bool,
     ) -> Result<Knowledge, KnowledgeError> {
         let assets = Assets::parse(&src)?;
-        let params = SpaceParams {
-            a: cfg.adm.a,
-            b: cfg.adm.b,
-            d_index: cfg.adm.d_index,
-            seed: cfg.knowledge.seed,
-        };
+        let params = SpaceParams { a: cfg.adm.a, b: cfg.adm.b, d_index: cfg.adm.d_index, seed: cfg.knowledge.seed };
         let tau = cfg.knowledge.label_temperature;
         let identity = format!(
             "f{}-k{:016x}-a{}-b{}-D{}-s{}-t{}-m{}",
@@ -291,10 +264,8 @@ impl Knowledge {
             tau,
             model_tag(&minilm)
         );
-        std::fs::create_dir_all(dir).map_err(|e| KnowledgeError::Io {
-            path: dir.to_path_buf(),
-            reason: e.to_string(),
-        })?;
+        std::fs::create_dir_all(dir)
+            .map_err(|e| KnowledgeError::Io { path: dir.to_path_buf(), reason: e.to_string() })?;
         let _lock = DirLock::take(dir)?;
         let label_texts = LabelSpace::label_texts(&assets);
         let loaded = match persist::verify(dir) {
@@ -302,15 +273,13 @@ impl Knowledge {
                 info!(dir = %dir.display(), "rebuilding the index on request");
                 None
             }
-            Ok(body) if body.identity == identity => {
-                match load_generation(dir, &body, label_texts.len()) {
-                    Ok(x) => Some(x),
-                    Err(e) => {
-                        warn!(dir = %dir.display(), "index could not be reloaded ({e}); rebuilding");
-                        None
-                    }
+            Ok(body) if body.identity == identity => match load_generation(dir, &body, label_texts.len()) {
+                Ok(x) => Some(x),
+                Err(e) => {
+                    warn!(dir = %dir.display(), "index could not be reloaded ({e}); rebuilding");
+                    None
                 }
-            }
+            },
             Ok(_) => {
                 info!(dir = %dir.display(), "index is stale (knowledge files, parameters or model changed); rebuilding");
                 None
@@ -332,10 +301,7 @@ impl Knowledge {
                 // Carry plans inserted at run time over a rebuild.
                 let old = carried_inserts(dir);
                 if !old.is_empty() {
-                    info!(
-                        count = old.len(),
-                        "keeping run-time plans from the previous index"
-                    );
+                    info!(count = old.len(), "keeping run-time plans from the previous index");
                 }
                 entries.extend(old);
                 let texts: Vec<&str> = label_texts.iter().map(|(l, _)| l.as_str()).collect();
@@ -410,11 +376,7 @@ impl Knowledge {
             intents: self.assets.intents.len(),
             entries: s.entries.len(),
             live_entries: s.live_entries(),
-            inserted: s
-                .entries
-                .iter()
-                .filter(|e| !e.dead && matches!(e.origin, Origin::Inserted { .. }))
-                .count(),
+            inserted: s.entries.iter().filter(|e| !e.dead && matches!(e.origin, Origin::Inserted { .. })).count(),
             tombstones: s.entries.iter().filter(|e| e.dead).count(),
             indexed: s.indexed(),
             clusters: s.clusters.len(),
@@ -436,43 +398,26 @@ impl Knowledge {
     pub fn understand(&self, instruction: &str) -> Result<Understanding, KnowledgeError> {
         let text = instruction.trim();
         if text.is_empty() {
-            return Err(KnowledgeError::Invalid {
-                key: "instruction".into(),
-                reason: "empty instruction".into(),
-            });
+            return Err(KnowledgeError::Invalid { key: "instruction".into(), reason: "empty instruction".into() });
         }
         let e = self.minilm.embed(text)?;
         self.understand_embedded(text, &e)
     }
 
     /// [`Knowledge::understand`] for an already embedded text.
-    pub fn understand_embedded(
-        &self,
-        text: &str,
-        e: &[f32],
-    ) -> Result<Understanding, KnowledgeError> {
+    pub fn understand_embedded(&self, text: &str, e: &[f32]) -> Result<Understanding, KnowledgeError> {
         let st = self.state.read().map_err(|_| KnowledgeError::Poisoned)?;
-        let found = st.text_ann.search(e, self.neighbours, |id| {
-            st.space.entries.get(id).is_some_and(|x| !x.dead)
-        });
+        let found = st.text_ann.search(e, self.neighbours, |id| st.space.entries.get(id).is_some_and(|x| !x.dead));
         let mut neighbours: Vec<Neighbour> = found
             .iter()
             .map(|&(id, _)| {
                 let en = &st.space.entries[id];
                 let sim = minilm::dot(e, &st.text_emb[id * minilm::DIM..(id + 1) * minilm::DIM]);
                 let intent = match en.origin {
-                    Origin::Asset { intent } => {
-                        self.assets.intents.get(intent).map(|i| i.name.clone())
-                    }
+                    Origin::Asset { intent } => self.assets.intents.get(intent).map(|i| i.name.clone()),
                     Origin::Inserted { .. } => None,
                 };
-                Neighbour {
-                    entry: id as u32,
-                    text: en.text.clone(),
-                    intent,
-                    similarity: sim,
-                    weight: 0.0,
-                }
+                Neighbour { entry: id as u32, text: en.text.clone(), intent, similarity: sim, weight: 0.0 }
             })
             .collect();
         neighbours.sort_by(|a, b| b.similarity.total_cmp(&a.similarity));
@@ -490,11 +435,7 @@ impl Knowledge {
                 *o += n.weight * x;
             }
         }
-        Ok(Understanding {
-            instruction: text.to_string(),
-            vector: AffordanceVector(v),
-            neighbours,
-        })
+        Ok(Understanding { instruction: text.to_string(), vector: AffordanceVector(v), neighbours })
     }
 
     /// Width of label-space vectors (one slot per catalog object).
@@ -515,11 +456,8 @@ impl Knowledge {
     /// Embeds many labels in batches (evaluation, scene loading).
     pub fn embed_labels(&self, labels: &[&str]) -> Result<Vec<Arc<[f32]>>, KnowledgeError> {
         let keys: Vec<String> = labels.iter().map(|l| assets::normalize_label(l)).collect();
-        let mut missing: Vec<&str> = keys
-            .iter()
-            .filter(|k| self.cached_label(k).is_none())
-            .map(|s| s.as_str())
-            .collect();
+        let mut missing: Vec<&str> =
+            keys.iter().filter(|k| self.cached_label(k).is_none()).map(|s| s.as_str()).collect();
         missing.sort();
         missing.dedup();
         let es = self.minilm.embed_many(&missing, EMBED_BATCH)?;
@@ -537,10 +475,7 @@ impl Knowledge {
         } else {
             label.to_string()
         };
-        self.label_cache
-            .read()
-            .ok()
-            .and_then(|c| c.get(&key).cloned())
+        self.label_cache.read().ok().and_then(|c| c.get(&key).cloned())
     }
 
     fn cache_label(&self, key: String, e: &[f32]) -> Arc<[f32]> {
@@ -558,19 +493,11 @@ impl Knowledge {
 
     /// The catalog object a label most likely is, with its posterior weight.
     pub fn classify(&self, v: &[f32]) -> Option<(usize, f32)> {
-        v.iter()
-            .enumerate()
-            .max_by(|a, b| a.1.total_cmp(b.1))
-            .filter(|(_, &w)| w > 0.0)
-            .map(|(i, &w)| (i, w))
+        v.iter().enumerate().max_by(|a, b| a.1.total_cmp(b.1)).filter(|(_, &w)| w > 0.0).map(|(i, &w)| (i, w))
     }
 
     /// Nearest catalog tools to an affordance vector (affordance HNSW), nearest first.
-    pub fn nearest_tools(
-        &self,
-        q: &AffordanceVector,
-        k: usize,
-    ) -> Result<Vec<(usize, f32)>, KnowledgeError> {
+    pub fn nearest_tools(&self, q: &AffordanceVector, k: usize) -> Result<Vec<(usize, f32)>, KnowledgeError> {
         let st = self.state.read().map_err(|_| KnowledgeError::Poisoned)?;
         Ok(st
             .aff_ann
@@ -581,17 +508,11 @@ impl Knowledge {
     }
 
     /// Nearest live instructions to an affordance vector (affordance HNSW), nearest first.
-    pub fn nearest_instructions(
-        &self,
-        q: &AffordanceVector,
-        k: usize,
-    ) -> Result<Vec<(u32, f32)>, KnowledgeError> {
+    pub fn nearest_instructions(&self, q: &AffordanceVector, k: usize) -> Result<Vec<(u32, f32)>, KnowledgeError> {
         let st = self.state.read().map_err(|_| KnowledgeError::Poisoned)?;
         Ok(st
             .aff_ann
-            .search(&q.0, k, |id| {
-                id < TOOL_ID_BASE && st.space.entries.get(id).is_some_and(|e| !e.dead)
-            })
+            .search(&q.0, k, |id| id < TOOL_ID_BASE && st.space.entries.get(id).is_some_and(|e| !e.dead))
             .into_iter()
             .map(|(id, d)| (id as u32, d))
             .collect())
@@ -612,9 +533,7 @@ impl Knowledge {
         let e = self.minilm.embed(text)?;
         let catalog = self.assets.find_label(&plan.tool);
         let new_ref = ToolRef {
-            name: catalog
-                .map(|c| self.assets.tools[c].name.clone())
-                .unwrap_or_else(|| plan.tool.clone()),
+            name: catalog.map(|c| self.assets.tools[c].name.clone()).unwrap_or_else(|| plan.tool.clone()),
             catalog,
             vector: plan.tool_vector,
             operational: plan.operational_part.clone(),
@@ -628,9 +547,7 @@ impl Knowledge {
             let old: Vec<usize> = (0..st.space.entries.len())
                 .filter(|&i| {
                     let x = &st.space.entries[i];
-                    !x.dead
-                        && matches!(x.origin, Origin::Inserted { .. })
-                        && x.text.to_lowercase() == key
+                    !x.dead && matches!(x.origin, Origin::Inserted { .. }) && x.text.to_lowercase() == key
                 })
                 .collect();
             for i in old {
@@ -657,21 +574,13 @@ impl Knowledge {
                 vector: plan.instruction_vector,
                 results,
                 unseen,
-                origin: Origin::Inserted {
-                    source: source.into(),
-                },
+                origin: Origin::Inserted { source: source.into() },
                 dead: false,
             };
             let tombstones = st.space.entries.iter().filter(|x| x.dead).count();
             if tombstones * 4 > st.space.entries.len() + 1 {
                 // Compaction: drop tombstones and rebuild every index.
-                let mut entries: Vec<Entry> = st
-                    .space
-                    .entries
-                    .iter()
-                    .filter(|x| !x.dead)
-                    .cloned()
-                    .collect();
+                let mut entries: Vec<Entry> = st.space.entries.iter().filter(|x| !x.dead).cloned().collect();
                 entries.push(entry);
                 let g = st.generation;
                 *st = build_state(&self.minilm, entries, self.params, g, &self.assets.tools)?;
@@ -693,24 +602,16 @@ impl Knowledge {
     }
 
     fn save_locked(&self) -> Result<(), KnowledgeError> {
-        let _g = self
-            .save_lock
-            .lock()
-            .map_err(|_| KnowledgeError::Poisoned)?;
+        let _g = self.save_lock.lock().map_err(|_| KnowledgeError::Poisoned)?;
         let dir = &self.index_dir;
-        let gen = persist::current_generation(dir).max(
-            self.state
-                .read()
-                .map_err(|_| KnowledgeError::Poisoned)?
-                .generation,
-        ) + 1;
+        let gen = persist::current_generation(dir)
+            .max(self.state.read().map_err(|_| KnowledgeError::Poisoned)?.generation)
+            + 1;
         let pid = std::process::id();
         let prefix = format!("gen-{gen}-{pid}");
         let st = self.state.read().map_err(|_| KnowledgeError::Poisoned)?;
-        let space_json = serde_json::to_vec(&st.space).map_err(|e| KnowledgeError::Io {
-            path: dir.join(&prefix),
-            reason: e.to_string(),
-        })?;
+        let space_json = serde_json::to_vec(&st.space)
+            .map_err(|e| KnowledgeError::Io { path: dir.join(&prefix), reason: e.to_string() })?;
         let mut files = Vec::new();
         let space_name = format!("{prefix}-space.json");
         persist::write_atomic(dir, &space_name, &space_json)?;
@@ -721,24 +622,15 @@ impl Knowledge {
         let lab_name = format!("{prefix}-labels.emb");
         persist::write_atomic(dir, &lab_name, &emb_bytes(&self.labels.emb))?;
         files.push(lab_name);
-        for (ann, base) in [
-            (&st.text_ann, format!("{prefix}-textann")),
-            (&st.aff_ann, format!("{prefix}-affann")),
-        ] {
-            let names = ann.dump(dir, &base).map_err(|e| KnowledgeError::Io {
-                path: dir.join(&base),
-                reason: e,
-            })?;
+        for (ann, base) in [(&st.text_ann, format!("{prefix}-textann")), (&st.aff_ann, format!("{prefix}-affann"))] {
+            let names = ann.dump(dir, &base).map_err(|e| KnowledgeError::Io { path: dir.join(&base), reason: e })?;
             for n in names {
                 persist::sync_file(&dir.join(&n))?;
                 files.push(n);
             }
         }
         persist::sync_dir(dir)?;
-        let described = files
-            .iter()
-            .map(|f| persist::describe(dir, f))
-            .collect::<Result<Vec<_>, _>>()?;
+        let described = files.iter().map(|f| persist::describe(dir, f)).collect::<Result<Vec<_>, _>>()?;
         let generation = gen;
         drop(st);
         persist::commit(
@@ -759,9 +651,7 @@ impl Knowledge {
 
 fn model_tag(m: &MiniLm) -> String {
     let p = m.dir().join("model.safetensors");
-    std::fs::metadata(&p)
-        .map(|md| md.len().to_string())
-        .unwrap_or_else(|_| "0".into())
+    std::fs::metadata(&p).map(|md| md.len().to_string()).unwrap_or_else(|_| "0".into())
 }
 
 fn embed_all(m: &MiniLm, texts: &[&str]) -> Result<Vec<f32>, KnowledgeError> {
@@ -783,13 +673,7 @@ fn build_state(
     let text_emb = embed_all(m, &texts)?;
     let space = Space::build(entries, params);
     let (text_ann, aff_ann) = build_anns(&space, &text_emb, Some(tools));
-    Ok(State {
-        space,
-        text_emb,
-        text_ann,
-        aff_ann,
-        generation,
-    })
+    Ok(State { space, text_emb, text_ann, aff_ann, generation })
 }
 
 fn build_anns(space: &Space, text_emb: &[f32], tools: Option<&[Tool]>) -> (TextAnn, AffAnn) {
@@ -822,28 +706,18 @@ fn build_anns(space: &Space, text_emb: &[f32], tools: Option<&[Tool]>) -> (TextA
 }
 
 fn file_with(body: &persist::ManifestBody, suffix: &str) -> Option<String> {
-    body.files
-        .iter()
-        .find(|f| f.name.ends_with(suffix))
-        .map(|f| f.name.clone())
+    body.files.iter().find(|f| f.name.ends_with(suffix)).map(|f| f.name.clone())
 }
 
-fn load_generation(
-    dir: &Path,
-    body: &persist::ManifestBody,
-    n_labels: usize,
-) -> Result<(State, Vec<f32>), String> {
+fn load_generation(dir: &Path, body: &persist::ManifestBody, n_labels: usize) -> Result<(State, Vec<f32>), String> {
     let read = |suffix: &str| -> Result<Vec<u8>, String> {
         let n = file_with(body, suffix).ok_or_else(|| format!("manifest lists no *{suffix}"))?;
         std::fs::read(dir.join(&n)).map_err(|e| format!("{n}: {e}"))
     };
-    let space: Space =
-        serde_json::from_slice(&read("-space.json")?).map_err(|e| format!("space: {e}"))?;
+    let space: Space = serde_json::from_slice(&read("-space.json")?).map_err(|e| format!("space: {e}"))?;
     let text_emb = emb_from_bytes(&read("-text.emb")?).ok_or("text embeddings: bad length")?;
     let label_emb = emb_from_bytes(&read("-labels.emb")?).ok_or("label embeddings: bad length")?;
-    if text_emb.len() != space.entries.len() * minilm::DIM
-        || label_emb.len() != n_labels * minilm::DIM
-    {
+    if text_emb.len() != space.entries.len() * minilm::DIM || label_emb.len() != n_labels * minilm::DIM {
         return Err("embedding counts do not match the space".into());
     }
     let base = |suffix: &str| -> Result<String, String> {
@@ -855,21 +729,9 @@ fn load_generation(
     let aff_ann: AffAnn = Ann::load(dir, &base("-affann")?, X)?;
     let live = space.entries.iter().filter(|e| !e.dead).count();
     if text_ann.len() < live {
-        return Err(format!(
-            "text index holds {} points for {live} live entries",
-            text_ann.len()
-        ));
+        return Err(format!("text index holds {} points for {live} live entries", text_ann.len()));
     }
-    Ok((
-        State {
-            space,
-            text_emb,
-            text_ann,
-            aff_ann,
-            generation: body.generation,
-        },
-        label_emb,
-    ))
+    Ok((State { space, text_emb, text_ann, aff_ann, generation: body.generation }, label_emb))
 }
 
 /// Live run-time entries of whatever verified index is in `dir` (any identity).
@@ -886,9 +748,5 @@ fn carried_inserts(dir: &Path) -> Vec<Entry> {
     let Ok(space) = serde_json::from_slice::<Space>(&bytes) else {
         return Vec::new();
     };
-    space
-        .entries
-        .into_iter()
-        .filter(|e| !e.dead && matches!(e.origin, Origin::Inserted { .. }))
-        .collect()
+    space.entries.into_iter().filter(|e| !e.dead && matches!(e.origin, Origin::Inserted { .. })).collect()
 }

@@ -84,10 +84,7 @@ pub enum PersistError {
 }
 
 fn io(path: &Path, e: std::io::Error) -> PersistError {
-    PersistError::Io {
-        path: path.to_path_buf(),
-        reason: e.to_string(),
-    }
+    PersistError::Io { path: path.to_path_buf(), reason: e.to_string() }
 }
 
 /// Writes `bytes` to `dir/name` atomically: temp file, fsync, rename, fsync dir.
@@ -95,12 +92,7 @@ pub fn write_atomic(dir: &Path, name: &str, bytes: &[u8]) -> Result<(), PersistE
     let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
     let dst = dir.join(name);
     {
-        let mut f = OpenOptions::new()
-            .write(true)
-            .create(true)
-            .truncate(true)
-            .open(&tmp)
-            .map_err(|e| io(&tmp, e))?;
+        let mut f = OpenOptions::new().write(true).create(true).truncate(true).open(&tmp).map_err(|e| io(&tmp, e))?;
         f.write_all(bytes).map_err(|e| io(&tmp, e))?;
         f.sync_all().map_err(|e| io(&tmp, e))?;
     }
@@ -109,52 +101,35 @@ pub fn write_atomic(dir: &Path, name: &str, bytes: &[u8]) -> Result<(), PersistE
 }
 
 pub fn sync_dir(dir: &Path) -> Result<(), PersistError> {
-    File::open(dir)
-        .and_then(|d| d.sync_all())
-        .map_err(|e| io(dir, e))
+    File::open(dir).and_then(|d| d.sync_all()).map_err(|e| io(dir, e))
 }
 
 /// fsyncs a file written by someone else (hnsw_rs dumps) before it is listed.
 pub fn sync_file(path: &Path) -> Result<(), PersistError> {
-    File::open(path)
-        .and_then(|f| f.sync_all())
-        .map_err(|e| io(path, e))
+    File::open(path).and_then(|f| f.sync_all()).map_err(|e| io(path, e))
 }
 
 /// Describes a file already on disk for the manifest.
 pub fn describe(dir: &Path, name: &str) -> Result<FileEntry, PersistError> {
     let p = dir.join(name);
     let bytes = fs::read(&p).map_err(|e| io(&p, e))?;
-    Ok(FileEntry {
-        name: name.into(),
-        len: bytes.len() as u64,
-        fnv: format!("{:016x}", fnv(&bytes)),
-    })
+    Ok(FileEntry { name: name.into(), len: bytes.len() as u64, fnv: format!("{:016x}", fnv(&bytes)) })
 }
 
 /// Commits a generation: writes the manifest atomically, then removes files that belong
 /// to no generation listed in it (older generations, stray temporaries).
 pub fn commit(dir: &Path, body: ManifestBody) -> Result<(), PersistError> {
-    let body_json = serde_json::to_string(&body).map_err(|e| PersistError::Io {
-        path: dir.join(MANIFEST),
-        reason: e.to_string(),
-    })?;
-    let m = Manifest {
-        checksum: format!("{:016x}", fnv(body_json.as_bytes())),
-        body,
-    };
-    let text = serde_json::to_string_pretty(&m).map_err(|e| PersistError::Io {
-        path: dir.join(MANIFEST),
-        reason: e.to_string(),
-    })?;
+    let body_json = serde_json::to_string(&body)
+        .map_err(|e| PersistError::Io { path: dir.join(MANIFEST), reason: e.to_string() })?;
+    let m = Manifest { checksum: format!("{:016x}", fnv(body_json.as_bytes())), body };
+    let text = serde_json::to_string_pretty(&m)
+        .map_err(|e| PersistError::Io { path: dir.join(MANIFEST), reason: e.to_string() })?;
     write_atomic(dir, MANIFEST, text.as_bytes())?;
-    let keep: std::collections::HashSet<&str> =
-        m.body.files.iter().map(|f| f.name.as_str()).collect();
+    let keep: std::collections::HashSet<&str> = m.body.files.iter().map(|f| f.name.as_str()).collect();
     if let Ok(rd) = fs::read_dir(dir) {
         for e in rd.flatten() {
             let name = e.file_name().to_string_lossy().to_string();
-            let ours =
-                name.starts_with("gen-") || (name.starts_with('.') && name.contains(".tmp-"));
+            let ours = name.starts_with("gen-") || (name.starts_with('.') && name.contains(".tmp-"));
             if ours && !keep.contains(name.as_str()) && !is_foreign_temp(&name) {
                 let _ = fs::remove_file(e.path());
             }
@@ -165,11 +140,7 @@ pub fn commit(dir: &Path, body: ManifestBody) -> Result<(), PersistError> {
 
 /// A temporary file of another live process (concurrent saver): leave it alone.
 fn is_foreign_temp(name: &str) -> bool {
-    if let Some(pid) = name
-        .rsplit(".tmp-")
-        .next()
-        .filter(|_| name.contains(".tmp-"))
-    {
+    if let Some(pid) = name.rsplit(".tmp-").next().filter(|_| name.contains(".tmp-")) {
         if let Ok(pid) = pid.parse::<i32>() {
             return pid != std::process::id() as i32 && Path::new(&format!("/proc/{pid}")).exists();
         }
@@ -182,31 +153,19 @@ pub fn verify(dir: &Path) -> Result<ManifestBody, PersistError> {
     let mp = dir.join(MANIFEST);
     let text = match fs::read_to_string(&mp) {
         Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Err(PersistError::Missing { path: mp })
-        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(PersistError::Missing { path: mp }),
         Err(e) => return Err(io(&mp, e)),
     };
-    let m: Manifest = serde_json::from_str(&text).map_err(|e| PersistError::Corrupt {
-        path: mp.clone(),
-        reason: e.to_string(),
-    })?;
-    let body_json = serde_json::to_string(&m.body).map_err(|e| PersistError::Corrupt {
-        path: mp.clone(),
-        reason: e.to_string(),
-    })?;
+    let m: Manifest =
+        serde_json::from_str(&text).map_err(|e| PersistError::Corrupt { path: mp.clone(), reason: e.to_string() })?;
+    let body_json = serde_json::to_string(&m.body)
+        .map_err(|e| PersistError::Corrupt { path: mp.clone(), reason: e.to_string() })?;
     if format!("{:016x}", fnv(body_json.as_bytes())) != m.checksum {
-        return Err(PersistError::Corrupt {
-            path: mp,
-            reason: "manifest checksum mismatch".into(),
-        });
+        return Err(PersistError::Corrupt { path: mp, reason: "manifest checksum mismatch".into() });
     }
     for f in &m.body.files {
         let p = dir.join(&f.name);
-        let bytes = fs::read(&p).map_err(|e| PersistError::Corrupt {
-            path: p.clone(),
-            reason: e.to_string(),
-        })?;
+        let bytes = fs::read(&p).map_err(|e| PersistError::Corrupt { path: p.clone(), reason: e.to_string() })?;
         if bytes.len() as u64 != f.len || format!("{:016x}", fnv(&bytes)) != f.fnv {
             return Err(PersistError::Corrupt {
                 path: p,
@@ -243,10 +202,7 @@ mod tests {
         commit(d.path(), body.clone()).unwrap();
         assert_eq!(verify(d.path()).unwrap(), body);
         fs::write(d.path().join("gen-1-a.bin"), b"hellO").unwrap();
-        assert!(matches!(
-            verify(d.path()),
-            Err(PersistError::Corrupt { .. })
-        ));
+        assert!(matches!(verify(d.path()), Err(PersistError::Corrupt { .. })));
     }
 
     #[test]
@@ -271,9 +227,6 @@ mod tests {
     #[test]
     fn a_missing_manifest_is_reported_as_missing() {
         let d = tempfile::tempdir().unwrap();
-        assert!(matches!(
-            verify(d.path()),
-            Err(PersistError::Missing { .. })
-        ));
+        assert!(matches!(verify(d.path()), Err(PersistError::Missing { .. })));
     }
 }

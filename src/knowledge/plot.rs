@@ -30,9 +30,7 @@ struct Canvas {
 
 impl Canvas {
     fn new() -> Canvas {
-        Canvas {
-            px: vec![255; W * H * 3],
-        }
+        Canvas { px: vec![255; W * H * 3] }
     }
     fn set(&mut self, x: i64, y: i64, c: [u8; 3], alpha: f32) {
         if x < 0 || y < 0 || x >= W as i64 || y >= H as i64 {
@@ -110,9 +108,7 @@ fn pca2(pts: &[Vector]) -> (Vector, [Vector; 2]) {
                 v[i] = w[i] / norm;
             }
         }
-        let lambda: f32 = (0..X)
-            .map(|i| (0..X).map(|j| cov[i][j] * v[j]).sum::<f32>() * v[i])
-            .sum();
+        let lambda: f32 = (0..X).map(|i| (0..X).map(|j| cov[i][j] * v[j]).sum::<f32>() * v[i]).sum();
         for i in 0..X {
             for j in 0..X {
                 cov[i][j] -= lambda * v[i] * v[j];
@@ -158,10 +154,7 @@ pub fn write_png(kb: &Knowledge, out: &Path) -> Result<usize, KnowledgeError> {
     // Deterministic jitter so identical vectors (one intent) show as a small cloud.
     let jitter = |k: usize| -> (f32, f32) {
         let h = (k as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        (
-            ((h >> 16) & 0xffff) as f32 / 65535.0 - 0.5,
-            ((h >> 32) & 0xffff) as f32 / 65535.0 - 0.5,
-        )
+        (((h >> 16) & 0xffff) as f32 / 65535.0 - 0.5, ((h >> 32) & 0xffff) as f32 / 65535.0 - 0.5)
     };
     let pts: Vec<(f32, f32)> = all.iter().map(proj).collect();
     let (mut x0, mut x1, mut y0, mut y1) = (f32::MAX, f32::MIN, f32::MAX, f32::MIN);
@@ -179,12 +172,7 @@ pub fn write_png(kb: &Knowledge, out: &Path) -> Result<usize, KnowledgeError> {
     for (k, (p, &a)) in pts.iter().zip(&assign).enumerate() {
         let (jx, jy) = jitter(k);
         let (x, y) = to_px(*p);
-        c.disc(
-            x + jx * 14.0,
-            y + jy * 14.0,
-            3.0,
-            PALETTE[a % PALETTE.len()],
-        );
+        c.disc(x + jx * 14.0, y + jy * 14.0, 3.0, PALETTE[a % PALETTE.len()]);
     }
     for (k, t) in tools.iter().enumerate() {
         let a = nearest(&centres, t);
@@ -199,28 +187,15 @@ pub fn write_png(kb: &Knowledge, out: &Path) -> Result<usize, KnowledgeError> {
     // Legend: one swatch per cluster down the right edge.
     for a in 0..centres.len() {
         let y = 40 + a as i64 * 26;
-        c.rect(
-            W as i64 - 120,
-            y,
-            W as i64 - 100,
-            y + 18,
-            PALETTE[a % PALETTE.len()],
-        );
+        c.rect(W as i64 - 120, y, W as i64 - 100, y + 18, PALETTE[a % PALETTE.len()]);
     }
-    let file = std::fs::File::create(out).map_err(|e| KnowledgeError::Io {
-        path: out.to_path_buf(),
-        reason: e.to_string(),
-    })?;
+    let file = std::fs::File::create(out)
+        .map_err(|e| KnowledgeError::Io { path: out.to_path_buf(), reason: e.to_string() })?;
     let mut enc = png::Encoder::new(std::io::BufWriter::new(file), W as u32, H as u32);
     enc.set_color(png::ColorType::Rgb);
     enc.set_depth(png::BitDepth::Eight);
-    let mut w = enc.write_header().map_err(|e| KnowledgeError::Io {
-        path: out.to_path_buf(),
-        reason: e.to_string(),
-    })?;
-    w.write_image_data(&c.px).map_err(|e| KnowledgeError::Io {
-        path: out.to_path_buf(),
-        reason: e.to_string(),
-    })?;
+    let mut w =
+        enc.write_header().map_err(|e| KnowledgeError::Io { path: out.to_path_buf(), reason: e.to_string() })?;
+    w.write_image_data(&c.px).map_err(|e| KnowledgeError::Io { path: out.to_path_buf(), reason: e.to_string() })?;
     Ok(pts.len())
 }

@@ -131,8 +131,7 @@ impl Space {
             .filter(|(k, &i)| {
                 let c = &first.centres[first.assign[*k]];
                 let e = &entries[i];
-                dist2(v(&e.vector), c) <= dd
-                    && e.results.iter().any(|r| dist2(v(&r.vector), c) <= dd)
+                dist2(v(&e.vector), c) <= dd && e.results.iter().any(|r| dist2(v(&r.vector), c) <= dd)
             })
             .map(|(_, &i)| i)
             .collect();
@@ -152,9 +151,7 @@ impl Space {
         let top = kmeans(&pts, p.a, p.seed.wrapping_add(1), 100);
         let mut clusters = Vec::new();
         for (ci, centre) in top.centres.iter().enumerate() {
-            let idx: Vec<usize> = (0..selected.len())
-                .filter(|&k| top.assign[k] == ci)
-                .collect();
+            let idx: Vec<usize> = (0..selected.len()).filter(|&k| top.assign[k] == ci).collect();
             let sub_pts: Vec<Vector> = idx.iter().map(|&k| pts[k]).collect();
             let sub = kmeans(&sub_pts, p.b, p.seed.wrapping_add(2 + ci as u64), 100);
             let subs = sub
@@ -171,10 +168,7 @@ impl Space {
                         .collect(),
                 })
                 .collect();
-            clusters.push(Cluster {
-                centre: AffordanceVector(*centre),
-                subs,
-            });
+            clusters.push(Cluster { centre: AffordanceVector(*centre), subs });
         }
         self.clusters = clusters;
     }
@@ -184,12 +178,7 @@ impl Space {
         self.clusters
             .iter()
             .flat_map(|c| c.subs.iter())
-            .map(|s| {
-                s.members
-                    .iter()
-                    .filter(|&&m| !self.entries[m as usize].dead)
-                    .count()
-            })
+            .map(|s| s.members.iter().filter(|&&m| !self.entries[m as usize].dead).count())
             .sum()
     }
 
@@ -235,12 +224,7 @@ impl Space {
         }
         order[..n].sort_by(|a, b| a.0.total_cmp(&b.0));
         for &(cd, ci) in &order[..n] {
-            path.push(DfsStep {
-                cluster: ci,
-                sub: None,
-                centre_distance: cd.sqrt(),
-                nearest: None,
-            });
+            path.push(DfsStep { cluster: ci, sub: None, centre_distance: cd.sqrt(), nearest: None });
             let cl = &self.clusters[ci];
             let mut sorder: [(f32, usize); 16] = [(0.0, 0); 16];
             let m = cl.subs.len().min(16);
@@ -261,28 +245,15 @@ impl Space {
                     }
                 }
                 let best = best.map(|(e, d)| (e, d.sqrt()));
-                path.push(DfsStep {
-                    cluster: ci,
-                    sub: Some(si),
-                    centre_distance: sd.sqrt(),
-                    nearest: best,
-                });
+                path.push(DfsStep { cluster: ci, sub: Some(si), centre_distance: sd.sqrt(), nearest: best });
                 if let Some((e, d)) = best {
                     if d <= c {
-                        return DfsResult {
-                            path,
-                            hit: Some((e, d)),
-                            at: Some((ci, si)),
-                        };
+                        return DfsResult { path, hit: Some((e, d)), at: Some((ci, si)) };
                     }
                 }
             }
         }
-        DfsResult {
-            path,
-            hit: None,
-            at: None,
-        }
+        DfsResult { path, hit: None, at: None }
     }
 
     /// Planning results of the sub-cluster `at` whose tool vectors lie within `d` of `q`,
@@ -301,11 +272,7 @@ impl Space {
             for (ri, r) in en.results.iter().enumerate() {
                 let t = dist2(&r.vector.0, &q.0);
                 if t <= dd {
-                    out.push(Retrieved {
-                        entry: e,
-                        result: ri,
-                        distance: t.sqrt(),
-                    });
+                    out.push(Retrieved { entry: e, result: ri, distance: t.sqrt() });
                 }
             }
         }
@@ -348,45 +315,29 @@ mod tests {
                 functional: None,
             }],
             unseen: vec!["drawer".into()],
-            origin: Origin::Inserted {
-                source: "test".into(),
-            },
+            origin: Origin::Inserted { source: "test".into() },
             dead: false,
         }
     }
 
     fn params(a: usize, b: usize, d_index: f32) -> SpaceParams {
-        SpaceParams {
-            a,
-            b,
-            d_index,
-            seed: 3,
-        }
+        SpaceParams { a, b, d_index, seed: 3 }
     }
 
     #[test]
     fn dfs_stops_only_at_an_instruction_within_c() {
         let s = Space::build(
-            vec![
-                entry("drink", av(&[(0, 9.0)]), av(&[(0, 9.0)])),
-                entry("cut", av(&[(1, 9.0)]), av(&[(1, 9.0)])),
-            ],
+            vec![entry("drink", av(&[(0, 9.0)]), av(&[(0, 9.0)])), entry("cut", av(&[(1, 9.0)]), av(&[(1, 9.0)]))],
             params(2, 1, 25.0),
         );
         // 8 away from "drink": found with c = 10, not with c = 7.
         let q = av(&[(0, 9.0), (2, 8.0)]);
         let hit = s.dfs(&q, 10.0);
-        assert_eq!(
-            hit.hit.map(|h| s.entries[h.0 as usize].text.clone()),
-            Some("drink".into())
-        );
+        assert_eq!(hit.hit.map(|h| s.entries[h.0 as usize].text.clone()), Some("drink".into()));
         assert!((hit.hit.unwrap().1 - 8.0).abs() < 1e-4);
         let miss = s.dfs(&q, 7.0);
         assert!(miss.hit.is_none());
-        assert!(
-            miss.path.len() >= 2,
-            "the DFS visited every node before giving up"
-        );
+        assert!(miss.path.len() >= 2, "the DFS visited every node before giving up");
     }
 
     #[test]
@@ -408,14 +359,8 @@ mod tests {
     fn selection_drops_instructions_farther_than_d_from_their_centre() {
         // Three tight points and one outlier in a single cluster: with D small the
         // outlier is not indexed, with D large it is.
-        let mut es: Vec<Entry> = (0..3)
-            .map(|i| entry(&format!("a{i}"), av(&[(0, 9.0)]), av(&[(0, 9.0)])))
-            .collect();
-        es.push(entry(
-            "outlier",
-            av(&[(5, 10.0), (6, 10.0)]),
-            av(&[(5, 10.0)]),
-        ));
+        let mut es: Vec<Entry> = (0..3).map(|i| entry(&format!("a{i}"), av(&[(0, 9.0)]), av(&[(0, 9.0)]))).collect();
+        es.push(entry("outlier", av(&[(5, 10.0), (6, 10.0)]), av(&[(5, 10.0)])));
         let tight = Space::build(es.clone(), params(1, 1, 6.0));
         assert_eq!(tight.indexed(), 3);
         let loose = Space::build(es, params(1, 1, 25.0));
@@ -432,9 +377,6 @@ mod tests {
         s.insert(new);
         let hit = s.dfs(&q, 10.0);
         assert_eq!(s.entries[hit.hit.unwrap().0 as usize].text, "new");
-        assert!(s
-            .retrieve(hit.at.unwrap(), &q, 15.0)
-            .iter()
-            .all(|r| !s.entries[r.entry as usize].dead));
+        assert!(s.retrieve(hit.at.unwrap(), &q, 15.0).iter().all(|r| !s.entries[r.entry as usize].dead));
     }
 }

@@ -29,10 +29,7 @@ pub const CROP_SIZE: u32 = 256;
 const TRACK_IOU: f32 = 0.3;
 
 fn model_err(model: &str, reason: impl std::fmt::Display) -> PerceptionError {
-    PerceptionError::Model {
-        model: model.to_string(),
-        reason: reason.to_string(),
-    }
+    PerceptionError::Model { model: model.to_string(), reason: reason.to_string() }
 }
 
 /// YOLO-World + MobileCLIP on camera frames.
@@ -65,21 +62,15 @@ impl CandleBackend {
     }
 
     /// Loads the checkpoints named in `[perception]`.
-    pub fn from_config(
-        cfg: &PerceptionConfig,
-        camera: Box<dyn Camera>,
-    ) -> Result<Self, PerceptionError> {
-        let load = |model: &str, path: &str| {
-            Weights::load(Path::new(path)).map_err(|e| model_err(model, e))
-        };
-        let yolo = YoloWorld::load(&load("yolo-world", &cfg.yolo_world_weights)?)
-            .map_err(|e| model_err("yolo-world", e))?;
+    pub fn from_config(cfg: &PerceptionConfig, camera: Box<dyn Camera>) -> Result<Self, PerceptionError> {
+        let load = |model: &str, path: &str| Weights::load(Path::new(path)).map_err(|e| model_err(model, e));
+        let yolo =
+            YoloWorld::load(&load("yolo-world", &cfg.yolo_world_weights)?).map_err(|e| model_err("yolo-world", e))?;
         let text = if cfg.clip_text_weights.is_empty() {
             None
         } else {
             let w = load("clip-text", &cfg.clip_text_weights)?;
-            let tower =
-                TextTransformer::load_openai_clip(&w).map_err(|e| model_err("clip-text", e))?;
+            let tower = TextTransformer::load_openai_clip(&w).map_err(|e| model_err("clip-text", e))?;
             let tokenizer = ClipTokenizer::new().map_err(|e| model_err("clip-tokenizer", e))?;
             Some(TextEncoder { tokenizer, tower })
         };
@@ -89,11 +80,8 @@ impl CandleBackend {
             let w = load("mobileclip-image", &cfg.mobileclip_weights)?;
             Some(MobileClipImage::load(&w).map_err(|e| model_err("mobileclip-image", e))?)
         };
-        let params = NmsParams {
-            min_confidence: cfg.min_confidence,
-            iou: cfg.nms_iou,
-            max_detections: cfg.max_detections,
-        };
+        let params =
+            NmsParams { min_confidence: cfg.min_confidence, iou: cfg.nms_iou, max_detections: cfg.max_detections };
         let detector = Detector::new(yolo, text, cfg.imgsz, params);
         Ok(Self::new(camera, detector, image_encoder, cfg.embed_top_n))
     }
@@ -127,19 +115,11 @@ impl CandleBackend {
             };
             ids.push(id);
         }
-        self.previous = boxes
-            .iter()
-            .zip(&ids)
-            .map(|(b, id)| (*id, b.label.clone(), b.bbox))
-            .collect();
+        self.previous = boxes.iter().zip(&ids).map(|(b, id)| (*id, b.label.clone(), b.bbox)).collect();
         ids
     }
 
-    fn embed_crops(
-        &mut self,
-        img: &RgbView<'_>,
-        boxes: &[DetectedBox],
-    ) -> Result<Vec<Arc<[f32]>>, PerceptionError> {
+    fn embed_crops(&mut self, img: &RgbView<'_>, boxes: &[DetectedBox]) -> Result<Vec<Arc<[f32]>>, PerceptionError> {
         let Some(enc) = &self.image_encoder else {
             return Ok(Vec::new());
         };
@@ -161,20 +141,12 @@ impl CandleBackend {
     }
 
     /// Processes one frame (exposed for replay tools and tests).
-    pub fn process(
-        &mut self,
-        frame: &Frame,
-        camera_pose: &Isometry3<f64>,
-    ) -> Result<Observation, PerceptionError> {
+    pub fn process(&mut self, frame: &Frame, camera_pose: &Isometry3<f64>) -> Result<Observation, PerceptionError> {
         let start = Instant::now();
         let (w, h) = (frame.intrinsics.width, frame.intrinsics.height);
         let img = RgbView::new(w, h, &frame.rgb).ok_or_else(|| PerceptionError::Camera {
             device: self.camera.name().to_string(),
-            reason: format!(
-                "frame {} has {} bytes for {w}x{h} RGB",
-                frame.seq,
-                frame.rgb.len()
-            ),
+            reason: format!("frame {} has {} bytes for {w}x{h} RGB", frame.seq, frame.rgb.len()),
         })?;
         let boxes = self.detector.detect(&img)?;
         let ids = self.track_ids(&boxes);
@@ -206,10 +178,7 @@ impl CandleBackend {
 }
 
 impl PerceptionSource for CandleBackend {
-    fn next_observation(
-        &mut self,
-        camera_pose: &Isometry3<f64>,
-    ) -> Result<Observation, PerceptionError> {
+    fn next_observation(&mut self, camera_pose: &Isometry3<f64>) -> Result<Observation, PerceptionError> {
         let frame = self.camera.next_frame()?;
         self.process(&frame, camera_pose)
     }

@@ -33,10 +33,7 @@ pub enum PerceptionError {
 pub trait PerceptionSource: Send {
     /// Blocks until the next frame is processed. `camera_pose` is the camera's pose in
     /// the robot base frame at (about) capture time, from the arm's own kinematics.
-    fn next_observation(
-        &mut self,
-        camera_pose: &Isometry3<f64>,
-    ) -> Result<Observation, PerceptionError>;
+    fn next_observation(&mut self, camera_pose: &Isometry3<f64>) -> Result<Observation, PerceptionError>;
 
     /// Sets the open vocabulary the detector should look for (labels).
     fn set_vocabulary(&mut self, _labels: &[String]) {}

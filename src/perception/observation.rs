@@ -49,10 +49,7 @@ impl Detection {
     }
 
     pub fn part(&self, kind: PartKind) -> Option<&PartBox> {
-        self.parts
-            .iter()
-            .filter(|p| p.kind == kind)
-            .max_by(|a, b| a.confidence.total_cmp(&b.confidence))
+        self.parts.iter().filter(|p| p.kind == kind).max_by(|a, b| a.confidence.total_cmp(&b.confidence))
     }
 }
 

@@ -32,10 +32,7 @@ impl CircuitBreaker {
     }
 
     pub fn state(&self) -> BreakerState {
-        self.state
-            .lock()
-            .map(|s| *s)
-            .unwrap_or(BreakerState::HalfOpen)
+        self.state.lock().map(|s| *s).unwrap_or(BreakerState::HalfOpen)
     }
 
     /// May a request go out now? `Err(remaining)` while open (or while a probe is out).
@@ -67,15 +64,11 @@ impl CircuitBreaker {
         };
         match *s {
             BreakerState::Closed { failures } if failures + 1 < self.threshold => {
-                *s = BreakerState::Closed {
-                    failures: failures + 1,
-                };
+                *s = BreakerState::Closed { failures: failures + 1 };
                 false
             }
             _ => {
-                *s = BreakerState::Open {
-                    until: now + self.cooldown,
-                };
+                *s = BreakerState::Open { until: now + self.cooldown };
                 true
             }
         }

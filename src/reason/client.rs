@@ -65,28 +65,16 @@ pub struct Message {
 
 impl Message {
     pub fn system(t: impl Into<String>) -> Self {
-        Message {
-            role: "system",
-            content: vec![Part::Text(t.into())],
-        }
+        Message { role: "system", content: vec![Part::Text(t.into())] }
     }
     pub fn user(parts: Vec<Part>) -> Self {
-        Message {
-            role: "user",
-            content: parts,
-        }
+        Message { role: "user", content: parts }
     }
     pub fn user_text(t: impl Into<String>) -> Self {
-        Message {
-            role: "user",
-            content: vec![Part::Text(t.into())],
-        }
+        Message { role: "user", content: vec![Part::Text(t.into())] }
     }
     pub fn assistant(t: impl Into<String>) -> Self {
-        Message {
-            role: "assistant",
-            content: vec![Part::Text(t.into())],
-        }
+        Message { role: "assistant", content: vec![Part::Text(t.into())] }
     }
 
     /// OpenAI wire form: a plain string when the content is one text, parts otherwise.
@@ -113,7 +101,9 @@ impl Message {
             .iter()
             .map(|p| match p {
                 Part::Text(t) => json!({"type": "text", "text": t}),
-                Part::Image(u) => json!({"type": "image", "bytes": u.len(), "fnv64": format!("{:016x}", fnv64(u.as_bytes()))}),
+                Part::Image(u) => {
+                    json!({"type": "image", "bytes": u.len(), "fnv64": format!("{:016x}", fnv64(u.as_bytes()))})
+                }
             })
             .collect();
         json!({"role": self.role, "content": parts})
@@ -121,9 +111,7 @@ impl Message {
 }
 
 fn fnv64(b: &[u8]) -> u64 {
-    b.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, x| {
-        (h ^ *x as u64).wrapping_mul(0x0100_0000_01b3)
-    })
+    b.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, x| (h ^ *x as u64).wrapping_mul(0x0100_0000_01b3))
 }
 
 /// How the answer is constrained.
@@ -187,22 +175,11 @@ pub enum LlmError {
     #[error("LLM endpoint {url} did not answer within {ms} ms")]
     Timeout { url: String, ms: u64 },
     #[error("LLM endpoint {url} rejected the API key from ${env} (HTTP {status})")]
-    Unauthorized {
-        url: String,
-        env: String,
-        status: u16,
-    },
+    Unauthorized { url: String, env: String, status: u16 },
     #[error("LLM endpoint {url} is rate limiting (HTTP 429){}", retry_after_ms.map(|m| format!(", Retry-After {m} ms exceeds llm.retry_max_ms")).unwrap_or_default())]
-    RateLimited {
-        url: String,
-        retry_after_ms: Option<u64>,
-    },
+    RateLimited { url: String, retry_after_ms: Option<u64> },
     #[error("LLM endpoint {url} answered HTTP {status}: {body}")]
-    Http {
-        url: String,
-        status: u16,
-        body: String,
-    },
+    Http { url: String, status: u16, body: String },
     #[error("LLM circuit breaker is open for another {remaining_ms} ms after repeated failures")]
     CircuitOpen { remaining_ms: u64 },
     #[error("LLM endpoint {url} sent an unreadable response: {reason}")]
@@ -232,11 +209,7 @@ pub struct LlmClient {
 
 impl fmt::Debug for LlmClient {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("LlmClient")
-            .field("url", &self.url)
-            .field("model", &self.model)
-            .field("key", &self.key)
-            .finish()
+        f.debug_struct("LlmClient").field("url", &self.url).field("model", &self.model).field("key", &self.key).finish()
     }
 }
 
@@ -270,10 +243,7 @@ impl LlmClient {
             key,
             key_env: cfg.api_key_env.clone(),
             format: ResponseFormat::parse(&cfg.response_format),
-            breaker: CircuitBreaker::new(
-                cfg.breaker_failures,
-                Duration::from_millis(cfg.breaker_cooldown_ms),
-            ),
+            breaker: CircuitBreaker::new(cfg.breaker_failures, Duration::from_millis(cfg.breaker_cooldown_ms)),
             cfg: cfg.clone(),
         })
     }
@@ -298,17 +268,8 @@ impl LlmClient {
 
     /// The request body for `req`.
     pub fn body(&self, req: &ChatRequest, log_form: bool) -> Value {
-        let messages: Vec<Value> = req
-            .messages
-            .iter()
-            .map(|m| {
-                if log_form {
-                    m.to_log_json()
-                } else {
-                    m.to_json()
-                }
-            })
-            .collect();
+        let messages: Vec<Value> =
+            req.messages.iter().map(|m| if log_form { m.to_log_json() } else { m.to_json() }).collect();
         let mut body = json!({
             "model": self.model,
             "messages": messages,
@@ -318,11 +279,10 @@ impl LlmClient {
         if let Some((name, schema)) = &req.schema {
             match self.format {
                 ResponseFormat::JsonSchema => {
-                    body["response_format"] = json!({"type": "json_schema", "json_schema": {"name": name, "strict": true, "schema": schema}});
+                    body["response_format"] =
+                        json!({"type": "json_schema", "json_schema": {"name": name, "strict": true, "schema": schema}});
                 }
-                ResponseFormat::JsonObject => {
-                    body["response_format"] = json!({"type": "json_object"})
-                }
+                ResponseFormat::JsonObject => body["response_format"] = json!({"type": "json_object"}),
                 ResponseFormat::None => {}
             }
         }
@@ -339,36 +299,20 @@ impl LlmClient {
         let mut attempt = 0u32;
         loop {
             if let Err(remaining) = self.breaker.allow(Instant::now()) {
-                let e = LlmError::CircuitOpen {
-                    remaining_ms: remaining.as_millis() as u64,
-                };
-                return ChatOutcome {
-                    result: Err(e),
-                    attempts,
-                    request_log,
-                };
+                let e = LlmError::CircuitOpen { remaining_ms: remaining.as_millis() as u64 };
+                return ChatOutcome { result: Err(e), attempts, request_log };
             }
             let t0 = Instant::now();
             let step = self.send_once(&body).await;
             let latency_ms = t0.elapsed().as_secs_f64() * 1e3;
             let (status, outcome) = step;
-            let mut record = HttpAttempt {
-                status,
-                latency_ms,
-                error: None,
-                body: None,
-                wait_ms: None,
-            };
+            let mut record = HttpAttempt { status, latency_ms, error: None, body: None, wait_ms: None };
             match outcome {
                 Attempt::Done(reply, raw) => {
                     self.breaker.on_success();
                     record.body = Some(self.redact(&raw));
                     attempts.push(record);
-                    return ChatOutcome {
-                        result: Ok(reply),
-                        attempts,
-                        request_log,
-                    };
+                    return ChatOutcome { result: Ok(reply), attempts, request_log };
                 }
                 Attempt::Fatal(e, raw) => {
                     // The server answered, so it is up; an auth failure still counts against
@@ -381,11 +325,7 @@ impl LlmClient {
                     record.error = Some(self.redact(&e.to_string()));
                     record.body = raw.map(|r| self.redact(&excerpt(&r)));
                     attempts.push(record);
-                    return ChatOutcome {
-                        result: Err(redact_err(self, e)),
-                        attempts,
-                        request_log,
-                    };
+                    return ChatOutcome { result: Err(redact_err(self, e)), attempts, request_log };
                 }
                 Attempt::Transient(e, retry_after, raw) => {
                     let opened = self.breaker.on_failure(Instant::now());
@@ -394,11 +334,7 @@ impl LlmClient {
                     let last = attempt >= self.cfg.max_retries || opened;
                     if last {
                         attempts.push(record);
-                        return ChatOutcome {
-                            result: Err(redact_err(self, e)),
-                            attempts,
-                            request_log,
-                        };
+                        return ChatOutcome { result: Err(redact_err(self, e)), attempts, request_log };
                     }
                     let wait = match retry_after {
                         Some(ra) if ra > Duration::from_millis(self.cfg.retry_max_ms) => {
@@ -407,19 +343,10 @@ impl LlmClient {
                                 url: self.url.clone(),
                                 retry_after_ms: Some(ra.as_millis() as u64),
                             };
-                            return ChatOutcome {
-                                result: Err(e),
-                                attempts,
-                                request_log,
-                            };
+                            return ChatOutcome { result: Err(e), attempts, request_log };
                         }
                         Some(ra) => ra,
-                        None => backoff(
-                            attempt,
-                            self.cfg.retry_base_ms,
-                            self.cfg.retry_max_ms,
-                            &mut rand::rng(),
-                        ),
+                        None => backoff(attempt, self.cfg.retry_base_ms, self.cfg.retry_max_ms, &mut rand::rng()),
                     };
                     record.wait_ms = Some(wait.as_millis() as u64);
                     attempts.push(record);
@@ -437,12 +364,7 @@ impl LlmClient {
         }
         let resp = match rb.send().await {
             Ok(r) => r,
-            Err(e) => {
-                return (
-                    None,
-                    Attempt::Transient(self.transport_error(&e), None, None),
-                )
-            }
+            Err(e) => return (None, Attempt::Transient(self.transport_error(&e), None, None)),
         };
         let status = resp.status().as_u16();
         let retry_after = resp
@@ -452,12 +374,7 @@ impl LlmClient {
             .and_then(|v| parse_retry_after(v, SystemTime::now()));
         let text = match resp.text().await {
             Ok(t) => t,
-            Err(e) => {
-                return (
-                    Some(status),
-                    Attempt::Transient(self.transport_error(&e), None, None),
-                )
-            }
+            Err(e) => return (Some(status), Attempt::Transient(self.transport_error(&e), None, None)),
         };
         let url = self.url.clone();
         let a = match status {
@@ -465,49 +382,19 @@ impl LlmClient {
                 Ok(reply) => Attempt::Done(reply, text),
                 Err(reason) => Attempt::Fatal(LlmError::BadResponse { url, reason }, Some(text)),
             },
-            401 | 403 => Attempt::Fatal(
-                LlmError::Unauthorized {
-                    url,
-                    env: self.key_env.clone(),
-                    status,
-                },
-                Some(text),
-            ),
-            429 => Attempt::Transient(
-                LlmError::RateLimited {
-                    url,
-                    retry_after_ms: None,
-                },
-                retry_after,
-                Some(text),
-            ),
-            408 | 500..=599 => Attempt::Transient(
-                LlmError::Http {
-                    url,
-                    status,
-                    body: excerpt(&text),
-                },
-                retry_after,
-                Some(text),
-            ),
-            _ => Attempt::Fatal(
-                LlmError::Http {
-                    url,
-                    status,
-                    body: excerpt(&text),
-                },
-                Some(text),
-            ),
+            401 | 403 => Attempt::Fatal(LlmError::Unauthorized { url, env: self.key_env.clone(), status }, Some(text)),
+            429 => Attempt::Transient(LlmError::RateLimited { url, retry_after_ms: None }, retry_after, Some(text)),
+            408 | 500..=599 => {
+                Attempt::Transient(LlmError::Http { url, status, body: excerpt(&text) }, retry_after, Some(text))
+            }
+            _ => Attempt::Fatal(LlmError::Http { url, status, body: excerpt(&text) }, Some(text)),
         };
         (Some(status), a)
     }
 
     fn transport_error(&self, e: &reqwest::Error) -> LlmError {
         if e.is_timeout() {
-            LlmError::Timeout {
-                url: self.url.clone(),
-                ms: self.cfg.timeout_ms,
-            }
+            LlmError::Timeout { url: self.url.clone(), ms: self.cfg.timeout_ms }
         } else {
             let mut reason = e.to_string();
             let mut src = std::error::Error::source(e);
@@ -516,10 +403,7 @@ impl LlmClient {
                 reason.push_str(&s.to_string());
                 src = s.source();
             }
-            LlmError::Unreachable {
-                url: self.url.clone(),
-                reason,
-            }
+            LlmError::Unreachable { url: self.url.clone(), reason }
         }
     }
 }
@@ -532,19 +416,9 @@ enum Attempt {
 
 fn redact_err(c: &LlmClient, e: LlmError) -> LlmError {
     match e {
-        LlmError::Http { url, status, body } => LlmError::Http {
-            url,
-            status,
-            body: c.redact(&body),
-        },
-        LlmError::Unreachable { url, reason } => LlmError::Unreachable {
-            url,
-            reason: c.redact(&reason),
-        },
-        LlmError::BadResponse { url, reason } => LlmError::BadResponse {
-            url,
-            reason: c.redact(&reason),
-        },
+        LlmError::Http { url, status, body } => LlmError::Http { url, status, body: c.redact(&body) },
+        LlmError::Unreachable { url, reason } => LlmError::Unreachable { url, reason: c.redact(&reason) },
+        LlmError::BadResponse { url, reason } => LlmError::BadResponse { url, reason: c.redact(&reason) },
         other => other,
     }
 }
@@ -560,13 +434,8 @@ fn excerpt(s: &str) -> String {
 /// Parses a chat-completions response body.
 pub fn parse_reply(text: &str) -> Result<ChatReply, String> {
     let v: Value = serde_json::from_str(text).map_err(|e| format!("response is not JSON: {e}"))?;
-    let choice = v
-        .get("choices")
-        .and_then(|c| c.get(0))
-        .ok_or_else(|| "response has no choices[0]".to_string())?;
-    let msg = choice
-        .get("message")
-        .ok_or_else(|| "choices[0] has no message".to_string())?;
+    let choice = v.get("choices").and_then(|c| c.get(0)).ok_or_else(|| "response has no choices[0]".to_string())?;
+    let msg = choice.get("message").ok_or_else(|| "choices[0] has no message".to_string())?;
     let s = |x: Option<&Value>| x.and_then(|y| y.as_str()).map(str::to_string);
     Ok(ChatReply {
         content: s(msg.get("content")),
@@ -593,10 +462,7 @@ pub fn parse_retry_after(v: &str, now: SystemTime) -> Option<Duration> {
 /// Exponential backoff with full jitter: uniform in [cap/2, cap] where
 /// cap = min(max, base * 2^attempt).
 pub fn backoff(attempt: u32, base_ms: u64, max_ms: u64, rng: &mut impl Rng) -> Duration {
-    let cap = base_ms
-        .saturating_mul(1u64 << attempt.min(30))
-        .min(max_ms)
-        .max(1);
+    let cap = base_ms.saturating_mul(1u64 << attempt.min(30)).min(max_ms).max(1);
     Duration::from_millis(rng.random_range(cap / 2..=cap))
 }
 
@@ -609,19 +475,10 @@ mod tests {
     fn retry_after_reads_seconds_and_http_dates() {
         let now = SystemTime::UNIX_EPOCH + Duration::from_secs(1_445_412_480);
         assert_eq!(parse_retry_after("7", now), Some(Duration::from_secs(7)));
-        assert_eq!(
-            parse_retry_after("0.5", now),
-            Some(Duration::from_millis(500))
-        );
+        assert_eq!(parse_retry_after("0.5", now), Some(Duration::from_millis(500)));
         // 21 Oct 2015 07:28:00 GMT is 1445412480; ten seconds later:
-        assert_eq!(
-            parse_retry_after("Wed, 21 Oct 2015 07:28:10 GMT", now),
-            Some(Duration::from_secs(10))
-        );
-        assert_eq!(
-            parse_retry_after("Wed, 21 Oct 2015 07:27:00 GMT", now),
-            Some(Duration::ZERO)
-        );
+        assert_eq!(parse_retry_after("Wed, 21 Oct 2015 07:28:10 GMT", now), Some(Duration::from_secs(10)));
+        assert_eq!(parse_retry_after("Wed, 21 Oct 2015 07:27:00 GMT", now), Some(Duration::ZERO));
         assert_eq!(parse_retry_after("soon", now), None);
     }
 
@@ -631,11 +488,7 @@ mod tests {
         for a in 0..8 {
             let cap = (100u64 << a).min(1000);
             let d = backoff(a, 100, 1000, &mut rng).as_millis() as u64;
-            assert!(
-                d >= cap / 2 && d <= cap,
-                "attempt {a}: {d} outside {}..={cap}",
-                cap / 2
-            );
+            assert!(d >= cap / 2 && d <= cap, "attempt {a}: {d} outside {}..={cap}", cap / 2);
         }
     }
 
@@ -643,8 +496,7 @@ mod tests {
     fn secrets_are_scrubbed_whole_and_in_pieces() {
         let k = Secret::new("sk-test-0123456789abcdef".into()).unwrap();
         assert_eq!(format!("{k:?}"), "[REDACTED]");
-        let t =
-            k.redact("key sk-test-0123456789abcdef and echo sk-test-01****cdef and 3456789abcd");
+        let t = k.redact("key sk-test-0123456789abcdef and echo sk-test-01****cdef and 3456789abcd");
         assert!(!t.contains("sk-test-0123456789abcdef"));
         assert!(!t.contains("3456789a"), "{t}");
     }

@@ -8,40 +8,20 @@ use image::{imageops, RgbImage};
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum ImageError {
     #[error("frame {seq}: {len} RGB bytes do not make a {w}x{h} image")]
-    Size {
-        seq: u64,
-        len: usize,
-        w: u32,
-        h: u32,
-    },
+    Size { seq: u64, len: usize, w: u32, h: u32 },
     #[error("frame {seq}: crop {bbox:?} lies outside the {w}x{h} image")]
-    Crop {
-        seq: u64,
-        bbox: [f32; 4],
-        w: u32,
-        h: u32,
-    },
+    Crop { seq: u64, bbox: [f32; 4], w: u32, h: u32 },
     #[error("JPEG encoding failed: {0}")]
     Encode(String),
 }
 
 /// Encodes the whole frame, or the part inside `crop`, scaled so that its longest side
 /// is at most `max_side`, as `data:image/jpeg;base64,...`.
-pub fn jpeg_data_url(
-    frame: &Frame,
-    crop: Option<&BBox>,
-    max_side: u32,
-    quality: u8,
-) -> Result<String, ImageError> {
+pub fn jpeg_data_url(frame: &Frame, crop: Option<&BBox>, max_side: u32, quality: u8) -> Result<String, ImageError> {
     let (w, h) = (frame.intrinsics.width, frame.intrinsics.height);
     let need = w as usize * h as usize * 3;
     if frame.rgb.len() != need || w == 0 || h == 0 {
-        return Err(ImageError::Size {
-            seq: frame.seq,
-            len: frame.rgb.len(),
-            w,
-            h,
-        });
+        return Err(ImageError::Size { seq: frame.seq, len: frame.rgb.len(), w, h });
     }
     let img = RgbImage::from_raw(w, h, frame.rgb.to_vec()).ok_or(ImageError::Size {
         seq: frame.seq,
@@ -57,12 +37,7 @@ pub fn jpeg_data_url(
             let cw = (c.x2.ceil() as u32).saturating_sub(x);
             let ch = (c.y2.ceil() as u32).saturating_sub(y);
             if !b.is_finite() || cw == 0 || ch == 0 {
-                return Err(ImageError::Crop {
-                    seq: frame.seq,
-                    bbox: (*b).into(),
-                    w,
-                    h,
-                });
+                return Err(ImageError::Crop { seq: frame.seq, bbox: (*b).into(), w, h });
             }
             imageops::crop_imm(&img, x, y, cw, ch).to_image()
         }
@@ -72,10 +47,7 @@ pub fn jpeg_data_url(
     image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, quality.clamp(1, 100))
         .encode_image(&img)
         .map_err(|e| ImageError::Encode(e.to_string()))?;
-    Ok(format!(
-        "data:image/jpeg;base64,{}",
-        base64::engine::general_purpose::STANDARD.encode(&jpeg)
-    ))
+    Ok(format!("data:image/jpeg;base64,{}", base64::engine::general_purpose::STANDARD.encode(&jpeg)))
 }
 
 fn fit(img: RgbImage, max_side: u32) -> RgbImage {
@@ -108,15 +80,7 @@ mod tests {
         Frame {
             seq: 1,
             captured_ns: 0,
-            intrinsics: Intrinsics {
-                width: w,
-                height: h,
-                fx: 1.0,
-                fy: 1.0,
-                cx: 0.0,
-                cy: 0.0,
-                coeffs: [0.0; 5],
-            },
+            intrinsics: Intrinsics { width: w, height: h, fx: 1.0, fy: 1.0, cx: 0.0, cy: 0.0, coeffs: [0.0; 5] },
             rgb: Arc::from(rgb),
             depth: None,
             depth_scale: 0.001,
@@ -142,9 +106,6 @@ mod tests {
             Err(ImageError::Crop { .. })
         ));
         f.rgb = Arc::from(vec![0u8; 5]);
-        assert!(matches!(
-            jpeg_data_url(&f, None, 64, 80),
-            Err(ImageError::Size { .. })
-        ));
+        assert!(matches!(jpeg_data_url(&f, None, 64, 80), Err(ImageError::Size { .. })));
     }
 }

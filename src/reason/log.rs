@@ -25,10 +25,7 @@ pub enum LogError {
 }
 
 fn io(path: &Path) -> impl FnOnce(std::io::Error) -> LogError + '_ {
-    move |source| LogError::Io {
-        path: path.display().to_string(),
-        source,
-    }
+    move |source| LogError::Io { path: path.display().to_string(), source }
 }
 
 struct Current {
@@ -53,19 +50,14 @@ const PREFIX: &str = "planning-";
 const SUFFIX: &str = ".jsonl";
 
 fn index_of(name: &str) -> Option<u64> {
-    name.strip_prefix(PREFIX)?
-        .strip_suffix(SUFFIX)?
-        .parse()
-        .ok()
+    name.strip_prefix(PREFIX)?.strip_suffix(SUFFIX)?.parse().ok()
 }
 
 /// Log files in `dir`, oldest first.
 pub fn files(dir: &Path) -> Vec<PathBuf> {
     let mut v: Vec<(u64, PathBuf)> = std::fs::read_dir(dir)
         .map(|rd| {
-            rd.flatten()
-                .filter_map(|e| index_of(&e.file_name().to_string_lossy()).map(|i| (i, e.path())))
-                .collect()
+            rd.flatten().filter_map(|e| index_of(&e.file_name().to_string_lossy()).map(|i| (i, e.path()))).collect()
         })
         .unwrap_or_default();
     v.sort();
@@ -127,35 +119,20 @@ impl PlanningLog {
                 let size = std::fs::metadata(p).map(|m| m.len()).unwrap_or(u64::MAX);
                 if size < self.max_bytes && ends_with_newline(p, size) {
                     let file = OpenOptions::new().append(true).open(p).map_err(io(p))?;
-                    return Ok(Current {
-                        file,
-                        path: p.clone(),
-                        size,
-                    });
+                    return Ok(Current { file, path: p.clone(), size });
                 }
             }
         }
-        let next = existing
-            .last()
-            .and_then(|p| index_of(&p.file_name()?.to_string_lossy()))
-            .map_or(1, |i| i + 1);
+        let next = existing.last().and_then(|p| index_of(&p.file_name()?.to_string_lossy())).map_or(1, |i| i + 1);
         let path = self.dir.join(format!("{PREFIX}{next:06}{SUFFIX}"));
-        let file = OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(&path)
-            .map_err(io(&path))?;
+        let file = OpenOptions::new().create(true).append(true).open(&path).map_err(io(&path))?;
         let mut all = existing;
         all.push(path.clone());
         while all.len() > self.max_files {
             let old = all.remove(0);
             std::fs::remove_file(&old).map_err(io(&old))?;
         }
-        Ok(Current {
-            file,
-            path,
-            size: 0,
-        })
+        Ok(Current { file, path, size: 0 })
     }
 }
 
@@ -231,21 +208,14 @@ mod tests {
         let log = PlanningLog::open(d.path(), 1 << 20, 5, |s: &str| s.to_string()).unwrap();
         log.append(&json!({"i": 3})).unwrap();
         assert_eq!(files(d.path()).len(), 2, "a new file after the torn one");
-        let is: Vec<i64> = read_dir(d.path())
-            .unwrap()
-            .iter()
-            .map(|r| r["i"].as_i64().unwrap())
-            .collect();
+        let is: Vec<i64> = read_dir(d.path()).unwrap().iter().map(|r| r["i"].as_i64().unwrap()).collect();
         assert_eq!(is, vec![1, 3]);
     }
 
     #[test]
     fn the_redactor_sees_every_line() {
         let d = tempfile::tempdir().unwrap();
-        let log = PlanningLog::open(d.path(), 1 << 20, 5, |s: &str| {
-            s.replace("sk-secret", "[REDACTED]")
-        })
-        .unwrap();
+        let log = PlanningLog::open(d.path(), 1 << 20, 5, |s: &str| s.replace("sk-secret", "[REDACTED]")).unwrap();
         log.append(&json!({"body": "bad key sk-secret"})).unwrap();
         let text = std::fs::read_to_string(&files(d.path())[0]).unwrap();
         assert!(!text.contains("sk-secret") && text.contains("[REDACTED]"));

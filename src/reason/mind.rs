@@ -32,13 +32,8 @@ pub enum Category {
     Topology,
 }
 
-pub const CATEGORIES: [Category; 5] = [
-    Category::Inventory,
-    Category::RegionLabel,
-    Category::Position,
-    Category::History,
-    Category::Topology,
-];
+pub const CATEGORIES: [Category; 5] =
+    [Category::Inventory, Category::RegionLabel, Category::Position, Category::History, Category::Topology];
 
 impl Category {
     pub fn name(&self) -> &'static str {
@@ -66,16 +61,12 @@ impl Signature {
     /// Stage widening (MIND IV-A): every reported category may belong to either stage.
     pub fn widened(&self) -> Signature {
         let all: BTreeSet<Category> = self.qualification.union(&self.selection).copied().collect();
-        Signature {
-            qualification: all.clone(),
-            selection: all,
-        }
+        Signature { qualification: all.clone(), selection: all }
     }
 
     /// True when this signature contains `other` in both stages (conservative coverage).
     pub fn contains(&self, other: &Signature) -> bool {
-        other.qualification.is_subset(&self.qualification)
-            && other.selection.is_subset(&self.selection)
+        other.qualification.is_subset(&self.qualification) && other.selection.is_subset(&self.selection)
     }
 }
 
@@ -188,24 +179,16 @@ impl Event {
             categories: Some([c].into()),
             scope: Scope::Regions(regions.iter().map(|r| (*r).clone()).collect()),
         };
-        let all = |c: Category| Footprint {
-            categories: Some([c].into()),
-            scope: Scope::All,
-        };
+        let all = |c: Category| Footprint { categories: Some([c].into()), scope: Scope::All };
         match self {
-            Event::Remove { region, .. } | Event::Add { region, .. } => {
-                one(Category::Inventory, &[region])
-            }
+            Event::Remove { region, .. } | Event::Add { region, .. } => one(Category::Inventory, &[region]),
             Event::Move { from, to, .. } => one(Category::Inventory, &[from, to]),
             Event::Container { region, .. } => one(Category::Topology, &[region]),
             Event::Robot { .. } => all(Category::Position),
             Event::Door { .. } => all(Category::Topology),
             Event::Used { .. } => all(Category::History),
             Event::Relabel { .. } => all(Category::RegionLabel),
-            Event::Unknown { .. } => Footprint {
-                categories: None,
-                scope: Scope::All,
-            },
+            Event::Unknown { .. } => Footprint { categories: None, scope: Scope::All },
         }
     }
 }
@@ -216,17 +199,9 @@ pub enum MindError {
     #[error("event {event}: no region `{region}`")]
     NoRegion { event: usize, region: String },
     #[error("event {event}: no `{class}` in region `{region}`")]
-    NoItem {
-        event: usize,
-        region: String,
-        class: String,
-    },
+    NoItem { event: usize, region: String, class: String },
     #[error("event {event}: no container `{container}` in region `{region}`")]
-    NoContainer {
-        event: usize,
-        region: String,
-        container: String,
-    },
+    NoContainer { event: usize, region: String, container: String },
     #[error("event {event}: no door between `{a}` and `{b}`")]
     NoDoor { event: usize, a: String, b: String },
     #[error("events file `{file}`: {reason}")]
@@ -235,13 +210,7 @@ pub enum MindError {
 
 impl World {
     fn region_mut(&mut self, id: &str, event: usize) -> Result<&mut Region, MindError> {
-        self.regions
-            .iter_mut()
-            .find(|r| r.id == id)
-            .ok_or(MindError::NoRegion {
-                event,
-                region: id.into(),
-            })
+        self.regions.iter_mut().find(|r| r.id == id).ok_or(MindError::NoRegion { event, region: id.into() })
     }
 
     pub fn region(&self, id: &str) -> Option<&Region> {
@@ -253,73 +222,44 @@ impl World {
         match e {
             Event::Remove { region, class } => {
                 let r = self.region_mut(region, event)?;
-                let i = r
-                    .items
-                    .iter()
-                    .position(|it| &it.class == class)
-                    .ok_or_else(|| MindError::NoItem {
-                        event,
-                        region: region.clone(),
-                        class: class.clone(),
-                    })?;
+                let i = r.items.iter().position(|it| &it.class == class).ok_or_else(|| MindError::NoItem {
+                    event,
+                    region: region.clone(),
+                    class: class.clone(),
+                })?;
                 r.items.remove(i);
             }
-            Event::Add {
-                region,
-                class,
-                container,
-            } => {
+            Event::Add { region, class, container } => {
                 let r = self.region_mut(region, event)?;
                 if let Some(c) = container {
                     if !r.containers.contains_key(c) {
-                        return Err(MindError::NoContainer {
-                            event,
-                            region: region.clone(),
-                            container: c.clone(),
-                        });
+                        return Err(MindError::NoContainer { event, region: region.clone(), container: c.clone() });
                     }
                 }
-                r.items.push(Item {
-                    class: class.clone(),
-                    container: container.clone(),
-                });
+                r.items.push(Item { class: class.clone(), container: container.clone() });
             }
             Event::Move { from, to, class } => {
                 self.region_mut(to, event)?;
                 let r = self.region_mut(from, event)?;
-                let i = r
-                    .items
-                    .iter()
-                    .position(|it| &it.class == class)
-                    .ok_or_else(|| MindError::NoItem {
-                        event,
-                        region: from.clone(),
-                        class: class.clone(),
-                    })?;
-                r.items.remove(i);
-                self.region_mut(to, event)?.items.push(Item {
+                let i = r.items.iter().position(|it| &it.class == class).ok_or_else(|| MindError::NoItem {
+                    event,
+                    region: from.clone(),
                     class: class.clone(),
-                    container: None,
-                });
+                })?;
+                r.items.remove(i);
+                self.region_mut(to, event)?.items.push(Item { class: class.clone(), container: None });
             }
             Event::Robot { to } => {
                 self.region_mut(to, event)?;
                 self.robot = to.clone();
             }
-            Event::Container {
-                region,
-                container,
-                open,
-            } => {
+            Event::Container { region, container, open } => {
                 let r = self.region_mut(region, event)?;
-                let c = r
-                    .containers
-                    .get_mut(container)
-                    .ok_or_else(|| MindError::NoContainer {
-                        event,
-                        region: region.clone(),
-                        container: container.clone(),
-                    })?;
+                let c = r.containers.get_mut(container).ok_or_else(|| MindError::NoContainer {
+                    event,
+                    region: region.clone(),
+                    container: container.clone(),
+                })?;
                 *c = *open;
             }
             Event::Door { a, b, open } => {
@@ -327,17 +267,11 @@ impl World {
                     .doors
                     .iter_mut()
                     .find(|d| (&d.a == a && &d.b == b) || (&d.a == b && &d.b == a))
-                    .ok_or_else(|| MindError::NoDoor {
-                        event,
-                        a: a.clone(),
-                        b: b.clone(),
-                    })?;
+                    .ok_or_else(|| MindError::NoDoor { event, a: a.clone(), b: b.clone() })?;
                 d.open = *open;
             }
             Event::Used { class } => self.history.push(class.clone()),
-            Event::Relabel { region, label } => {
-                self.region_mut(region, event)?.label = label.clone()
-            }
+            Event::Relabel { region, label } => self.region_mut(region, event)?.label = label.clone(),
             Event::Unknown { .. } => {}
         }
         Ok(())
@@ -405,16 +339,9 @@ impl Predicate {
         }
         region.items.iter().any(|it| {
             self.any_of.contains(&it.class)
-                && (self.inside.is_empty()
-                    || it
-                        .container
-                        .as_ref()
-                        .is_some_and(|c| self.inside.contains(c)))
+                && (self.inside.is_empty() || it.container.as_ref().is_some_and(|c| self.inside.contains(c)))
                 && (!self.accessible_only
-                    || it
-                        .container
-                        .as_ref()
-                        .is_none_or(|c| region.containers.get(c).copied().unwrap_or(true)))
+                    || it.container.as_ref().is_none_or(|c| region.containers.get(c).copied().unwrap_or(true)))
                 && (!self.exclude_used || !w.history.contains(&it.class))
         })
     }
@@ -544,52 +471,31 @@ impl Maintainer {
     }
 
     fn select(&mut self, world: &World) {
-        let feasible = world
-            .regions
-            .iter()
-            .filter(|r| self.verdicts.get(&r.id) == Some(&true) && self.reach.contains_key(&r.id));
+        let feasible =
+            world.regions.iter().filter(|r| self.verdicts.get(&r.id) == Some(&true) && self.reach.contains_key(&r.id));
         self.target = match self.spec.select {
             Selector::First => feasible.map(|r| r.id.clone()).next(),
-            Selector::Nearest => feasible
-                .min_by_key(|r| self.reach[&r.id])
-                .map(|r| r.id.clone()),
+            Selector::Nearest => feasible.min_by_key(|r| self.reach[&r.id]).map(|r| r.id.clone()),
         };
     }
 
     /// Maintains the judgments after `event` (already applied to `world`).
-    pub fn on_event(
-        &mut self,
-        world: &World,
-        event: &Event,
-        judge: &mut dyn Judge,
-    ) -> Option<&str> {
+    pub fn on_event(&mut self, world: &World, event: &Event, judge: &mut dyn Judge) -> Option<&str> {
         let fp = event.footprint();
         let (changed, uncertain) = match &fp.categories {
             Some(c) => (c.clone(), false),
             None => (CATEGORIES.into_iter().collect(), true),
         };
         let semantic = uncertain || changed.iter().any(|c| self.sig.qualification.contains(c));
-        let scope = if uncertain {
-            Scope::All
-        } else {
-            fp.scope.clone()
-        };
-        let refreshed = if semantic {
-            self.refresh(world, judge, &scope)
-        } else {
-            0
-        };
-        let reach_changed = uncertain
-            || changed.contains(&Category::Topology)
-            || changed.contains(&Category::Position);
+        let scope = if uncertain { Scope::All } else { fp.scope.clone() };
+        let refreshed = if semantic { self.refresh(world, judge, &scope) } else { 0 };
+        let reach_changed = uncertain || changed.contains(&Category::Topology) || changed.contains(&Category::Position);
         if reach_changed || refreshed > 0 {
             self.reach = world.reachability();
         }
         let reselect = reach_changed
             || refreshed > 0
-            || changed
-                .iter()
-                .any(|c| self.sig.qualification.contains(c) || self.sig.selection.contains(c));
+            || changed.iter().any(|c| self.sig.qualification.contains(c) || self.sig.selection.contains(c));
         if reselect {
             if refreshed == 0 {
                 self.reselections_without_llm += 1;
@@ -601,11 +507,7 @@ impl Maintainer {
 }
 
 /// Full recomputation: judge every region after every event.
-pub fn full_recompute(
-    spec: &InstructionSpec,
-    world: &World,
-    judge: &mut dyn Judge,
-) -> (Option<String>, u64) {
+pub fn full_recompute(spec: &InstructionSpec, world: &World, judge: &mut dyn Judge) -> (Option<String>, u64) {
     let m = Maintainer::new(spec.clone(), world, judge);
     (m.target, m.evaluations)
 }
@@ -669,21 +571,14 @@ pub struct EventBenchReport {
 /// deterministic [`PredicateJudge`], and compares every post-event decision.
 pub fn run_event_benchmark(path: &Path) -> Result<EventBenchReport, MindError> {
     let file = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| MindError::File {
-        file: file.clone(),
-        reason: e.to_string(),
-    })?;
-    let data: EventsFile = serde_json::from_str(&text).map_err(|e| MindError::File {
-        file: file.clone(),
-        reason: e.to_string(),
-    })?;
+    let text =
+        std::fs::read_to_string(path).map_err(|e| MindError::File { file: file.clone(), reason: e.to_string() })?;
+    let data: EventsFile =
+        serde_json::from_str(&text).map_err(|e| MindError::File { file: file.clone(), reason: e.to_string() })?;
     run_events(&data).map_err(|e| match e {
         MindError::File { file: f, reason } if f == "<events>" => MindError::File { file, reason },
         MindError::File { .. } => e,
-        other => MindError::File {
-            file,
-            reason: other.to_string(),
-        },
+        other => MindError::File { file, reason: other.to_string() },
     })
 }
 
@@ -707,29 +602,20 @@ pub fn run_events(data: &EventsFile) -> Result<EventBenchReport, MindError> {
                 episodes: 0,
                 full_evaluations: 0,
                 mind_evaluations: 0,
-                signature_contains_reference: s.depends.contains(&Signature {
-                    qualification: s.predicate.reads(),
-                    selection: s.select.reads(),
-                }),
+                signature_contains_reference: s
+                    .depends
+                    .contains(&Signature { qualification: s.predicate.reads(), selection: s.select.reads() }),
             })
             .collect(),
         mismatches: Vec::new(),
     };
-    let bad = |reason: String| MindError::File {
-        file: "<events>".into(),
-        reason,
-    };
+    let bad = |reason: String| MindError::File { file: "<events>".into(), reason };
     for ep in &data.episodes {
         let spec = data
             .instructions
             .iter()
             .find(|s| s.id == ep.instruction)
-            .ok_or_else(|| {
-                bad(format!(
-                    "episode {}: unknown instruction `{}`",
-                    ep.id, ep.instruction
-                ))
-            })?;
+            .ok_or_else(|| bad(format!("episode {}: unknown instruction `{}`", ep.id, ep.instruction)))?;
         let scene = data
             .scenes
             .iter()
@@ -741,17 +627,14 @@ pub fn run_events(data: &EventsFile) -> Result<EventBenchReport, MindError> {
         let (_, _) = full_recompute(spec, &world, &mut full_judge);
         let mut m = Maintainer::new(spec.clone(), &world, &mut mind_judge);
         for (k, e) in ep.events.iter().enumerate() {
-            world
-                .apply(e, k)
-                .map_err(|err| bad(format!("episode {}: {err}", ep.id)))?;
+            world.apply(e, k).map_err(|err| bad(format!("episode {}: {err}", ep.id)))?;
             let (full_target, _) = full_recompute(spec, &world, &mut full_judge);
             let mind_target = m.on_event(&world, e, &mut mind_judge).map(str::to_string);
             rep.decisions += 1;
             if full_target == mind_target {
                 rep.decisions_preserved += 1;
             } else {
-                rep.mismatches
-                    .push((ep.id.clone(), k, full_target, mind_target));
+                rep.mismatches.push((ep.id.clone(), k, full_target, mind_target));
             }
         }
         rep.episodes += 1;
@@ -780,10 +663,7 @@ pub fn run_events(data: &EventsFile) -> Result<EventBenchReport, MindError> {
 /// Asks the LLM, once per instruction, which categories each stage reads (schema-
 /// constrained to the five category names), then widens it for safety: MIND shows that a
 /// demoted dependency voids the guarantee while a promoted one only costs evaluations.
-pub async fn compile_signature(
-    client: &super::LlmClient,
-    instruction: &str,
-) -> Result<Signature, String> {
+pub async fn compile_signature(client: &super::LlmClient, instruction: &str) -> Result<Signature, String> {
     use super::client::{ChatRequest, Message};
     let names: Vec<&str> = CATEGORIES.iter().map(|c| c.name()).collect();
     let schema = super::schema::dependencies(&names);
@@ -799,10 +679,7 @@ pub async fn compile_signature(
         serde_json::to_string(&schema).unwrap_or_default()
     );
     let req = ChatRequest {
-        messages: vec![
-            Message::system(super::prompts::SYSTEM),
-            Message::user_text(prompt),
-        ],
+        messages: vec![Message::system(super::prompts::SYSTEM), Message::user_text(prompt)],
         schema: Some(("aide_dependencies".into(), schema.clone())),
     };
     let out = client.chat(&req).await;
@@ -812,17 +689,10 @@ pub async fn compile_signature(
     super::validate::structural(&schema, &v).map_err(|p| p.join("; "))?;
     let list = |k: &str| -> BTreeSet<Category> {
         v[k].as_array()
-            .map(|a| {
-                a.iter()
-                    .filter_map(|x| x.as_str().and_then(Category::parse))
-                    .collect()
-            })
+            .map(|a| a.iter().filter_map(|x| x.as_str().and_then(Category::parse)).collect())
             .unwrap_or_default()
     };
-    let mut sig = Signature {
-        qualification: list("qualification"),
-        selection: list("selection"),
-    };
+    let mut sig = Signature { qualification: list("qualification"), selection: list("selection") };
     // Inventory always qualifies a room (MIND III: qualification is unary in the region).
     sig.qualification.insert(Category::Inventory);
     Ok(sig.widened())
@@ -833,43 +703,21 @@ mod tests {
     use super::*;
 
     fn world() -> World {
-        let region =
-            |id: &str, items: &[(&str, Option<&str>)], containers: &[(&str, bool)]| Region {
-                id: id.into(),
-                label: id.into(),
-                items: items
-                    .iter()
-                    .map(|(c, k)| Item {
-                        class: (*c).into(),
-                        container: k.map(str::to_string),
-                    })
-                    .collect(),
-                containers: containers
-                    .iter()
-                    .map(|(c, o)| ((*c).to_string(), *o))
-                    .collect(),
-            };
+        let region = |id: &str, items: &[(&str, Option<&str>)], containers: &[(&str, bool)]| Region {
+            id: id.into(),
+            label: id.into(),
+            items: items.iter().map(|(c, k)| Item { class: (*c).into(), container: k.map(str::to_string) }).collect(),
+            containers: containers.iter().map(|(c, o)| ((*c).to_string(), *o)).collect(),
+        };
         World {
             regions: vec![
-                region(
-                    "kitchen",
-                    &[("mug", None), ("coke", Some("fridge"))],
-                    &[("fridge", false)],
-                ),
+                region("kitchen", &[("mug", None), ("coke", Some("fridge"))], &[("fridge", false)]),
                 region("hall", &[], &[]),
                 region("office", &[("mug", None)], &[]),
             ],
             doors: vec![
-                Door {
-                    a: "kitchen".into(),
-                    b: "hall".into(),
-                    open: true,
-                },
-                Door {
-                    a: "hall".into(),
-                    b: "office".into(),
-                    open: true,
-                },
+                Door { a: "kitchen".into(), b: "hall".into(), open: true },
+                Door { a: "hall".into(), b: "office".into(), open: true },
             ],
             robot: "office".into(),
             history: vec![],
@@ -902,9 +750,7 @@ mod tests {
         let mut j = PredicateJudge::default();
         let mut m = Maintainer::new(thirsty(), &w, &mut j);
         assert_eq!((m.target(), j.calls), (Some("office"), 3));
-        let e = Event::Robot {
-            to: "kitchen".into(),
-        };
+        let e = Event::Robot { to: "kitchen".into() };
         w.apply(&e, 0).unwrap();
         assert_eq!(m.on_event(&w, &e, &mut j), Some("kitchen"));
         assert_eq!(j.calls, 3, "selection-only change: no LLM evaluation");
@@ -916,16 +762,11 @@ mod tests {
         let mut w = world();
         let mut j = PredicateJudge::default();
         let mut m = Maintainer::new(thirsty(), &w, &mut j);
-        let e = Event::Remove {
-            region: "office".into(),
-            class: "mug".into(),
-        };
+        let e = Event::Remove { region: "office".into(), class: "mug".into() };
         w.apply(&e, 0).unwrap();
         assert_eq!(m.on_event(&w, &e, &mut j), Some("kitchen"));
         assert_eq!(j.calls, 4);
-        let e = Event::Unknown {
-            note: "occlusion".into(),
-        };
+        let e = Event::Unknown { note: "occlusion".into() };
         assert_eq!(m.on_event(&w, &e, &mut j), Some("kitchen"));
         assert_eq!(j.calls, 7);
     }
@@ -937,11 +778,7 @@ mod tests {
         let mut j = PredicateJudge::default();
         let mut m = Maintainer::new(thirsty(), &w, &mut j);
         assert_eq!(m.target(), Some("kitchen"), "tie at one hop: region order");
-        let e = Event::Door {
-            a: "kitchen".into(),
-            b: "hall".into(),
-            open: false,
-        };
+        let e = Event::Door { a: "kitchen".into(), b: "hall".into(), open: false };
         w.apply(&e, 0).unwrap();
         assert_eq!(m.on_event(&w, &e, &mut j), Some("office"));
         assert_eq!(j.calls, 3);
@@ -951,31 +788,18 @@ mod tests {
     fn a_missing_dependency_is_detected_by_the_coverage_check() {
         let mut spec = thirsty();
         spec.predicate.accessible_only = true;
-        let reference = Signature {
-            qualification: spec.predicate.reads(),
-            selection: spec.select.reads(),
-        };
+        let reference = Signature { qualification: spec.predicate.reads(), selection: spec.select.reads() };
         assert!(!spec.depends.contains(&reference));
-        assert!(spec.depends.widened().contains(&Signature {
-            qualification: [Category::Inventory].into(),
-            selection: [].into()
-        }));
+        assert!(spec
+            .depends
+            .widened()
+            .contains(&Signature { qualification: [Category::Inventory].into(), selection: [].into() }));
     }
 
     #[test]
     fn bad_events_name_the_missing_thing() {
         let mut w = world();
-        let e = Event::Remove {
-            region: "hall".into(),
-            class: "mug".into(),
-        };
-        assert_eq!(
-            w.apply(&e, 3),
-            Err(MindError::NoItem {
-                event: 3,
-                region: "hall".into(),
-                class: "mug".into()
-            })
-        );
+        let e = Event::Remove { region: "hall".into(), class: "mug".into() };
+        assert_eq!(w.apply(&e, 3), Err(MindError::NoItem { event: 3, region: "hall".into(), class: "mug".into() }));
     }
 }

@@ -108,10 +108,7 @@ pub struct StaticGrounder {
 impl StaticGrounder {
     /// The labels added so far.
     pub fn vocabulary(&self) -> Vec<String> {
-        self.vocabulary
-            .lock()
-            .map(|v| v.clone())
-            .unwrap_or_default()
+        self.vocabulary.lock().map(|v| v.clone()).unwrap_or_default()
     }
 }
 

@@ -78,11 +78,7 @@ pub enum MsiFailure {
     #[error("the LLM refused in stage {stage}: {text}")]
     Refused { stage: String, text: String },
     #[error("stage {stage}: no valid answer after {repairs} repairs: {}", problems.join("; "))]
-    Invalid {
-        stage: String,
-        repairs: u32,
-        problems: Problems,
-    },
+    Invalid { stage: String, repairs: u32, problems: Problems },
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -121,15 +117,7 @@ impl Msi {
         if dims.len() != X {
             return Err(MsiSetupError::Dimensions(dims.len()));
         }
-        Ok(Msi {
-            client,
-            cfg,
-            dims,
-            space,
-            grounder,
-            reach,
-            log,
-        })
+        Ok(Msi { client, cfg, dims, space, grounder, reach, log })
     }
 
     pub fn client(&self) -> &Arc<LlmClient> {
@@ -137,11 +125,7 @@ impl Msi {
     }
 
     /// Runs the stages for one request.
-    pub async fn plan(
-        &self,
-        req: &PlanRequest,
-        ctx: &CallCtx<'_>,
-    ) -> Result<MsiResult, MsiFailure> {
+    pub async fn plan(&self, req: &PlanRequest, ctx: &CallCtx<'_>) -> Result<MsiResult, MsiFailure> {
         let mut notes = Vec::new();
         let instruction = req.task.instruction.trim();
         let obs0 = req.observation.clone();
@@ -150,12 +134,7 @@ impl Msi {
         // Stage 1: tool label, attributes, storage places, affordance scores.
         let reg0 = Registry::from_observation(&obs0, &self.cfg.part_names);
         let s1_schema = schema::stage1();
-        let mut parts = vec![Part::Text(prompts::stage1(
-            instruction,
-            &reg0.objects,
-            &self.dims,
-            &s1_schema,
-        ))];
+        let mut parts = vec![Part::Text(prompts::stage1(instruction, &reg0.objects, &self.dims, &s1_schema))];
         parts.extend(scene.clone().map(Part::Image));
         let limit = self.cfg.select.hallucination_distance;
         let space = self.space.clone();
@@ -192,10 +171,8 @@ impl Msi {
             // Stage 2: score every candidate.
             let ids: Vec<u64> = cands.iter().map(|d| d.track_id).collect();
             let s2_schema = schema::stage2(&ids);
-            let listed: Vec<(u64, String, f32, BBox)> = cands
-                .iter()
-                .map(|d| (d.track_id, d.label.clone(), d.confidence, d.bbox))
-                .collect();
+            let listed: Vec<(u64, String, f32, BBox)> =
+                cands.iter().map(|d| (d.track_id, d.label.clone(), d.confidence, d.bbox)).collect();
             let mut parts = vec![Part::Text(prompts::stage2(
                 instruction,
                 &s1.tool_label,
@@ -207,11 +184,7 @@ impl Msi {
             parts.extend(scene.clone().map(Part::Image));
             for (k, d) in cands.iter().enumerate() {
                 if let Some(url) = self.image(req, Some(&d.bbox), &mut notes) {
-                    parts.push(Part::Text(format!(
-                        "candidate {} (id {}):",
-                        k + 1,
-                        d.track_id
-                    )));
+                    parts.push(Part::Text(format!("candidate {} (id {}):", k + 1, d.track_id)));
                     parts.push(Part::Image(url));
                 }
             }
@@ -219,27 +192,16 @@ impl Msi {
             let obs_for_check = obs.clone();
             let part_names = self.cfg.part_names.clone();
             let s2 = self
-                .call(
-                    ctx,
-                    "stage2",
-                    vec![Message::system(prompts::SYSTEM), Message::user(parts)],
-                    s2_schema,
-                    |v| {
-                        // "present now": the newest observation at validation time.
-                        let now = grounder.current().unwrap_or_else(|| obs_for_check.clone());
-                        validate::stage2(v, &ids, &Registry::from_observation(&now, &part_names))
-                    },
-                )
+                .call(ctx, "stage2", vec![Message::system(prompts::SYSTEM), Message::user(parts)], s2_schema, |v| {
+                    // "present now": the newest observation at validation time.
+                    let now = grounder.current().unwrap_or_else(|| obs_for_check.clone());
+                    validate::stage2(v, &ids, &Registry::from_observation(&now, &part_names))
+                })
                 .await?;
             let pairs: Vec<(validate::CandidateScore, &Detection)> = s2
                 .candidates
                 .iter()
-                .filter_map(|c| {
-                    cands
-                        .iter()
-                        .find(|d| d.track_id == c.id)
-                        .map(|d| (c.clone(), *d))
-                })
+                .filter_map(|c| cands.iter().find(|d| d.track_id == c.id).map(|d| (c.clone(), *d)))
                 .collect();
             let (decision, scored, sel_notes) = select::select(
                 instruction,
@@ -255,32 +217,24 @@ impl Msi {
             match decision {
                 Selection::Ask(q) => {
                     notes.push("ambiguous or infeasible choice: asking".into());
-                    return Ok(MsiResult {
-                        plan: None,
-                        question: Some(q),
-                        notes,
-                    });
+                    return Ok(MsiResult { plan: None, question: Some(q), notes });
                 }
                 Selection::Explore(r) => r,
                 Selection::Chosen(i) => {
                     let chosen = &scored[i];
-                    let det = cands
-                        .iter()
-                        .find(|d| d.track_id == chosen.id)
-                        .copied()
-                        .ok_or_else(|| MsiFailure::Invalid {
+                    let det =
+                        cands.iter().find(|d| d.track_id == chosen.id).copied().ok_or_else(|| MsiFailure::Invalid {
                             stage: "stage2".into(),
                             repairs: 0,
                             problems: vec![format!("chosen id {} vanished", chosen.id)],
                         })?;
-                    let cand = &pairs
-                        .iter()
-                        .find(|(c, _)| c.id == chosen.id)
-                        .map(|(c, _)| c.clone())
-                        .ok_or_else(|| MsiFailure::Invalid {
-                            stage: "stage2".into(),
-                            repairs: 0,
-                            problems: vec![format!("chosen id {} unscored", chosen.id)],
+                    let cand =
+                        &pairs.iter().find(|(c, _)| c.id == chosen.id).map(|(c, _)| c.clone()).ok_or_else(|| {
+                            MsiFailure::Invalid {
+                                stage: "stage2".into(),
+                                repairs: 0,
+                                problems: vec![format!("chosen id {} unscored", chosen.id)],
+                            }
                         })?;
                     // Stage 3: regions inside the chosen box.
                     let reg = Registry::from_observation(&obs, &self.cfg.part_names);
@@ -294,10 +248,7 @@ impl Msi {
                         &self.cfg.part_names,
                         &s3_schema,
                     ))];
-                    parts.extend(
-                        self.image(req, Some(&det.bbox), &mut notes)
-                            .map(Part::Image),
-                    );
+                    parts.extend(self.image(req, Some(&det.bbox), &mut notes).map(Part::Image));
                     let tool_box = det.bbox;
                     let s3 = self
                         .call(
@@ -335,11 +286,7 @@ impl Msi {
                         s3.operational.part, s3.functional.part
                     ));
                     self.store(&plan, &mut notes);
-                    return Ok(MsiResult {
-                        plan: Some(plan),
-                        question: None,
-                        notes,
-                    });
+                    return Ok(MsiResult { plan: Some(plan), question: None, notes });
                 }
             }
         };
@@ -358,16 +305,9 @@ impl Msi {
             many => {
                 let ids: Vec<u64> = many.iter().map(|d| d.track_id).collect();
                 let ex_schema = schema::explore(&ids);
-                let listed: Vec<(u64, String, BBox)> = many
-                    .iter()
-                    .map(|d| (d.track_id, d.label.clone(), d.bbox))
-                    .collect();
-                let mut parts = vec![Part::Text(prompts::explore(
-                    instruction,
-                    &s1.tool_label,
-                    &listed,
-                    &ex_schema,
-                ))];
+                let listed: Vec<(u64, String, BBox)> =
+                    many.iter().map(|d| (d.track_id, d.label.clone(), d.bbox)).collect();
+                let mut parts = vec![Part::Text(prompts::explore(instruction, &s1.tool_label, &listed, &ex_schema))];
                 parts.extend(scene.clone().map(Part::Image));
                 for d in many {
                     if let Some(url) = self.image(req, Some(&d.bbox), &mut notes) {
@@ -388,9 +328,7 @@ impl Msi {
                 many.iter().find(|d| d.track_id == id).copied()
             }
         };
-        let region_label = target
-            .map(|d| d.label.clone())
-            .unwrap_or_else(|| s1.storage_places[0].clone());
+        let region_label = target.map(|d| d.label.clone()).unwrap_or_else(|| s1.storage_places[0].clone());
         let plan = TaskPlan {
             instruction: instruction.to_string(),
             instruction_vector: s1.instruction,
@@ -413,27 +351,16 @@ impl Msi {
             None => format!("explore for a {region_label} (not in view)"),
         });
         self.store(&plan, &mut notes);
-        Ok(MsiResult {
-            plan: Some(plan),
-            question: None,
-            notes,
-        })
+        Ok(MsiResult { plan: Some(plan), question: None, notes })
     }
 
     fn store(&self, plan: &TaskPlan, notes: &mut Vec<String>) {
         if let Err(e) = self.space.store(plan) {
-            notes.push(format!(
-                "the plan could not be stored in the relationship space: {e}"
-            ));
+            notes.push(format!("the plan could not be stored in the relationship space: {e}"));
         }
     }
 
-    fn image(
-        &self,
-        req: &PlanRequest,
-        crop: Option<&BBox>,
-        notes: &mut Vec<String>,
-    ) -> Option<String> {
+    fn image(&self, req: &PlanRequest, crop: Option<&BBox>, notes: &mut Vec<String>) -> Option<String> {
         if !self.cfg.send_images {
             return None;
         }
@@ -466,28 +393,19 @@ impl Msi {
     ) -> Result<T, MsiFailure> {
         let mut problems = Problems::new();
         for repair in 0..=self.cfg.max_repairs {
-            let req = ChatRequest {
-                messages: messages.clone(),
-                schema: Some((format!("aide_{stage}"), schema.clone())),
-            };
+            let req =
+                ChatRequest { messages: messages.clone(), schema: Some((format!("aide_{stage}"), schema.clone())) };
             let out = self.client.chat(&req).await;
-            ctx.calls
-                .fetch_add(out.attempts.len() as u32, Ordering::Relaxed);
+            ctx.calls.fetch_add(out.attempts.len() as u32, Ordering::Relaxed);
             let n = out.attempts.len();
             let mut verdict = json!(null);
             let result: Result<Option<T>, MsiFailure> = match &out.result {
                 Err(e) => Err(MsiFailure::Llm(e.clone())),
                 Ok(reply) => {
                     if let Some(r) = &reply.refusal {
-                        Err(MsiFailure::Refused {
-                            stage: stage.into(),
-                            text: r.clone(),
-                        })
+                        Err(MsiFailure::Refused { stage: stage.into(), text: r.clone() })
                     } else if reply.finish_reason.as_deref() == Some("content_filter") {
-                        Err(MsiFailure::Refused {
-                            stage: stage.into(),
-                            text: "finish_reason content_filter".into(),
-                        })
+                        Err(MsiFailure::Refused { stage: stage.into(), text: "finish_reason content_filter".into() })
                     } else {
                         let checked = if reply.finish_reason.as_deref() == Some("length") {
                             Err(vec!["the answer was cut off at the token limit (finish_reason length); answer shorter, keep `reasoning` to one sentence".to_string()])
@@ -507,9 +425,7 @@ impl Msi {
                             }
                             Err(p) => {
                                 verdict = json!({"ok": false, "problems": p});
-                                messages.push(Message::assistant(
-                                    reply.content.clone().unwrap_or_default(),
-                                ));
+                                messages.push(Message::assistant(reply.content.clone().unwrap_or_default()));
                                 messages.push(Message::user_text(prompts::repair(&p)));
                                 problems = p;
                                 Ok(None)
@@ -551,20 +467,15 @@ impl Msi {
                 Ok(None) => {}
             }
         }
-        Err(MsiFailure::Invalid {
-            stage: stage.into(),
-            repairs: self.cfg.max_repairs,
-            problems,
-        })
+        Err(MsiFailure::Invalid { stage: stage.into(), repairs: self.cfg.max_repairs, problems })
     }
 }
 
 fn stem(w: &str) -> &str {
     if w.ends_with("ss") {
         w
-    } else if let Some(r) = w
-        .strip_suffix("es")
-        .filter(|r| r.ends_with("ss") || r.ends_with('x') || r.ends_with("sh") || r.ends_with("ch"))
+    } else if let Some(r) =
+        w.strip_suffix("es").filter(|r| r.ends_with("ss") || r.ends_with('x') || r.ends_with("sh") || r.ends_with("ch"))
     {
         r
     } else {

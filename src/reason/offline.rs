@@ -53,11 +53,7 @@ impl OfflineReasoner {
     }
 
     /// Tool and storage-place preferences over the whole catalog.
-    pub fn preferences(
-        &self,
-        u: &Understanding,
-        p: &AdmConfig,
-    ) -> Result<Preferences, KnowledgeError> {
+    pub fn preferences(&self, u: &Understanding, p: &AdmConfig) -> Result<Preferences, KnowledgeError> {
         let tools = self.kb.tools();
         let mut vote = vec![0.0f32; tools.len()];
         let mut place = vec![0.0f32; tools.len()];
@@ -97,12 +93,7 @@ impl OfflineReasoner {
     }
 
     /// Plans for `task` over every detection in `obs`.
-    pub fn plan(
-        &self,
-        task: &TaskContext,
-        obs: &Observation,
-        p: &AdmConfig,
-    ) -> Result<TaskPlan, OfflineError> {
+    pub fn plan(&self, task: &TaskContext, obs: &Observation, p: &AdmConfig) -> Result<TaskPlan, OfflineError> {
         let mut u = self.kb.understand(&task.instruction)?;
         if let Some(v) = task.instruction_vector {
             u.vector = v;
@@ -153,20 +144,12 @@ impl OfflineReasoner {
             v.sort_by(|&a, &b| pref.place[b].total_cmp(&pref.place[a]));
             v
         };
-        let unseen_regions: Vec<String> = ranked_places
-            .iter()
-            .take(5)
-            .map(|&i| tools[i].name.clone())
-            .collect();
+        let unseen_regions: Vec<String> = ranked_places.iter().take(5).map(|&i| tools[i].name.clone()).collect();
         if let Some((di, score, cls)) = best.filter(|b| b.1 >= ACCEPT) {
             let d = &obs.detections[di];
             let t = &tools[cls];
-            let (operational, functional) =
-                ers::ground_parts(d, Some((&t.operational, &t.functional)));
-            notes.push(format!(
-                "chose `{}` (reads as {}; preference {score:.2} >= {ACCEPT})",
-                d.label, t.name
-            ));
+            let (operational, functional) = ers::ground_parts(d, Some((&t.operational, &t.functional)));
+            notes.push(format!("chose `{}` (reads as {}; preference {score:.2} >= {ACCEPT})", d.label, t.name));
             return Ok(TaskPlan {
                 instruction: task.instruction.clone(),
                 instruction_vector: u.vector,
@@ -190,17 +173,12 @@ impl OfflineReasoner {
             });
         }
         if let Some((_, s, _)) = best {
-            notes.push(format!(
-                "no suitable object in view (best preference {s:.2} < {ACCEPT})"
-            ));
+            notes.push(format!("no suitable object in view (best preference {s:.2} < {ACCEPT})"));
         }
         // The tool to look for: the most preferred catalog tool.
-        let want = (0..tools.len())
-            .max_by(|&a, &b| pref.tool[a].total_cmp(&pref.tool[b]))
-            .ok_or_else(|| OfflineError::NothingSensible {
-                instruction: task.instruction.clone(),
-                reason: "empty catalog".into(),
-            })?;
+        let want = (0..tools.len()).max_by(|&a, &b| pref.tool[a].total_cmp(&pref.tool[b])).ok_or_else(|| {
+            OfflineError::NothingSensible { instruction: task.instruction.clone(), reason: "empty catalog".into() }
+        })?;
         let mut place: Option<(usize, f32, usize)> = None;
         for (di, d) in obs.detections.iter().enumerate() {
             let mut cache = None;
@@ -236,21 +214,12 @@ impl OfflineReasoner {
                 }
             }
             None => {
-                let label = unseen_regions.first().cloned().ok_or_else(|| {
-                    OfflineError::NothingSensible {
-                        instruction: task.instruction.clone(),
-                        reason: "no tool in view and no known storage place".into(),
-                    }
+                let label = unseen_regions.first().cloned().ok_or_else(|| OfflineError::NothingSensible {
+                    instruction: task.instruction.clone(),
+                    reason: "no tool in view and no known storage place".into(),
                 })?;
-                notes.push(format!(
-                    "no storage place in view: look for a {label} to find a {}",
-                    tools[want].name
-                ));
-                Exploration::Invisible {
-                    region_label: label,
-                    track_id: None,
-                    region: None,
-                }
+                notes.push(format!("no storage place in view: look for a {label} to find a {}", tools[want].name));
+                Exploration::Invisible { region_label: label, track_id: None, region: None }
             }
         };
         let t = &tools[want];

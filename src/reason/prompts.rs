@@ -12,26 +12,18 @@ pub struct Dimension {
     pub meaning: String,
 }
 
-pub const SYSTEM: &str =
-    "You are the reasoning stage of a mobile manipulator robot that acts on vague \
+pub const SYSTEM: &str = "You are the reasoning stage of a mobile manipulator robot that acts on vague \
 requests. You see the robot's camera image. You only use objects that are listed as observed; you \
 never invent objects, ids or part names. You answer with exactly one JSON object that matches the \
 given JSON schema, with no text before or after it. Think step by step in the `reasoning` field, \
 briefly, then fill the other fields.";
 
 fn dims(d: &[Dimension]) -> String {
-    d.iter()
-        .enumerate()
-        .map(|(i, d)| format!("{:2}. {}: {}", i + 1, d.name, d.meaning))
-        .collect::<Vec<_>>()
-        .join("\n")
+    d.iter().enumerate().map(|(i, d)| format!("{:2}. {}: {}", i + 1, d.name, d.meaning)).collect::<Vec<_>>().join("\n")
 }
 
 fn schema_block(schema: &Value) -> String {
-    format!(
-        "JSON schema of the answer:\n{}",
-        serde_json::to_string(schema).unwrap_or_default()
-    )
+    format!("JSON schema of the answer:\n{}", serde_json::to_string(schema).unwrap_or_default())
 }
 
 fn b(x: &BBox) -> String {
@@ -39,20 +31,11 @@ fn b(x: &BBox) -> String {
 }
 
 /// Stage 1: target tool label, key attributes, storage places, affordance scores.
-pub fn stage1(
-    instruction: &str,
-    observed: &[(u64, String, BBox)],
-    d: &[Dimension],
-    schema: &Value,
-) -> String {
+pub fn stage1(instruction: &str, observed: &[(u64, String, BBox)], d: &[Dimension], schema: &Value) -> String {
     let seen = if observed.is_empty() {
         "nothing detected yet".to_string()
     } else {
-        observed
-            .iter()
-            .map(|(i, l, _)| format!("{l} (object {i})"))
-            .collect::<Vec<_>>()
-            .join(", ")
+        observed.iter().map(|(i, l, _)| format!("{l} (object {i})")).collect::<Vec<_>>().join(", ")
     };
     format!(
         "Request from a person: \"{instruction}\"\n\
@@ -83,11 +66,7 @@ pub fn stage2(
         .iter()
         .enumerate()
         .map(|(n, (id, l, c, bb))| {
-            format!(
-                "candidate {}: id {id}, label \"{l}\", detector confidence {c:.2}, box {}",
-                n + 1,
-                b(bb)
-            )
+            format!("candidate {}: id {id}, label \"{l}\", detector confidence {c:.2}, box {}", n + 1, b(bb))
         })
         .collect::<Vec<_>>()
         .join("\n");
@@ -129,17 +108,8 @@ pub fn stage3(
 }
 
 /// Invisible exploration: which observed storage place to explore.
-pub fn explore(
-    instruction: &str,
-    label: &str,
-    places: &[(u64, String, BBox)],
-    schema: &Value,
-) -> String {
-    let list = places
-        .iter()
-        .map(|(i, l, bb)| format!("id {i}: \"{l}\", box {}", b(bb)))
-        .collect::<Vec<_>>()
-        .join("\n");
+pub fn explore(instruction: &str, label: &str, places: &[(u64, String, BBox)], schema: &Value) -> String {
+    let list = places.iter().map(|(i, l, bb)| format!("id {i}: \"{l}\", box {}", b(bb))).collect::<Vec<_>>().join("\n");
     format!(
         "Request: \"{instruction}\". No {label} is in view. These storage places are visible:\n{list}\n\
          Which one most likely holds a {label}? Answer with its `id`.\n\n{}",

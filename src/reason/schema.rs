@@ -24,11 +24,7 @@ impl Registry {
         Registry {
             image_w: obs.image_size.0 as f32,
             image_h: obs.image_size.1 as f32,
-            objects: obs
-                .detections
-                .iter()
-                .map(|d| (d.track_id, d.label.clone(), d.bbox))
-                .collect(),
+            objects: obs.detections.iter().map(|d| (d.track_id, d.label.clone(), d.bbox)).collect(),
             part_names: part_names.to_vec(),
         }
     }
@@ -38,10 +34,7 @@ impl Registry {
     }
 
     pub fn bbox(&self, id: u64) -> Option<BBox> {
-        self.objects
-            .iter()
-            .find(|(i, _, _)| *i == id)
-            .map(|(_, _, b)| *b)
+        self.objects.iter().find(|(i, _, _)| *i == id).map(|(_, _, b)| *b)
     }
 
     pub fn ids(&self) -> Vec<u64> {
@@ -76,14 +69,8 @@ pub fn stage1() -> Value {
     obj(vec![
         ("reasoning", string()),
         ("tool_label", json!({"type": "string", "minLength": 1})),
-        (
-            "attributes",
-            json!({"type": "array", "items": {"type": "string"}, "maxItems": 8}),
-        ),
-        (
-            "storage_places",
-            json!({"type": "array", "items": {"type": "string"}, "minItems": 1, "maxItems": 5}),
-        ),
+        ("attributes", json!({"type": "array", "items": {"type": "string"}, "maxItems": 8})),
+        ("storage_places", json!({"type": "array", "items": {"type": "string"}, "minItems": 1, "maxItems": 5})),
         ("instruction_affordance", affordance()),
         ("tool_affordance", affordance()),
     ])
@@ -115,35 +102,19 @@ pub fn stage2(candidate_ids: &[u64]) -> Value {
 /// Stage 3: operational and functional regions of the chosen tool, named from the known
 /// part names, boxes in full-image pixels.
 pub fn stage3(part_names: &[String]) -> Value {
-    let region = || {
-        obj(vec![
-            ("part", json!({"type": "string", "enum": part_names})),
-            ("box", bbox()),
-        ])
-    };
-    obj(vec![
-        ("reasoning", string()),
-        ("operational", region()),
-        ("functional", region()),
-    ])
+    let region = || obj(vec![("part", json!({"type": "string", "enum": part_names})), ("box", bbox())]);
+    obj(vec![("reasoning", string()), ("operational", region()), ("functional", region())])
 }
 
 /// Invisible exploration: which observed storage place to explore.
 pub fn explore(place_ids: &[u64]) -> Value {
-    obj(vec![
-        ("reasoning", string()),
-        ("id", json!({"type": "integer", "enum": place_ids})),
-    ])
+    obj(vec![("reasoning", string()), ("id", json!({"type": "integer", "enum": place_ids}))])
 }
 
 /// MIND's dependency compiler: the state categories each stage reads.
 pub fn dependencies(categories: &[&str]) -> Value {
     let list = || json!({"type": "array", "items": {"type": "string", "enum": categories}});
-    obj(vec![
-        ("reasoning", string()),
-        ("qualification", list()),
-        ("selection", list()),
-    ])
+    obj(vec![("reasoning", string()), ("qualification", list()), ("selection", list())])
 }
 
 #[cfg(test)]
@@ -154,26 +125,15 @@ mod tests {
     fn schemas_are_strict_and_enumerate_the_live_registry() {
         let s = stage2(&[7, 9]);
         assert_eq!(s["additionalProperties"], false);
-        assert_eq!(
-            s["properties"]["candidates"]["items"]["properties"]["id"]["enum"],
-            json!([7, 9])
-        );
+        assert_eq!(s["properties"]["candidates"]["items"]["properties"]["id"]["enum"], json!([7, 9]));
         assert_eq!(s["properties"]["candidates"]["minItems"], 2);
         let s3 = stage3(&["handle".to_string(), "opening".to_string()]);
-        assert_eq!(
-            s3["properties"]["operational"]["properties"]["part"]["enum"],
-            json!(["handle", "opening"])
-        );
+        assert_eq!(s3["properties"]["operational"]["properties"]["part"]["enum"], json!(["handle", "opening"]));
         // every object level lists all of its properties as required (OpenAI strict mode)
         fn check(v: &Value) {
             if v.get("type") == Some(&json!("object")) {
                 let props = v["properties"].as_object().unwrap();
-                let req: Vec<&str> = v["required"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .map(|x| x.as_str().unwrap())
-                    .collect();
+                let req: Vec<&str> = v["required"].as_array().unwrap().iter().map(|x| x.as_str().unwrap()).collect();
                 assert_eq!(props.len(), req.len());
                 assert_eq!(v["additionalProperties"], false);
                 props.values().for_each(check);
@@ -182,13 +142,7 @@ mod tests {
                 check(i);
             }
         }
-        for s in [
-            stage1(),
-            stage2(&[1]),
-            stage3(&["handle".into()]),
-            explore(&[3]),
-            dependencies(&["position"]),
-        ] {
+        for s in [stage1(), stage2(&[1]), stage3(&["handle".into()]), explore(&[3]), dependencies(&["position"])] {
             check(&s);
             assert!(jsonschema::validator_for(&s).is_ok());
         }

@@ -82,39 +82,21 @@ pub fn select(
         })
         .collect();
 
-    let top_pref = scored
-        .iter()
-        .enumerate()
-        .max_by(|a, b| a.1.preference.total_cmp(&b.1.preference))
-        .map(|(i, _)| i);
+    let top_pref = scored.iter().enumerate().max_by(|a, b| a.1.preference.total_cmp(&b.1.preference)).map(|(i, _)| i);
     if let Some(i) = top_pref {
         if let Some(why) = &scored[i].rejected {
-            notes.push(format!(
-                "the LLM's choice {} was rejected: {why}",
-                scored[i].id
-            ));
+            notes.push(format!("the LLM's choice {} was rejected: {why}", scored[i].id));
         } else if scored[i].reach < 1.0 {
-            notes.push(format!(
-                "the LLM's choice {} has reachability {:.2}",
-                scored[i].id, scored[i].reach
-            ));
+            notes.push(format!("the LLM's choice {} has reachability {:.2}", scored[i].id, scored[i].reach));
         }
     }
     if none_suitable {
-        return (
-            Selection::Explore("the LLM found no suitable candidate in view".into()),
-            scored,
-            notes,
-        );
+        return (Selection::Explore("the LLM found no suitable candidate in view".into()), scored, notes);
     }
     let mut order: Vec<usize> = (0..scored.len()).collect();
     order.sort_by(|a, b| scored[*b].combined.total_cmp(&scored[*a].combined));
     let Some(&best) = order.first() else {
-        return (
-            Selection::Explore("no candidate in view".into()),
-            scored,
-            notes,
-        );
+        return (Selection::Explore("no candidate in view".into()), scored, notes);
     };
     if scored[best].combined < cfg.floor {
         let wanted = top_pref.filter(|i| scored[*i].preference >= cfg.ask_tau);
@@ -149,14 +131,11 @@ pub fn select(
         .iter()
         .copied()
         .filter(|i| {
-            scored[*i].rejected.is_none()
-                && scored[*i].preference >= cfg.ask_tau
-                && scored[*i].combined >= cfg.floor
+            scored[*i].rejected.is_none() && scored[*i].preference >= cfg.ask_tau && scored[*i].combined >= cfg.floor
         })
         .collect();
     if let [a, b, ..] = contenders[..] {
-        if norm(&scored[a].label) != norm(&scored[b].label)
-            && scored[a].combined - scored[b].combined < cfg.ask_margin
+        if norm(&scored[a].label) != norm(&scored[b].label) && scored[a].combined - scored[b].combined < cfg.ask_margin
         {
             let q = format!(
                 "For \"{instruction}\", should I use the {} (object {}) or the {} (object {})?",
@@ -198,19 +177,11 @@ mod tests {
     }
 
     fn cand(id: u64, p: f32, v: f32) -> CandidateScore {
-        CandidateScore {
-            id,
-            preference: p,
-            affordance: AffordanceVector([v; 19]),
-        }
+        CandidateScore { id, preference: p, affordance: AffordanceVector([v; 19]) }
     }
 
-    const CFG: SelectConfig = SelectConfig {
-        floor: 0.15,
-        hallucination_distance: 25.0,
-        ask_tau: 0.35,
-        ask_margin: 0.05,
-    };
+    const CFG: SelectConfig =
+        SelectConfig { floor: 0.15, hallucination_distance: 25.0, ask_tau: 0.35, ask_margin: 0.05 };
 
     #[test]
     fn preference_times_feasibility_picks_the_reachable_tool() {
@@ -218,15 +189,7 @@ mod tests {
         let (a, b) = (det(1, "mug"), det(2, "glass"));
         let cands = vec![(cand(1, 0.8, 5.0), &a), (cand(2, 0.3, 5.0), &b)];
         let unreachable_mug = |d: &Detection| if d.track_id == 1 { 0.0 } else { 1.0 };
-        let (s, scored, notes) = select(
-            "I'm thirsty",
-            &instr,
-            &cands,
-            false,
-            &Euclid,
-            &unreachable_mug,
-            &CFG,
-        );
+        let (s, scored, notes) = select("I'm thirsty", &instr, &cands, false, &Euclid, &unreachable_mug, &CFG);
         assert_eq!(s, Selection::Chosen(1));
         assert_eq!(scored[0].combined, 0.0);
         assert!(notes[0].contains("reachability 0.00"));
@@ -238,21 +201,9 @@ mod tests {
         let (a, b) = (det(1, "hammer"), det(2, "mug"));
         // hammer: distance sqrt(19 * 81) = 39 > 25; mug: 0.
         let cands = vec![(cand(1, 0.9, 10.0), &a), (cand(2, 0.4, 1.0), &b)];
-        let (s, scored, notes) = select(
-            "I'm thirsty",
-            &instr,
-            &cands,
-            false,
-            &Euclid,
-            &|_: &Detection| 1.0,
-            &CFG,
-        );
+        let (s, scored, notes) = select("I'm thirsty", &instr, &cands, false, &Euclid, &|_: &Detection| 1.0, &CFG);
         assert_eq!(s, Selection::Chosen(1));
-        assert!(scored[0]
-            .rejected
-            .as_ref()
-            .unwrap()
-            .starts_with("hallucination"));
+        assert!(scored[0].rejected.as_ref().unwrap().starts_with("hallucination"));
         assert!(notes[0].contains("rejected: hallucination"));
     }
 
@@ -261,36 +212,12 @@ mod tests {
         let instr = AffordanceVector([1.0; 19]);
         let a = det(1, "hammer");
         let wanted = vec![(cand(1, 0.9, 10.0), &a)];
-        let (s, _, _) = select(
-            "I'm thirsty",
-            &instr,
-            &wanted,
-            false,
-            &Euclid,
-            &|_: &Detection| 1.0,
-            &CFG,
-        );
+        let (s, _, _) = select("I'm thirsty", &instr, &wanted, false, &Euclid, &|_: &Detection| 1.0, &CFG);
         assert!(matches!(s, Selection::Ask(q) if q.contains("hammer")));
         let unwanted = vec![(cand(1, 0.1, 1.0), &a)];
-        let (s, _, _) = select(
-            "I'm thirsty",
-            &instr,
-            &unwanted,
-            false,
-            &Euclid,
-            &|_: &Detection| 1.0,
-            &CFG,
-        );
+        let (s, _, _) = select("I'm thirsty", &instr, &unwanted, false, &Euclid, &|_: &Detection| 1.0, &CFG);
         assert!(matches!(s, Selection::Explore(_)));
-        let (s, _, _) = select(
-            "I'm thirsty",
-            &instr,
-            &[],
-            false,
-            &Euclid,
-            &|_: &Detection| 1.0,
-            &CFG,
-        );
+        let (s, _, _) = select("I'm thirsty", &instr, &[], false, &Euclid, &|_: &Detection| 1.0, &CFG);
         assert!(matches!(s, Selection::Explore(_)));
     }
 
@@ -299,26 +226,10 @@ mod tests {
         let instr = AffordanceVector([5.0; 19]);
         let (a, b, c) = (det(1, "mug"), det(2, "bottle"), det(3, "mugs"));
         let diff = vec![(cand(1, 0.5, 5.0), &a), (cand(2, 0.49, 5.0), &b)];
-        let (s, _, _) = select(
-            "I'm thirsty",
-            &instr,
-            &diff,
-            false,
-            &Euclid,
-            &|_: &Detection| 1.0,
-            &CFG,
-        );
+        let (s, _, _) = select("I'm thirsty", &instr, &diff, false, &Euclid, &|_: &Detection| 1.0, &CFG);
         assert!(matches!(s, Selection::Ask(q) if q.contains("mug") && q.contains("bottle")));
         let same = vec![(cand(1, 0.5, 5.0), &a), (cand(3, 0.49, 5.0), &c)];
-        let (s, _, _) = select(
-            "I'm thirsty",
-            &instr,
-            &same,
-            false,
-            &Euclid,
-            &|_: &Detection| 1.0,
-            &CFG,
-        );
+        let (s, _, _) = select("I'm thirsty", &instr, &same, false, &Euclid, &|_: &Detection| 1.0, &CFG);
         assert_eq!(s, Selection::Chosen(0));
     }
 }

@@ -35,12 +35,7 @@ impl Planner {
         log: Option<Arc<PlanningLog>>,
         cfg: &Config,
     ) -> Planner {
-        Planner {
-            msi,
-            fallback,
-            log,
-            deadline: Duration::from_millis(cfg.reason.deadline_ms),
-        }
+        Planner { msi, fallback, log, deadline: Duration::from_millis(cfg.reason.deadline_ms) }
     }
 
     /// Plans one request: MSI within the deadline, else the fallback with the reason.
@@ -50,17 +45,13 @@ impl Planner {
         let msi_result = match &self.msi {
             None => Err("no LLM configured (llm.base_url is empty)".to_string()),
             Some(m) => {
-                let ctx = CallCtx {
-                    request_id: req.id,
-                    calls: &calls,
-                };
+                let ctx = CallCtx { request_id: req.id, calls: &calls };
                 match tokio::time::timeout(self.deadline, m.plan(&req, &ctx)).await {
                     Ok(Ok(r)) => Ok(r),
                     Ok(Err(f)) => Err(f.to_string()),
-                    Err(_) => Err(format!(
-                        "MSI took longer than reason.deadline_ms = {} ms",
-                        self.deadline.as_millis()
-                    )),
+                    Err(_) => {
+                        Err(format!("MSI took longer than reason.deadline_ms = {} ms", self.deadline.as_millis()))
+                    }
                 }
             }
         };

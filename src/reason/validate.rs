@@ -22,25 +22,19 @@ pub fn parse_json(content: &str) -> Result<Value, Problems> {
         .and_then(|r| r.trim_end().strip_suffix("```"))
         .unwrap_or(t)
         .trim();
-    serde_json::from_str(t).map_err(|e| {
-        vec![format!(
-            "the answer is not valid JSON ({e}); reply with one JSON object only"
-        )]
-    })
+    serde_json::from_str(t)
+        .map_err(|e| vec![format!("the answer is not valid JSON ({e}); reply with one JSON object only")])
 }
 
 /// Checks `v` against `schema`. Every violation is reported with its JSON pointer.
 pub fn structural(schema: &Value, v: &Value) -> Result<(), Problems> {
-    let validator = jsonschema::validator_for(schema)
-        .map_err(|e| vec![format!("internal: schema does not compile: {e}")])?;
+    let validator =
+        jsonschema::validator_for(schema).map_err(|e| vec![format!("internal: schema does not compile: {e}")])?;
     let problems: Problems = validator
         .iter_errors(v)
         .map(|e| {
             let at = e.instance_path().to_string();
-            format!(
-                "at `{}`: {e}",
-                if at.is_empty() { "/" } else { at.as_str() }
-            )
+            format!("at `{}`: {e}", if at.is_empty() { "/" } else { at.as_str() })
         })
         .collect();
     if problems.is_empty() {
@@ -51,22 +45,12 @@ pub fn structural(schema: &Value, v: &Value) -> Result<(), Problems> {
 }
 
 fn f32s(v: &Value) -> Vec<f32> {
-    v.as_array()
-        .map(|a| {
-            a.iter()
-                .map(|x| x.as_f64().unwrap_or(f64::NAN) as f32)
-                .collect()
-        })
-        .unwrap_or_default()
+    v.as_array().map(|a| a.iter().map(|x| x.as_f64().unwrap_or(f64::NAN) as f32).collect()).unwrap_or_default()
 }
 
 fn strings(v: &Value) -> Vec<String> {
     v.as_array()
-        .map(|a| {
-            a.iter()
-                .filter_map(|x| x.as_str().map(|s| s.trim().to_string()))
-                .collect()
-        })
+        .map(|a| a.iter().filter_map(|x| x.as_str().map(|s| s.trim().to_string())).collect())
         .unwrap_or_default()
 }
 
@@ -93,34 +77,15 @@ pub fn stage1(v: &Value) -> Result<Stage1, Problems> {
     if tool_label.is_empty() {
         p.push("`tool_label` is empty: name the tool that serves the instruction".into());
     }
-    let storage_places: Vec<String> = strings(&v["storage_places"])
-        .into_iter()
-        .filter(|s| !s.is_empty())
-        .collect();
+    let storage_places: Vec<String> = strings(&v["storage_places"]).into_iter().filter(|s| !s.is_empty()).collect();
     if storage_places.is_empty() {
-        p.push(
-            "`storage_places` must name at least one place where such a tool is usually kept"
-                .into(),
-        );
+        p.push("`storage_places` must name at least one place where such a tool is usually kept".into());
     }
-    let instruction = vector(
-        &v["instruction_affordance"],
-        "`instruction_affordance`",
-        &mut p,
-    );
+    let instruction = vector(&v["instruction_affordance"], "`instruction_affordance`", &mut p);
     let tool = vector(&v["tool_affordance"], "`tool_affordance`", &mut p);
-    let attributes = strings(&v["attributes"])
-        .into_iter()
-        .filter(|s| !s.is_empty())
-        .collect();
+    let attributes = strings(&v["attributes"]).into_iter().filter(|s| !s.is_empty()).collect();
     if p.is_empty() {
-        Ok(Stage1 {
-            tool_label,
-            attributes,
-            storage_places,
-            instruction,
-            tool,
-        })
+        Ok(Stage1 { tool_label, attributes, storage_places, instruction, tool })
     } else {
         Err(p)
     }
@@ -144,13 +109,7 @@ pub struct Stage2 {
 pub fn stage2(v: &Value, presented: &[u64], now: &Registry) -> Result<Stage2, Problems> {
     let mut p = Problems::new();
     let mut out = Vec::new();
-    for (i, c) in v["candidates"]
-        .as_array()
-        .map(|a| a.as_slice())
-        .unwrap_or(&[])
-        .iter()
-        .enumerate()
-    {
+    for (i, c) in v["candidates"].as_array().map(|a| a.as_slice()).unwrap_or(&[]).iter().enumerate() {
         let Some(id) = c["id"].as_u64() else {
             p.push(format!("candidates[{i}].id is not an observed object id"));
             continue;
@@ -168,20 +127,10 @@ pub fn stage2(v: &Value, presented: &[u64], now: &Registry) -> Result<Stage2, Pr
         }
         let preference = c["preference"].as_f64().unwrap_or(f64::NAN) as f32;
         if !preference.is_finite() || !(0.0..=1.0).contains(&preference) {
-            p.push(format!(
-                "candidates[{i}].preference {preference} must be a probability in 0..1"
-            ));
+            p.push(format!("candidates[{i}].preference {preference} must be a probability in 0..1"));
         }
-        let affordance = vector(
-            &c["affordance"],
-            &format!("candidates[{i}].affordance"),
-            &mut p,
-        );
-        out.push(CandidateScore {
-            id,
-            preference,
-            affordance,
-        });
+        let affordance = vector(&c["affordance"], &format!("candidates[{i}].affordance"), &mut p);
+        out.push(CandidateScore { id, preference, affordance });
     }
     for id in presented.iter().filter(|id| now.has(**id)) {
         if !out.iter().any(|o| o.id == *id) {
@@ -189,10 +138,7 @@ pub fn stage2(v: &Value, presented: &[u64], now: &Registry) -> Result<Stage2, Pr
         }
     }
     if p.is_empty() {
-        Ok(Stage2 {
-            candidates: out,
-            none_suitable: v["none_suitable"].as_bool().unwrap_or(false),
-        })
+        Ok(Stage2 { candidates: out, none_suitable: v["none_suitable"].as_bool().unwrap_or(false) })
     } else {
         Err(p)
     }
@@ -216,35 +162,17 @@ pub fn stage3(v: &Value, chosen: &BBox, reg: &Registry) -> Result<Stage3, Proble
     let mut region = |key: &str| -> Region {
         let part = v[key]["part"].as_str().unwrap_or("").to_string();
         if !reg.part_names.contains(&part) {
-            p.push(format!(
-                "`{key}.part` `{part}` is not a known part name; use one of {:?}",
-                reg.part_names
-            ));
+            p.push(format!("`{key}.part` `{part}` is not a known part name; use one of {:?}", reg.part_names));
         }
         let raw = f32s(&v[key]["box"]);
-        let bbox = if raw.len() == 4 {
-            BBox {
-                x1: raw[0],
-                y1: raw[1],
-                x2: raw[2],
-                y2: raw[3],
-            }
-        } else {
-            BBox::default()
-        };
+        let bbox =
+            if raw.len() == 4 { BBox { x1: raw[0], y1: raw[1], x2: raw[2], y2: raw[3] } } else { BBox::default() };
         if raw.len() != 4 || !bbox.is_finite() {
-            p.push(format!(
-                "`{key}.box` must be four finite numbers [x1, y1, x2, y2]"
-            ));
+            p.push(format!("`{key}.box` must be four finite numbers [x1, y1, x2, y2]"));
         } else if !(bbox.x2 > bbox.x1 && bbox.y2 > bbox.y1) {
-            p.push(format!(
-                "`{key}.box` {raw:?} is empty or inverted: need x1 < x2 and y1 < y2"
-            ));
+            p.push(format!("`{key}.box` {raw:?} is empty or inverted: need x1 < x2 and y1 < y2"));
         } else if !bbox.inside_image(reg.image_w, reg.image_h) {
-            p.push(format!(
-                "`{key}.box` {raw:?} lies outside the {}x{} image",
-                reg.image_w, reg.image_h
-            ));
+            p.push(format!("`{key}.box` {raw:?} lies outside the {}x{} image", reg.image_w, reg.image_h));
         } else if !chosen.contains(&bbox) {
             p.push(format!(
                 "`{key}.box` {raw:?} is not inside the chosen tool's box [{}, {}, {}, {}]",
@@ -256,10 +184,7 @@ pub fn stage3(v: &Value, chosen: &BBox, reg: &Registry) -> Result<Stage3, Proble
     let operational = region("operational");
     let functional = region("functional");
     if p.is_empty() {
-        Ok(Stage3 {
-            operational,
-            functional,
-        })
+        Ok(Stage3 { operational, functional })
     } else {
         Err(p)
     }
@@ -269,9 +194,7 @@ pub fn stage3(v: &Value, chosen: &BBox, reg: &Registry) -> Result<Stage3, Proble
 pub fn explore(v: &Value, offered: &[u64], now: &Registry) -> Result<u64, Problems> {
     match v["id"].as_u64() {
         Some(id) if offered.contains(&id) && now.has(id) => Ok(id),
-        other => Err(vec![format!(
-            "`id` {other:?} is not one of the storage places observed now {offered:?}"
-        )]),
+        other => Err(vec![format!("`id` {other:?} is not one of the storage places observed now {offered:?}")]),
     }
 }
 
@@ -291,10 +214,7 @@ mod tests {
 
     #[test]
     fn fenced_json_is_read_and_prose_is_rejected() {
-        assert_eq!(
-            parse_json("```json\n{\"a\":1}\n```").unwrap(),
-            json!({"a": 1})
-        );
+        assert_eq!(parse_json("```json\n{\"a\":1}\n```").unwrap(), json!({"a": 1}));
         assert!(parse_json("I'm sorry, I cannot help").is_err());
     }
 
@@ -317,8 +237,7 @@ mod tests {
         let out = json!({"operational": {"part": "handle", "box": [180, 130, 700, 180]}, "functional": {"part": "opening", "box": [90, 100, 180, 120]}});
         let e = stage3(&out, &chosen, &reg()).unwrap_err();
         assert!(
-            e[0].contains("outside the 640x480 image")
-                && e[1].contains("not inside the chosen tool's box"),
+            e[0].contains("outside the 640x480 image") && e[1].contains("not inside the chosen tool's box"),
             "{e:?}"
         );
     }

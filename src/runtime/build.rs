@@ -66,9 +66,17 @@ impl ArmModel for KinematicArm {
     fn solve(&self, target: &Isometry3<f64>, seed: &Joints) -> Result<Joints, String> {
         self.kin.inverse(target, seed, &self.ik).map(|s| s.q).map_err(|e| e.to_string())
     }
-    fn side_grasp(&self, target: &Point3<f64>, standoff_m: f64, seed: &Joints) -> Result<(Joints, Joints, Isometry3<f64>), String> {
+    fn side_grasp(
+        &self,
+        target: &Point3<f64>,
+        standoff_m: f64,
+        seed: &Joints,
+    ) -> Result<(Joints, Joints, Isometry3<f64>), String> {
         let req = GraspRequest { target: *target, approach: None, standoff_m };
-        self.kin.plan_grasp(&req, seed, &self.ik).map(|g| (g.q_pre_grasp, g.q_grasp, g.grasp)).map_err(|e| e.to_string())
+        self.kin
+            .plan_grasp(&req, seed, &self.ik)
+            .map(|g| (g.q_pre_grasp, g.q_grasp, g.grasp))
+            .map_err(|e| e.to_string())
     }
 }
 
@@ -88,7 +96,11 @@ pub fn start(cfg: Config, mut opts: RuntimeOptions) -> Result<Runtime, BuildErro
 }
 
 /// Builds the parts; `world` injects a simulated world (the demo resets it per episode).
-pub fn build_parts(cfg: &Config, knowledge: Arc<Knowledge>, world: Option<Arc<Mutex<SimWorld>>>) -> Result<Parts, BuildError> {
+pub fn build_parts(
+    cfg: &Config,
+    knowledge: Arc<Knowledge>,
+    world: Option<Arc<Mutex<SimWorld>>>,
+) -> Result<Parts, BuildError> {
     let kin_arm = KinematicArm::from_config(cfg)?;
     let limits = kin_arm.kinematics().limits().clone();
     let arm_model: Arc<dyn ArmModel> = Arc::new(kin_arm);
@@ -106,7 +118,7 @@ pub fn build_parts(cfg: &Config, knowledge: Arc<Knowledge>, world: Option<Arc<Mu
     };
 
     let arm: Box<dyn Arm> = if cfg.arm.backend == "sim" {
-        Box::new(SimArm::new(&limits, &cfg.arm.home, 1.0 / cfg.control.rate_hz).0)
+        Box::new(SimArm::new(&limits, &cfg.arm.ready, 1.0 / cfg.control.rate_hz).0)
     } else {
         crate::control::drivers::build_arm(cfg).map_err(|e| part_err("arm", e))?
     };
@@ -133,9 +145,18 @@ pub fn build_parts(cfg: &Config, knowledge: Arc<Knowledge>, world: Option<Arc<Mu
             let refs: Vec<&str> = labels.iter().map(String::as_str).collect();
             let vectors = knowledge.embed_labels(&refs).map_err(|e| part_err("label embeddings", e))?;
             let table = labels.into_iter().zip(vectors).collect();
-            Box::new(SimPerception::new(w, Pinhole::from_config(cfg), OracleParams::from_config(cfg)).with_embeddings(table))
+            Box::new(
+                SimPerception::new(w, Pinhole::from_config(cfg), OracleParams::from_config(cfg)).with_embeddings(table),
+            )
         }
-        other => return Err(part_err("perception.backend", format!("`{other}` is not available in this build"))),
+        "candle" => {
+            let camera = crate::perception::camera::build_camera(cfg).map_err(|e| part_err("camera", e))?;
+            Box::new(
+                crate::perception::candle_backend::CandleBackend::from_config(&cfg.perception, camera)
+                    .map_err(|e| part_err("perception (candle)", e))?,
+            )
+        }
+        other => return Err(part_err("perception.backend", format!("`{other}` is not a perception backend"))),
     };
 
     let world: Box<dyn WorldLink> = match (&sim_world, gripper_handle) {

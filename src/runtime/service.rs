@@ -63,8 +63,10 @@ pub async fn serve(source: ConfigSource, cfg: Config, opts: ServeOptions) -> Res
         Err(e) => tracing::warn!(error = %e, "could not render the effective configuration"),
     }
     let state_dir = cfg.state_dir();
-    std::fs::create_dir_all(&state_dir)
-        .map_err(|e| ServiceError::Io { what: format!("creating state directory {}", state_dir.display()), source: e })?;
+    std::fs::create_dir_all(&state_dir).map_err(|e| ServiceError::Io {
+        what: format!("creating state directory {}", state_dir.display()),
+        source: e,
+    })?;
 
     let started_cfg = cfg.clone();
     let rt_opts = RuntimeOptions { instruction: opts.instruction.clone(), ..Default::default() };
@@ -75,10 +77,14 @@ pub async fn serve(source: ConfigSource, cfg: Config, opts: ServeOptions) -> Res
 
     let socket_path = opts.socket.clone().unwrap_or_else(|| state_dir.join("aide.sock"));
     let _ = std::fs::remove_file(&socket_path);
-    let listener = UnixListener::bind(&socket_path)
-        .map_err(|e| ServiceError::Io { what: format!("binding control socket {}", socket_path.display()), source: e })?;
+    let listener = UnixListener::bind(&socket_path).map_err(|e| ServiceError::Io {
+        what: format!("binding control socket {}", socket_path.display()),
+        source: e,
+    })?;
 
-    let sig = |k: SignalKind, name: &str| signal(k).map_err(|e| ServiceError::Io { what: format!("installing {name} handler"), source: e });
+    let sig = |k: SignalKind, name: &str| {
+        signal(k).map_err(|e| ServiceError::Io { what: format!("installing {name} handler"), source: e })
+    };
     let mut sigterm = sig(SignalKind::terminate(), "SIGTERM")?;
     let mut sigint = sig(SignalKind::interrupt(), "SIGINT")?;
     let mut sighup = sig(SignalKind::hangup(), "SIGHUP")?;

@@ -184,7 +184,14 @@ impl Runtime {
                 .spawn(move || decision_loop(&shared, &control, ctx, rx))
                 .map_err(|e| RuntimeError::Start { part: "decision thread", reason: e.to_string() })?
         };
-        let rt = Runtime { shared, control, tasks: tx, decision: Some(decision), perception: Some(perception), started: Instant::now() };
+        let rt = Runtime {
+            shared,
+            control,
+            tasks: tx,
+            decision: Some(decision),
+            perception: Some(perception),
+            started: Instant::now(),
+        };
         if let Some(i) = opts.instruction {
             rt.submit(i)?;
         }
@@ -239,7 +246,9 @@ impl Runtime {
     pub fn healthy(&self) -> bool {
         let now = clock::now_ns();
         let fresh = |beat: &AtomicU64, ms: u64| now.saturating_sub(beat.load(Ordering::Relaxed)) < ms * 1_000_000;
-        self.control.healthy() && fresh(&self.shared.decision_beat_ns, 2_000) && fresh(&self.shared.perception_beat_ns, 5_000)
+        self.control.healthy()
+            && fresh(&self.shared.decision_beat_ns, 2_000)
+            && fresh(&self.shared.perception_beat_ns, 5_000)
     }
 
     pub fn uptime(&self) -> Duration {
@@ -341,7 +350,7 @@ struct Task {
 }
 
 fn look_pose(cfg: &Config) -> crate::control::Joints {
-    cfg.arm.home
+    cfg.arm.ready
 }
 
 fn decision_loop(shared: &Shared, control: &ControlHandle, mut ctx: DecisionCtx, tasks: Receiver<TaskCommand>) {
@@ -389,7 +398,13 @@ fn decision_loop(shared: &Shared, control: &ControlHandle, mut ctx: DecisionCtx,
         if lock(&shared.status).outcome.is_some() {
             // Finished: keep the arm where the task left it.
             let out = t.motion.step(&empty_decision(), &Observation::empty((0, 0)), &state);
-            control.publish_goal(MotionGoal { seq, issued_ns: clock::now_ns(), kind: out.arm, gripper: out.gripper, speed_scale: out.speed_scale });
+            control.publish_goal(MotionGoal {
+                seq,
+                issued_ns: clock::now_ns(),
+                kind: out.arm,
+                gripper: out.gripper,
+                speed_scale: out.speed_scale,
+            });
             continue;
         }
         let Some(obs) = shared.observation.load().as_ref().clone() else {
@@ -426,7 +441,13 @@ fn decision_loop(shared: &Shared, control: &ControlHandle, mut ctx: DecisionCtx,
 
         // Motion strategy -> goal for the control thread; the base and the world beside it.
         let out = t.motion.step(&decision, &obs, &state);
-        let goal = MotionGoal { seq, issued_ns: clock::now_ns(), kind: out.arm, gripper: out.gripper, speed_scale: out.speed_scale };
+        let goal = MotionGoal {
+            seq,
+            issued_ns: clock::now_ns(),
+            kind: out.arm,
+            gripper: out.gripper,
+            speed_scale: out.speed_scale,
+        };
         control.publish_goal(goal);
         if !ctx.world.drive(&out.base, dt) {
             push_note(shared, "the base cannot move here: exploration needs the operator".to_string());
@@ -513,7 +534,14 @@ fn decision_loop(shared: &Shared, control: &ControlHandle, mut ctx: DecisionCtx,
 }
 
 fn empty_decision() -> Decision {
-    Decision { stream: Stream::Adm, grounding: None, exploration: None, request_msi: false, s_max: 0.0, notes: Vec::new() }
+    Decision {
+        stream: Stream::Adm,
+        grounding: None,
+        exploration: None,
+        request_msi: false,
+        s_max: 0.0,
+        notes: Vec::new(),
+    }
 }
 
 fn push_note(shared: &Shared, note: String) {
@@ -530,14 +558,21 @@ fn start_task(shared: &Shared, ctx: &DecisionCtx, cfg: &Config, instruction: Str
         Err(e) => {
             tracing::error!(%instruction, error = %e, "cannot understand the instruction");
             let mut st = lock(&shared.status);
-            *st = TaskStatus { instruction: Some(instruction), outcome: Some(Outcome::Failed), notes: vec![e.to_string()], ..Default::default() };
+            *st = TaskStatus {
+                instruction: Some(instruction),
+                outcome: Some(Outcome::Failed),
+                notes: vec![e.to_string()],
+                ..Default::default()
+            };
             return None;
         }
     };
     let c = &cfg.camera;
-    let motion = MotionStrategy::new(ctx.arm.clone(), look_pose(cfg), (c.fx, c.fy, c.cx, c.cy), MotionParams::default());
+    let motion =
+        MotionStrategy::new(ctx.arm.clone(), look_pose(cfg), (c.fx, c.fy, c.cx, c.cy), MotionParams::default());
     tracing::info!(%instruction, "task started");
-    *lock(&shared.status) = TaskStatus { instruction: Some(instruction), started_ns: clock::now_ns(), ..Default::default() };
+    *lock(&shared.status) =
+        TaskStatus { instruction: Some(instruction), started_ns: clock::now_ns(), ..Default::default() };
     Some(Task { adm, motion, context, started: Instant::now(), plan: None })
 }
 
@@ -564,8 +599,5 @@ fn fill_from_plan(decision: &mut Decision, plan: Option<&TaskPlan>, obs: &Observ
 }
 
 fn nearest_person(obs: &Observation) -> Option<f64> {
-    obs.people
-        .iter()
-        .map(|p| (p.position[0].powi(2) + p.position[1].powi(2)).sqrt())
-        .min_by(|a, b| a.total_cmp(b))
+    obs.people.iter().map(|p| (p.position[0].powi(2) + p.position[1].powi(2)).sqrt()).min_by(|a, b| a.total_cmp(b))
 }

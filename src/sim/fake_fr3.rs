@@ -9,13 +9,9 @@
 //! make it answer errors, go silent, drop every connection ("kill") and come back.
 
 use crate::config::{Config, JointConfig};
-use crate::control::drivers::fairino::feed::{
-    self, cnde_type, Deframed, Deframer, FeedSample, Framing,
-};
+use crate::control::drivers::fairino::feed::{self, cnde_type, Deframed, Deframer, FeedSample, Framing};
 use crate::control::drivers::fairino::xmlrpc::{self, Value};
-use crate::control::drivers::fairino::{
-    ERR_EXECUTION_FAILED, ERR_PARAM_VALUE, ERR_SERVOJ_JOINT_OVERRUN,
-};
+use crate::control::drivers::fairino::{ERR_EXECUTION_FAILED, ERR_PARAM_VALUE, ERR_SERVOJ_JOINT_OVERRUN};
 use nalgebra::{Isometry3, Translation3, UnitQuaternion, Vector3};
 use std::io::{self, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
@@ -78,11 +74,7 @@ impl FakeFr3Ports {
     /// Three free loopback ports chosen by the OS.
     pub fn any_loopback() -> Self {
         let a: SocketAddr = ([127, 0, 0, 1], 0).into();
-        FakeFr3Ports {
-            rpc: a,
-            legacy: a,
-            cnde: a,
-        }
+        FakeFr3Ports { rpc: a, legacy: a, cnde: a }
     }
 }
 
@@ -157,18 +149,10 @@ impl FakeFr3 {
             servoj_ok: AtomicU64::new(0),
             servoj_refused: AtomicU64::new(0),
         });
-        let mut fake = FakeFr3 {
-            shared: shared.clone(),
-            ports,
-            threads: Vec::new(),
-        };
+        let mut fake = FakeFr3 { shared: shared.clone(), ports, threads: Vec::new() };
         fake.ports = fake.bind(ports)?;
         let sh = shared.clone();
-        fake.threads.push(
-            std::thread::Builder::new()
-                .name("fake-fr3-sim".into())
-                .spawn(move || sim_thread(sh))?,
-        );
+        fake.threads.push(std::thread::Builder::new().name("fake-fr3-sim".into()).spawn(move || sim_thread(sh))?);
         Ok(fake)
     }
 
@@ -176,11 +160,7 @@ impl FakeFr3 {
         let rpc = TcpListener::bind(ports.rpc)?;
         let legacy = TcpListener::bind(ports.legacy)?;
         let cnde = TcpListener::bind(ports.cnde)?;
-        let bound = FakeFr3Ports {
-            rpc: rpc.local_addr()?,
-            legacy: legacy.local_addr()?,
-            cnde: cnde.local_addr()?,
-        };
+        let bound = FakeFr3Ports { rpc: rpc.local_addr()?, legacy: legacy.local_addr()?, cnde: cnde.local_addr()? };
         let gen = self.shared.generation.fetch_add(1, Ordering::AcqRel) + 1;
         self.shared.alive.store(true, Ordering::Release);
         for (l, kind) in [(rpc, Kind::Rpc), (legacy, Kind::Legacy), (cnde, Kind::Cnde)] {
@@ -215,17 +195,12 @@ impl FakeFr3 {
 
     /// ServoJ calls accepted / refused.
     pub fn servoj_counts(&self) -> (u64, u64) {
-        (
-            self.shared.servoj_ok.load(Ordering::Relaxed),
-            self.shared.servoj_refused.load(Ordering::Relaxed),
-        )
+        (self.shared.servoj_ok.load(Ordering::Relaxed), self.shared.servoj_refused.load(Ordering::Relaxed))
     }
 
     /// Answer every motion call with `code` (0: behave normally).
     pub fn set_error_reply(&self, code: i32) {
-        self.shared
-            .error_reply
-            .store(code as i64, Ordering::Release);
+        self.shared.error_reply.store(code as i64, Ordering::Release);
     }
 
     /// Keep connections open but answer nothing and stream nothing.
@@ -292,9 +267,7 @@ enum Kind {
 }
 
 fn current(sh: &Shared, gen: u64) -> bool {
-    !sh.stop.load(Ordering::Acquire)
-        && sh.alive.load(Ordering::Acquire)
-        && sh.generation.load(Ordering::Acquire) == gen
+    !sh.stop.load(Ordering::Acquire) && sh.alive.load(Ordering::Acquire) && sh.generation.load(Ordering::Acquire) == gen
 }
 
 fn accept_loop(sh: Arc<Shared>, l: TcpListener, kind: Kind, gen: u64) {
@@ -308,22 +281,18 @@ fn accept_loop(sh: Arc<Shared>, l: TcpListener, kind: Kind, gen: u64) {
                     lock(&sh.conns).push(c);
                 }
                 let sh2 = sh.clone();
-                let h = std::thread::Builder::new()
-                    .name("fake-fr3-conn".into())
-                    .spawn(move || {
-                        let _ = match kind {
-                            Kind::Rpc => serve_rpc(&sh2, s, gen),
-                            Kind::Legacy => serve_legacy(&sh2, s, gen),
-                            Kind::Cnde => serve_cnde(&sh2, s, gen),
-                        };
-                    });
+                let h = std::thread::Builder::new().name("fake-fr3-conn".into()).spawn(move || {
+                    let _ = match kind {
+                        Kind::Rpc => serve_rpc(&sh2, s, gen),
+                        Kind::Legacy => serve_legacy(&sh2, s, gen),
+                        Kind::Cnde => serve_cnde(&sh2, s, gen),
+                    };
+                });
                 if let Ok(h) = h {
                     handlers.push(h);
                 }
             }
-            Err(e) if e.kind() == io::ErrorKind::WouldBlock => {
-                std::thread::sleep(Duration::from_millis(2))
-            }
+            Err(e) if e.kind() == io::ErrorKind::WouldBlock => std::thread::sleep(Duration::from_millis(2)),
             Err(_) => std::thread::sleep(Duration::from_millis(2)),
         }
         handlers.retain(|h| !h.is_finished());
@@ -387,14 +356,7 @@ fn serve_rpc(sh: &Shared, s: TcpStream, gen: u64) -> io::Result<()> {
         let msg = match xmlrpc::read_http_message(&mut r, 1 << 20) {
             Ok(Some(m)) => m,
             Ok(None) => return Ok(()),
-            Err(e)
-                if matches!(
-                    e.kind(),
-                    io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
-                ) =>
-            {
-                continue
-            }
+            Err(e) if matches!(e.kind(), io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut) => continue,
             Err(e) => return Err(e),
         };
         if sh.silent.load(Ordering::Acquire) {
@@ -412,11 +374,7 @@ fn serve_rpc(sh: &Shared, s: TcpStream, gen: u64) -> io::Result<()> {
             out,
             "HTTP/1.1 200 OK\r\nContent-Type: text/xml\r\nContent-Length: {}\r\n{}\r\n",
             body.len(),
-            if msg.close {
-                "Connection: close\r\n"
-            } else {
-                ""
-            }
+            if msg.close { "Connection: close\r\n" } else { "" }
         )?;
         out.extend_from_slice(body.as_bytes());
         w.write_all(&out)?;
@@ -471,11 +429,9 @@ fn dispatch(sh: &Shared, method: &str, p: &[Value]) -> Answer {
             if p.len() != 8 {
                 return code(3);
             }
-            let (Some(q), Some(_axis), Some(cmd_t)) = (
-                p[0].as_f64_array::<6>(),
-                p[1].as_f64_array::<4>(),
-                p[4].as_f64(),
-            ) else {
+            let (Some(q), Some(_axis), Some(cmd_t)) =
+                (p[0].as_f64_array::<6>(), p[1].as_f64_array::<4>(), p[4].as_f64())
+            else {
                 return code(ERR_PARAM_VALUE);
             };
             let refuse = |c: i32| {
@@ -539,17 +495,7 @@ fn dispatch(sh: &Shared, method: &str, p: &[Value]) -> Answer {
             let (r, pi, y) = t.rotation.euler_angles();
             let x = t.translation.vector * 1000.0;
             let mut a = vec![Value::Int(0)];
-            a.extend(
-                [
-                    x.x,
-                    x.y,
-                    x.z,
-                    r.to_degrees(),
-                    pi.to_degrees(),
-                    y.to_degrees(),
-                ]
-                .map(Value::Double),
-            );
+            a.extend([x.x, x.y, x.z, r.to_degrees(), pi.to_degrees(), y.to_degrees()].map(Value::Double));
             Ok(Value::Array(a))
         }
         "RobotEnable" | "Mode" => code(0),
@@ -613,11 +559,7 @@ fn serve_cnde(sh: &Shared, mut s: TcpStream, gen: u64) -> io::Result<()> {
         match s.read(d.spare()) {
             Ok(0) => return Ok(()),
             Ok(n) => d.filled(n),
-            Err(e)
-                if matches!(
-                    e.kind(),
-                    io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
-                ) => {}
+            Err(e) if matches!(e.kind(), io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut) => {}
             Err(e) => return Err(e),
         }
         let silent = sh.silent.load(Ordering::Acquire);

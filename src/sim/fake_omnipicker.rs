@@ -73,16 +73,7 @@ impl OmniPickerModel {
     fn status_payload(&self) -> [u8; 8] {
         let p = self.pos.round().clamp(0.0, 255.0) as u8;
         let f = if self.state == 2 { self.force } else { 0 };
-        [
-            self.fault,
-            self.state,
-            p,
-            if self.state == 1 { self.vel } else { 0 },
-            f,
-            0,
-            0,
-            0,
-        ]
+        [self.fault, self.state, p, if self.state == 1 { self.vel } else { 0 }, f, 0, 0, 0]
     }
 }
 
@@ -123,11 +114,7 @@ impl DeviceModel for OmniPickerModel {
             input.drain(..2 + n);
             let Some(frame) = frame else { continue };
             // Without its setup the adapter forwards nothing.
-            if !self.adapter_configured
-                || frame.id != self.can_id
-                || frame.len != 8
-                || frame.data[0] != 0
-            {
+            if !self.adapter_configured || frame.id != self.can_id || frame.len != 8 || frame.data[0] != 0 {
                 continue;
             }
             self.commands += 1;
@@ -147,12 +134,7 @@ impl DeviceModel for OmniPickerModel {
                     self.state = 0;
                 }
             }
-            let reply = CanFrame {
-                id: self.can_id,
-                extended: true,
-                len: 8,
-                data: self.status_payload(),
-            };
+            let reply = CanFrame { id: self.can_id, extended: true, len: 8, data: self.status_payload() };
             let mut bytes = Vec::with_capacity(15);
             reply.encode(&mut bytes);
             out.extend_from_slice(&bytes);
@@ -168,11 +150,7 @@ impl DeviceModel for OmniPickerModel {
         let speed = 255.0 / self.stroke_s * (0.1 + 0.9 * self.vel as f64 / 255.0);
         let step = speed * dt;
         let closing = self.target < self.pos;
-        let next = if closing {
-            (self.pos - step).max(self.target)
-        } else {
-            (self.pos + step).min(self.target)
-        };
+        let next = if closing { (self.pos - step).max(self.target) } else { (self.pos + step).min(self.target) };
         if let (true, Some(o)) = (closing, self.object_at) {
             if self.pos >= o && next <= o {
                 self.pos = o;

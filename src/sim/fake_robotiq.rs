@@ -222,10 +222,7 @@ impl DeviceModel for RobotiqModel {
         let dt = self.last_tick.map_or(0.0, |t| (now - t).as_secs_f64());
         self.last_tick = Some(now);
         if self.sta == 1 {
-            if self
-                .activation_started
-                .is_some_and(|t| now - t >= self.activation_time)
-            {
+            if self.activation_started.is_some_and(|t| now - t >= self.activation_time) {
                 self.sta = 3;
                 self.pos = 0.0;
                 self.obj = 0;
@@ -239,11 +236,7 @@ impl DeviceModel for RobotiqModel {
         let speed = 255.0 / self.stroke_s * (0.2 + 0.8 * self.out_regs[4] as f64 / 255.0);
         let step = speed * dt;
         let closing = target > self.pos;
-        let next = if closing {
-            (self.pos + step).min(target)
-        } else {
-            (self.pos - step).max(target)
-        };
+        let next = if closing { (self.pos + step).min(target) } else { (self.pos - step).max(target) };
         if let (true, Some(o)) = (closing, self.object_at) {
             if self.pos <= o && next >= o {
                 self.pos = o;
@@ -253,20 +246,12 @@ impl DeviceModel for RobotiqModel {
             }
         }
         self.pos = next;
-        self.obj = if (self.pos - target).abs() < 1e-9 {
-            3
-        } else {
-            0
-        };
+        self.obj = if (self.pos - target).abs() < 1e-9 { 3 } else { 0 };
     }
 
     fn power_on(&mut self, now: Instant) {
-        let (slave, object_at, activation_time, stroke_s) = (
-            self.slave,
-            self.object_at,
-            self.activation_time,
-            self.stroke_s,
-        );
+        let (slave, object_at, activation_time, stroke_s) =
+            (self.slave, self.object_at, self.activation_time, self.stroke_s);
         *self = RobotiqModel::new(slave);
         self.object_at = object_at;
         self.activation_time = activation_time;
@@ -304,39 +289,23 @@ mod tests {
     fn the_manuals_activation_exchange_is_answered_byte_for_byte() {
         let t0 = Instant::now();
         let mut m = RobotiqModel::new(9);
-        let ack = exchange(
-            &mut m,
-            &[
-                0x09, 0x10, 0x03, 0xE8, 0x00, 0x03, 0x06, 0, 0, 0, 0, 0, 0, 0x73, 0x30,
-            ],
-            t0,
-        );
+        let ack = exchange(&mut m, &[0x09, 0x10, 0x03, 0xE8, 0x00, 0x03, 0x06, 0, 0, 0, 0, 0, 0, 0x73, 0x30], t0);
         assert_eq!(ack, [0x09, 0x10, 0x03, 0xE8, 0x00, 0x03, 0x01, 0x30]);
         // rACT = 1: activation in progress, then complete (status 0x11 then 0x31).
         let _ = exchange(
             &mut m,
             &{
-                let mut f = vec![
-                    0x09, 0x10, 0x03, 0xE8, 0x00, 0x03, 0x06, 0x01, 0, 0, 0, 0, 0,
-                ];
+                let mut f = vec![0x09, 0x10, 0x03, 0xE8, 0x00, 0x03, 0x06, 0x01, 0, 0, 0, 0, 0];
                 let c = CRC16.checksum(&f);
                 f.extend_from_slice(&c.to_le_bytes());
                 f
             },
             t0,
         );
-        let st = exchange(
-            &mut m,
-            &[0x09, 0x03, 0x07, 0xD0, 0x00, 0x01, 0x85, 0xCF],
-            t0,
-        );
+        let st = exchange(&mut m, &[0x09, 0x03, 0x07, 0xD0, 0x00, 0x01, 0x85, 0xCF], t0);
         assert_eq!(st, [0x09, 0x03, 0x02, 0x11, 0x00, 0x55, 0xD5]);
         m.tick(t0 + m.activation_time);
-        let st = exchange(
-            &mut m,
-            &[0x09, 0x03, 0x07, 0xD0, 0x00, 0x01, 0x85, 0xCF],
-            t0,
-        );
+        let st = exchange(&mut m, &[0x09, 0x03, 0x07, 0xD0, 0x00, 0x01, 0x85, 0xCF], t0);
         assert_eq!(st, [0x09, 0x03, 0x02, 0x31, 0x00, 0x4C, 0x15]);
     }
 
@@ -344,12 +313,7 @@ mod tests {
     fn frames_with_a_bad_crc_or_for_another_unit_get_no_answer() {
         let mut m = RobotiqModel::new(9);
         let now = Instant::now();
-        assert!(exchange(
-            &mut m,
-            &[0x09, 0x03, 0x07, 0xD0, 0x00, 0x01, 0x85, 0xCE],
-            now
-        )
-        .is_empty());
+        assert!(exchange(&mut m, &[0x09, 0x03, 0x07, 0xD0, 0x00, 0x01, 0x85, 0xCE], now).is_empty());
         assert_eq!(m.bad_crc_requests, 1);
         let mut other = vec![0x0A, 0x03, 0x07, 0xD0, 0x00, 0x01];
         let c = CRC16.checksum(&other);

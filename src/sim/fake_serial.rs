@@ -74,13 +74,8 @@ impl<D: DeviceModel> FakeSerialDevice<D> {
             slave_name: Mutex::new(String::new()),
         });
         let sh = shared.clone();
-        let thread = std::thread::Builder::new()
-            .name("fake-serial".into())
-            .spawn(move || run(sh))?;
-        let dev = FakeSerialDevice {
-            shared,
-            thread: Some(thread),
-        };
+        let thread = std::thread::Builder::new().name("fake-serial".into()).spawn(move || run(sh))?;
+        let dev = FakeSerialDevice { shared, thread: Some(thread) };
         dev.wait_present(true)?;
         Ok(dev)
     }
@@ -89,10 +84,7 @@ impl<D: DeviceModel> FakeSerialDevice<D> {
         let end = Instant::now() + Duration::from_secs(2);
         while self.shared.present.load(Ordering::Acquire) != want {
             if Instant::now() > end {
-                return Err(io::Error::new(
-                    io::ErrorKind::TimedOut,
-                    "fake serial device did not change state",
-                ));
+                return Err(io::Error::new(io::ErrorKind::TimedOut, "fake serial device did not change state"));
             }
             std::thread::sleep(Duration::from_millis(1));
         }
@@ -159,18 +151,13 @@ struct Endpoint {
 
 fn plug<D: DeviceModel>(sh: &Shared<D>) -> io::Result<Endpoint> {
     let (mut master, slave) = TTYPort::pair().map_err(io::Error::from)?;
-    master
-        .set_timeout(Duration::from_millis(2))
-        .map_err(io::Error::from)?;
+    master.set_timeout(Duration::from_millis(2)).map_err(io::Error::from)?;
     let name = slave.name().unwrap_or_default();
     let _ = std::fs::remove_file(&sh.link);
     std::os::unix::fs::symlink(&name, &sh.link)?;
     *lock(&sh.slave_name) = name;
     lock(&sh.model).power_on(Instant::now());
-    Ok(Endpoint {
-        master,
-        _slave: slave,
-    })
+    Ok(Endpoint { master, _slave: slave })
 }
 
 fn unplug<D>(sh: &Shared<D>, ep: &mut Option<Endpoint>) {
@@ -210,11 +197,7 @@ fn run<D: DeviceModel>(sh: Arc<Shared<D>>) {
         match e.master.read(&mut buf) {
             Ok(n) if n > 0 => input.extend_from_slice(&buf[..n]),
             Ok(_) => std::thread::sleep(Duration::from_millis(1)),
-            Err(err)
-                if matches!(
-                    err.kind(),
-                    io::ErrorKind::TimedOut | io::ErrorKind::WouldBlock
-                ) => {}
+            Err(err) if matches!(err.kind(), io::ErrorKind::TimedOut | io::ErrorKind::WouldBlock) => {}
             Err(_) => std::thread::sleep(Duration::from_millis(1)),
         }
         let now = Instant::now();

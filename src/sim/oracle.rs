@@ -147,7 +147,8 @@ impl SimPerception {
                 continue;
             }
             let dist_factor = if dist <= 1.2 { 1.0 } else { (1.0 - (dist - 1.2) / 4.0).max(0.25) };
-            let mut conf = o.visibility as f64 * dist_factor * (1.0 - 0.8 * occlusion) * (0.5 + 0.5 * truncation as f64);
+            let mut conf =
+                o.visibility as f64 * dist_factor * (1.0 - 0.8 * occlusion) * (0.5 + 0.5 * truncation as f64);
             conf += self.gauss(self.p.confidence_noise) as f64;
             let conf = conf.clamp(0.0, 0.99) as f32;
             if conf < self.p.min_confidence {
@@ -219,7 +220,14 @@ impl SimPerception {
     }
 
     /// Projects an axis-aligned world box; returns the full and the image-clipped box.
-    fn project_box(&self, world_to_cam: &Isometry3<f64>, c: &[f64; 3], s: &[f64; 3], w: f32, h: f32) -> Option<(BBox, BBox)> {
+    fn project_box(
+        &self,
+        world_to_cam: &Isometry3<f64>,
+        c: &[f64; 3],
+        s: &[f64; 3],
+        w: f32,
+        h: f32,
+    ) -> Option<(BBox, BBox)> {
         let mut xs = [0f64; 8];
         let mut ys = [0f64; 8];
         let mut n = 0;
@@ -253,7 +261,13 @@ impl SimPerception {
 }
 
 /// Fraction of rays from the eye to points of the object that hit another object first.
-fn occlusion(eye: &Vector3<f64>, o: &SceneObject, pos: &[f64; 3], others: &[(usize, &SceneObject, [f64; 3])], world: &SimWorld) -> f64 {
+fn occlusion(
+    eye: &Vector3<f64>,
+    o: &SceneObject,
+    pos: &[f64; 3],
+    others: &[(usize, &SceneObject, [f64; 3])],
+    world: &SimWorld,
+) -> f64 {
     const SAMPLES: [[f64; 3]; 9] = [
         [0.0, 0.0, 0.0],
         [0.35, 0.35, 0.35],

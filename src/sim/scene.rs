@@ -123,7 +123,8 @@ impl Scene {
     }
 
     fn validate(&self, file: &str) -> Result<(), SceneError> {
-        let err = |object: &str, message: String| SceneError::Object { file: file.into(), object: object.into(), message };
+        let err =
+            |object: &str, message: String| SceneError::Object { file: file.into(), object: object.into(), message };
         let mut ids = HashSet::new();
         for o in &self.objects {
             if !ids.insert(o.id.as_str()) {
@@ -141,7 +142,10 @@ impl Scene {
             for p in &o.parts {
                 let f = p.frac;
                 if f.iter().any(|v| !(0.0..=1.0).contains(v)) || f[0] >= f[2] || f[1] >= f[3] {
-                    return Err(err(&o.id, format!("part `{}` box {:?} must be ordered fractions in 0..=1", p.name, f)));
+                    return Err(err(
+                        &o.id,
+                        format!("part `{}` box {:?} must be ordered fractions in 0..=1", p.name, f),
+                    ));
                 }
             }
         }
@@ -149,7 +153,9 @@ impl Scene {
             if let Some(c) = &o.inside {
                 match self.objects.iter().find(|x| &x.id == c) {
                     Some(x) if x.container => {}
-                    Some(_) => return Err(err(&o.id, format!("`inside = \"{c}\"` names an object that is not a container"))),
+                    Some(_) => {
+                        return Err(err(&o.id, format!("`inside = \"{c}\"` names an object that is not a container")))
+                    }
                     None => return Err(err(&o.id, format!("`inside = \"{c}\"` names no object"))),
                 }
             }

@@ -31,7 +31,13 @@ pub struct SimWorld {
 impl SimWorld {
     pub fn new(scene: Scene) -> Self {
         let b = scene.robot.base;
-        SimWorld { base: BasePose { x: b[0], y: b[1], yaw: b[2] }, scene, opened: HashSet::new(), held: None, moved: Vec::new() }
+        SimWorld {
+            base: BasePose { x: b[0], y: b[1], yaw: b[2] },
+            scene,
+            opened: HashSet::new(),
+            held: None,
+            moved: Vec::new(),
+        }
     }
 
     /// World pose of the arm's base (mobile base pose lifted to the arm mount height).

@@ -58,17 +58,12 @@ pub struct Recorded {
 
 impl Recorded {
     pub fn header(&self, name: &str) -> Option<&str> {
-        self.headers
-            .iter()
-            .find(|(k, _)| k.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.as_str())
+        self.headers.iter().find(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
     }
 
     /// The `json_schema.name` of the requested response format (the MSI stage).
     pub fn schema_name(&self) -> &str {
-        self.body["response_format"]["json_schema"]["name"]
-            .as_str()
-            .unwrap_or("")
+        self.body["response_format"]["json_schema"]["name"].as_str().unwrap_or("")
     }
 
     pub fn schema(&self) -> &Value {
@@ -118,12 +113,8 @@ pub struct ScriptedLlm {
 
 impl ScriptedLlm {
     /// Starts the server on 127.0.0.1 (an ephemeral port) on the current runtime.
-    pub async fn start(
-        handler: impl Fn(usize, &Recorded) -> Reply + Send + Sync + 'static,
-    ) -> ScriptedLlm {
-        let listener = TcpListener::bind("127.0.0.1:0")
-            .await
-            .expect("bind loopback");
+    pub async fn start(handler: impl Fn(usize, &Recorded) -> Reply + Send + Sync + 'static) -> ScriptedLlm {
+        let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind loopback");
         let addr = listener.local_addr().expect("local addr");
         let requests = Arc::new(Mutex::new(Vec::new()));
         let handler: Arc<Handler> = Arc::new(handler);
@@ -155,11 +146,7 @@ impl ScriptedLlm {
     }
 }
 
-async fn serve(
-    mut sock: TcpStream,
-    handler: Arc<Handler>,
-    reqs: Arc<Mutex<Vec<Recorded>>>,
-) -> std::io::Result<()> {
+async fn serve(mut sock: TcpStream, handler: Arc<Handler>, reqs: Arc<Mutex<Vec<Recorded>>>) -> std::io::Result<()> {
     let mut buf = Vec::new();
     let mut chunk = [0u8; 8192];
     let head_end = loop {
@@ -176,12 +163,8 @@ async fn serve(
     let mut lines = head.split("\r\n");
     let request_line = lines.next().unwrap_or("");
     let path = request_line.split(' ').nth(1).unwrap_or("").to_string();
-    let headers: Vec<(String, String)> = lines
-        .filter_map(|l| {
-            l.split_once(':')
-                .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
-        })
-        .collect();
+    let headers: Vec<(String, String)> =
+        lines.filter_map(|l| l.split_once(':').map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))).collect();
     let len: usize = headers
         .iter()
         .find(|(k, _)| k.eq_ignore_ascii_case("content-length"))
@@ -194,14 +177,8 @@ async fn serve(
         }
         buf.extend_from_slice(&chunk[..n]);
     }
-    let body: Value = serde_json::from_slice(&buf[head_end..(head_end + len).min(buf.len())])
-        .unwrap_or(Value::Null);
-    let rec = Recorded {
-        at: Instant::now(),
-        path,
-        headers,
-        body,
-    };
+    let body: Value = serde_json::from_slice(&buf[head_end..(head_end + len).min(buf.len())]).unwrap_or(Value::Null);
+    let rec = Recorded { at: Instant::now(), path, headers, body };
     let n = {
         let mut r = reqs.lock().unwrap();
         r.push(rec.clone());

@@ -87,8 +87,7 @@ impl LinkHealth {
         if self.ever_connected.swap(true, Ordering::AcqRel) {
             self.reconnects.fetch_add(1, Ordering::Relaxed);
         }
-        self.last_error
-            .store(LinkError::None as u8, Ordering::Release);
+        self.last_error.store(LinkError::None as u8, Ordering::Release);
         self.connected.store(true, Ordering::Release);
     }
 
@@ -103,21 +102,18 @@ impl LinkHealth {
         self.frames.fetch_add(1, Ordering::Relaxed);
         let e = self.last_error.load(Ordering::Acquire);
         if e == LinkError::Timeout as u8 || e == LinkError::Protocol as u8 {
-            self.last_error
-                .store(LinkError::None as u8, Ordering::Release);
+            self.last_error.store(LinkError::None as u8, Ordering::Release);
         }
     }
 
     pub fn crc_error(&self) {
         self.crc_errors.fetch_add(1, Ordering::Relaxed);
-        self.last_error
-            .store(LinkError::Protocol as u8, Ordering::Release);
+        self.last_error.store(LinkError::Protocol as u8, Ordering::Release);
     }
 
     pub fn timeout(&self) {
         self.timeouts.fetch_add(1, Ordering::Relaxed);
-        self.last_error
-            .store(LinkError::Timeout as u8, Ordering::Release);
+        self.last_error.store(LinkError::Timeout as u8, Ordering::Release);
     }
 
     /// Sets (non-zero) or clears (zero) the device fault code.
@@ -125,11 +121,9 @@ impl LinkHealth {
         self.fault_code.store(code, Ordering::Release);
         let e = self.last_error.load(Ordering::Acquire);
         if code != 0 {
-            self.last_error
-                .store(LinkError::Fault as u8, Ordering::Release);
+            self.last_error.store(LinkError::Fault as u8, Ordering::Release);
         } else if e == LinkError::Fault as u8 {
-            self.last_error
-                .store(LinkError::None as u8, Ordering::Release);
+            self.last_error.store(LinkError::None as u8, Ordering::Release);
         }
     }
 
@@ -170,10 +164,7 @@ mod tests {
         assert!(!h.snapshot().connected);
         h.up();
         let s = h.snapshot();
-        assert_eq!(
-            (s.connected, s.reconnects, s.last_error),
-            (true, 1, LinkError::None)
-        );
+        assert_eq!((s.connected, s.reconnects, s.last_error), (true, 1, LinkError::None));
     }
 
     #[test]
@@ -184,10 +175,7 @@ mod tests {
         assert_eq!(h.snapshot().last_error, LinkError::None);
         h.set_fault(7);
         h.frame_ok();
-        assert_eq!(
-            (h.snapshot().last_error, h.fault_code()),
-            (LinkError::Fault, 7)
-        );
+        assert_eq!((h.snapshot().last_error, h.fault_code()), (LinkError::Fault, 7));
         h.set_fault(0);
         assert_eq!(h.snapshot().last_error, LinkError::None);
     }

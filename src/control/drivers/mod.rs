@@ -26,19 +26,11 @@ pub enum DriverError {
         source: std::io::Error,
     },
     #[error("{device}: no answer to {what} within {timeout_ms} ms")]
-    Timeout {
-        device: String,
-        what: String,
-        timeout_ms: u64,
-    },
+    Timeout { device: String, what: String, timeout_ms: u64 },
     #[error("{device}: protocol error: {detail}")]
     Protocol { device: String, detail: String },
     #[error("{device}: device fault {code}: {message}")]
-    Fault {
-        device: String,
-        code: i64,
-        message: String,
-    },
+    Fault { device: String, code: i64, message: String },
     #[error("{device}: disconnected")]
     Disconnected { device: String },
     #[error("{device}: command rejected: {reason}")]

@@ -14,9 +14,7 @@
 //!   limit; state 0 arrived, 1 moving, 2 stalled (holding an object), 3 object dropped.
 //!   It has no status request, so the driver polls by re-sending the current set-point.
 
-use super::serial_link::{
-    GripperProtocol, Polled, SerialGripper, SerialLink, SerialOptions, TxError,
-};
+use super::serial_link::{GripperProtocol, Polled, SerialGripper, SerialLink, SerialOptions, TxError};
 use super::{DriverError, Gripper, LinkStats};
 use crate::config::Config;
 use crate::control::types::{GripperCommand, GripperState, GripperStatus};
@@ -85,12 +83,7 @@ impl CanFrame {
         let len = type_byte & 0x0F;
         let mut data = [0u8; 8];
         data[..len as usize].copy_from_slice(&rest[id_len..id_len + len as usize]);
-        Some(CanFrame {
-            id: u32::from_le_bytes(idb),
-            extended,
-            len,
-            data,
-        })
+        Some(CanFrame { id: u32::from_le_bytes(idb), extended, len, data })
     }
 }
 
@@ -118,16 +111,7 @@ pub fn command_payload(cmd: &GripperCommand) -> [u8; 8] {
     // Truncating, as the community drivers scale percentages (50 % -> 0x7F).
     let b = |x: f32| (x.clamp(0.0, 1.0) * 255.0) as u8;
     let vel = b(cmd.speed);
-    [
-        0x00,
-        b(1.0 - cmd.position),
-        b(cmd.force),
-        vel,
-        vel,
-        vel,
-        0,
-        0,
-    ]
+    [0x00, b(1.0 - cmd.position), b(cmd.force), vel, vel, vel, 0, 0]
 }
 
 /// Normalised state from a status payload.
@@ -145,16 +129,8 @@ pub fn state_of_reply(d: &[u8; 8]) -> GripperState {
         }
     };
     // An unknown state byte is reported as a fault with the state in the high byte.
-    let fault_code = if fault == 0 && d[1] > 3 {
-        0x100 | d[1] as u16
-    } else {
-        fault
-    };
-    GripperState {
-        position: 1.0 - d[2] as f32 / 255.0,
-        status,
-        fault_code,
-    }
+    let fault_code = if fault == 0 && d[1] > 3 { 0x100 | d[1] as u16 } else { fault };
+    GripperState { position: 1.0 - d[2] as f32 / 255.0, status, fault_code }
 }
 
 /// The OmniPicker side of the serial link.
@@ -167,25 +143,11 @@ pub struct OmniPickerProtocol {
 
 impl OmniPickerProtocol {
     pub fn new(can_id: u32, timeout: Duration) -> Self {
-        OmniPickerProtocol {
-            can_id,
-            timeout,
-            current: None,
-            out: Vec::with_capacity(16),
-        }
+        OmniPickerProtocol { can_id, timeout, current: None, out: Vec::with_capacity(16) }
     }
 
-    fn exchange(
-        &mut self,
-        link: &mut SerialLink,
-        cmd: &GripperCommand,
-    ) -> Result<[u8; 8], TxError> {
-        let frame = CanFrame {
-            id: self.can_id,
-            extended: true,
-            len: 8,
-            data: command_payload(cmd),
-        };
+    fn exchange(&mut self, link: &mut SerialLink, cmd: &GripperCommand) -> Result<[u8; 8], TxError> {
+        let frame = CanFrame { id: self.can_id, extended: true, len: 8, data: command_payload(cmd) };
         frame.encode(&mut self.out);
         link.send(&self.out)?;
         let deadline = Instant::now() + self.timeout;
@@ -247,10 +209,7 @@ impl GripperProtocol for OmniPickerProtocol {
         };
         let reply = self.exchange(link, &cmd)?;
         let state = state_of_reply(&reply);
-        Ok(Some(Polled {
-            state,
-            ready: state.fault_code == 0,
-        }))
+        Ok(Some(Polled { state, ready: state.fault_code == 0 }))
     }
 }
 
@@ -260,11 +219,7 @@ pub struct OmniPicker(SerialGripper);
 impl OmniPicker {
     pub fn new(opts: SerialOptions, can_id: u32) -> Result<Self, DriverError> {
         let proto = OmniPickerProtocol::new(can_id, opts.timeout);
-        Ok(OmniPicker(SerialGripper::spawn(
-            proto,
-            opts,
-            fault_meaning,
-        )?))
+        Ok(OmniPicker(SerialGripper::spawn(proto, opts, fault_meaning)?))
     }
 
     pub fn from_config(cfg: &Config) -> Result<Self, DriverError> {
@@ -297,33 +252,16 @@ mod tests {
     #[test]
     fn an_open_command_matches_the_community_frame() {
         // zhenglianchi/OmniPicker-USB-CAN-A `gripper_open`: AA E8 01 00 00 00 00 FF 7F 7F 7F 7F 00 00 55
-        let cmd = GripperCommand {
-            position: 0.0,
-            force: 0.5,
-            speed: 0.5,
-        };
-        let f = CanFrame {
-            id: 1,
-            extended: true,
-            len: 8,
-            data: command_payload(&cmd),
-        };
+        let cmd = GripperCommand { position: 0.0, force: 0.5, speed: 0.5 };
+        let f = CanFrame { id: 1, extended: true, len: 8, data: command_payload(&cmd) };
         let mut out = Vec::new();
         f.encode(&mut out);
-        assert_eq!(
-            out,
-            [0xAA, 0xE8, 0x01, 0, 0, 0, 0x00, 0xFF, 0x7F, 0x7F, 0x7F, 0x7F, 0, 0, 0x55]
-        );
+        assert_eq!(out, [0xAA, 0xE8, 0x01, 0, 0, 0, 0x00, 0xFF, 0x7F, 0x7F, 0x7F, 0x7F, 0, 0, 0x55]);
     }
 
     #[test]
     fn frames_round_trip_and_bad_tails_are_framing_errors() {
-        let f = CanFrame {
-            id: 0x1234,
-            extended: false,
-            len: 8,
-            data: [1, 2, 3, 4, 5, 6, 7, 8],
-        };
+        let f = CanFrame { id: 0x1234, extended: false, len: 8, data: [1, 2, 3, 4, 5, 6, 7, 8] };
         let mut out = Vec::new();
         f.encode(&mut out);
         assert_eq!(out.len(), 13);
@@ -335,19 +273,10 @@ mod tests {
 
     #[test]
     fn replies_map_to_normalised_states() {
-        assert_eq!(
-            state_of_reply(&[0, 2, 0x40, 0, 0x80, 0, 0, 0]).status,
-            GripperStatus::Holding
-        );
-        assert_eq!(
-            state_of_reply(&[0, 3, 0x00, 0, 0, 0, 0, 0]).status,
-            GripperStatus::Dropped
-        );
+        assert_eq!(state_of_reply(&[0, 2, 0x40, 0, 0x80, 0, 0, 0]).status, GripperStatus::Holding);
+        assert_eq!(state_of_reply(&[0, 3, 0x00, 0, 0, 0, 0, 0]).status, GripperStatus::Dropped);
         let s = state_of_reply(&[1, 1, 0xFF, 0, 0, 0, 0, 0]);
-        assert_eq!(
-            (s.status, s.fault_code, s.position),
-            (GripperStatus::Fault, 1, 0.0)
-        );
+        assert_eq!((s.status, s.fault_code, s.position), (GripperStatus::Fault, 1, 0.0));
     }
 
     #[test]

@@ -11,9 +11,7 @@
 //! Requests are built and answers checked (CRC-16/Modbus, unit id, function, exception)
 //! with `rmodbus`.
 
-use super::serial_link::{
-    GripperProtocol, Polled, SerialGripper, SerialLink, SerialOptions, TxError,
-};
+use super::serial_link::{GripperProtocol, Polled, SerialGripper, SerialLink, SerialOptions, TxError};
 use super::{DriverError, Gripper, LinkStats};
 use crate::config::Config;
 use crate::control::types::{GripperCommand, GripperState, GripperStatus};
@@ -126,8 +124,7 @@ impl RobotiqProtocol {
     fn write_registers(&mut self, link: &mut SerialLink, regs: &[u16; 3]) -> Result<(), TxError> {
         let mut mreq = ModbusRequest::new(self.slave, ModbusProto::Rtu);
         self.req.clear();
-        mreq.generate_set_holdings_bulk(REG_OUTPUT, regs, &mut self.req)
-            .map_err(Self::map_err)?;
+        mreq.generate_set_holdings_bulk(REG_OUTPUT, regs, &mut self.req).map_err(Self::map_err)?;
         link.send(&self.req)?;
         let deadline = Instant::now() + self.timeout;
         // Normal answer: id, 0x10, reg(2), count(2), crc(2) = 8; exception: 5.
@@ -145,8 +142,7 @@ impl RobotiqProtocol {
     fn read_status(&mut self, link: &mut SerialLink) -> Result<Status, TxError> {
         let mut mreq = ModbusRequest::new(self.slave, ModbusProto::Rtu);
         self.req.clear();
-        mreq.generate_get_holdings(REG_INPUT, 3, &mut self.req)
-            .map_err(Self::map_err)?;
+        mreq.generate_get_holdings(REG_INPUT, 3, &mut self.req).map_err(Self::map_err)?;
         link.send(&self.req)?;
         let deadline = Instant::now() + self.timeout;
         // Normal answer: id, 0x03, byte count 6, 6 bytes, crc(2) = 11; exception: 5.
@@ -157,8 +153,7 @@ impl RobotiqProtocol {
             link.recv_exact(&mut buf[5..], deadline)?;
         }
         let mut regs: Vec<u16> = Vec::with_capacity(3);
-        mreq.parse_u16(&buf[..n], &mut regs)
-            .map_err(Self::map_err)?;
+        mreq.parse_u16(&buf[..n], &mut regs).map_err(Self::map_err)?;
         if regs.len() != 3 {
             return Err(TxError::Crc);
         }
@@ -192,16 +187,8 @@ impl RobotiqProtocol {
             self.dropped = true;
         }
         let moving_or_arrived = matches!(status, GripperStatus::Moving | GripperStatus::Arrived);
-        let status = if self.dropped && moving_or_arrived {
-            GripperStatus::Dropped
-        } else {
-            status
-        };
-        GripperState {
-            position,
-            status,
-            fault_code: s.g_flt as u16,
-        }
+        let status = if self.dropped && moving_or_arrived { GripperStatus::Dropped } else { status };
+        GripperState { position, status, fault_code: s.g_flt as u16 }
     }
 }
 
@@ -233,9 +220,7 @@ impl GripperProtocol for RobotiqProtocol {
         }
         let mut status = self.read_status(link)?;
         let active = status.g_act && status.g_sta == 3;
-        let retry = self
-            .activation_sent
-            .is_none_or(|t| t.elapsed() > ACTIVATION_RETRY && !status.g_act);
+        let retry = self.activation_sent.is_none_or(|t| t.elapsed() > ACTIVATION_RETRY && !status.g_act);
         if started && !active && status.g_sta != 1 && retry {
             // Activation sequence: clear rACT, then set it (the manual's order).
             self.write_registers(link, &RESET_REGISTERS)?;
@@ -255,10 +240,7 @@ impl GripperProtocol for RobotiqProtocol {
             }
         }
         let state = self.state_of(&status);
-        Ok(Some(Polled {
-            state,
-            ready: status.g_act && status.g_sta == 3 && status.g_flt == 0,
-        }))
+        Ok(Some(Polled { state, ready: status.g_act && status.g_sta == 3 && status.g_flt == 0 }))
     }
 }
 
@@ -301,34 +283,19 @@ mod tests {
     #[test]
     fn the_manuals_close_request_is_what_rmodbus_builds_from_our_registers() {
         // Close at full speed and force: `09 10 03 E8 00 03 06 09 00 00 FF FF FF 42 29`.
-        let regs = goto_registers(&GripperCommand {
-            position: 1.0,
-            force: 1.0,
-            speed: 1.0,
-        });
+        let regs = goto_registers(&GripperCommand { position: 1.0, force: 1.0, speed: 1.0 });
         let mut req = ModbusRequest::new(9, ModbusProto::Rtu);
         let mut out = Vec::new();
-        req.generate_set_holdings_bulk(REG_OUTPUT, &regs, &mut out)
-            .unwrap();
-        assert_eq!(
-            out,
-            [
-                0x09, 0x10, 0x03, 0xE8, 0x00, 0x03, 0x06, 0x09, 0x00, 0x00, 0xFF, 0xFF, 0xFF, 0x42,
-                0x29
-            ]
-        );
+        req.generate_set_holdings_bulk(REG_OUTPUT, &regs, &mut out).unwrap();
+        assert_eq!(out, [0x09, 0x10, 0x03, 0xE8, 0x00, 0x03, 0x06, 0x09, 0x00, 0x00, 0xFF, 0xFF, 0xFF, 0x42, 0x29]);
     }
 
     #[test]
     fn the_manuals_activation_and_status_requests_match() {
         let mut req = ModbusRequest::new(9, ModbusProto::Rtu);
         let mut out = Vec::new();
-        req.generate_set_holdings_bulk(REG_OUTPUT, &RESET_REGISTERS, &mut out)
-            .unwrap();
-        assert_eq!(
-            out,
-            [0x09, 0x10, 0x03, 0xE8, 0x00, 0x03, 0x06, 0, 0, 0, 0, 0, 0, 0x73, 0x30]
-        );
+        req.generate_set_holdings_bulk(REG_OUTPUT, &RESET_REGISTERS, &mut out).unwrap();
+        assert_eq!(out, [0x09, 0x10, 0x03, 0xE8, 0x00, 0x03, 0x06, 0, 0, 0, 0, 0, 0, 0x73, 0x30]);
         out.clear();
         req.generate_get_holdings(REG_INPUT, 1, &mut out).unwrap();
         assert_eq!(out, [0x09, 0x03, 0x07, 0xD0, 0x00, 0x01, 0x85, 0xCF]);
@@ -338,10 +305,7 @@ mod tests {
     fn status_bytes_of_a_grasp_decode_to_holding() {
         // Answer `09 03 06 B9 00 00 FF BD 00 ..`: activated, go-to, object while closing.
         let s = Status::from_bytes([0xB9, 0x00, 0x00, 0xFF, 0xBD, 0x00]);
-        assert_eq!(
-            (s.g_act, s.g_gto, s.g_sta, s.g_obj, s.g_pr, s.g_po),
-            (true, true, 3, 2, 0xFF, 0xBD)
-        );
+        assert_eq!((s.g_act, s.g_gto, s.g_sta, s.g_obj, s.g_pr, s.g_po), (true, true, 3, 2, 0xFF, 0xBD));
         let mut p = RobotiqProtocol::new(9, Duration::from_millis(10));
         assert_eq!(p.state_of(&s).status, GripperStatus::Holding);
         // The object slips out: fingers reach the request, gOBJ = 3.

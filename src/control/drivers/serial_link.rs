@@ -43,12 +43,7 @@ pub struct SerialLink {
 
 impl SerialLink {
     pub fn new(path: &str, baud: u32, timeout: Duration) -> Self {
-        SerialLink {
-            path: path.to_string(),
-            baud,
-            timeout,
-            port: None,
-        }
+        SerialLink { path: path.to_string(), baud, timeout, port: None }
     }
 
     pub fn path(&self) -> &str {
@@ -79,17 +74,12 @@ impl SerialLink {
     }
 
     fn port(&mut self) -> Result<&mut TTYPort, TxError> {
-        self.port
-            .as_mut()
-            .ok_or_else(|| TxError::Closed(io::Error::from(io::ErrorKind::NotConnected)))
+        self.port.as_mut().ok_or_else(|| TxError::Closed(io::Error::from(io::ErrorKind::NotConnected)))
     }
 
     /// Writes a whole frame; a failure closes the port.
     pub fn send(&mut self, frame: &[u8]) -> Result<(), TxError> {
-        let r = self
-            .port()?
-            .write_all(frame)
-            .and_then(|_| self.port.as_mut().map_or(Ok(()), |p| p.flush()));
+        let r = self.port()?.write_all(frame).and_then(|_| self.port.as_mut().map_or(Ok(()), |p| p.flush()));
         r.map_err(|e| {
             self.close();
             TxError::Closed(e)
@@ -116,18 +106,10 @@ impl SerialLink {
             match port.read(&mut buf[got..]) {
                 Ok(0) => {
                     self.close();
-                    return Err(TxError::Closed(io::Error::new(
-                        io::ErrorKind::UnexpectedEof,
-                        "port hung up",
-                    )));
+                    return Err(TxError::Closed(io::Error::new(io::ErrorKind::UnexpectedEof, "port hung up")));
                 }
                 Ok(n) => got += n,
-                Err(e)
-                    if matches!(
-                        e.kind(),
-                        io::ErrorKind::TimedOut | io::ErrorKind::WouldBlock
-                    ) =>
-                {
+                Err(e) if matches!(e.kind(), io::ErrorKind::TimedOut | io::ErrorKind::WouldBlock) => {
                     return Err(TxError::Timeout)
                 }
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
@@ -252,10 +234,7 @@ impl SerialGripper {
             std::thread::Builder::new()
                 .name("gripper-io".into())
                 .spawn(move || io_thread(protocol, sh, o, n, cmd_out, state_in))
-                .map_err(|source| DriverError::Io {
-                    device: name.clone(),
-                    source,
-                })?
+                .map_err(|source| DriverError::Io { device: name.clone(), source })?
         };
         Ok(SerialGripper {
             name,
@@ -277,9 +256,7 @@ impl SerialGripper {
                 what: "status".into(),
                 timeout_ms: self.opts.timeout.as_millis() as u64,
             },
-            _ => DriverError::Disconnected {
-                device: self.name.clone(),
-            },
+            _ => DriverError::Disconnected { device: self.name.clone() },
         }
     }
 }
@@ -322,10 +299,7 @@ impl Gripper for SerialGripper {
         }
         self.last_cmd = Some(*cmd);
         self.seq += 1;
-        self.cmd_in.write(CmdSlot {
-            cmd: Some(*cmd),
-            seq: self.seq,
-        });
+        self.cmd_in.write(CmdSlot { cmd: Some(*cmd), seq: self.seq });
         Ok(())
     }
 
@@ -392,11 +366,7 @@ fn io_thread<P: GripperProtocol>(
     let mut next = Instant::now();
     while !sh.stop.load(Ordering::Acquire) {
         if !link.is_open() {
-            match link
-                .open()
-                .map_err(TxError::Closed)
-                .and_then(|_| proto.on_open(&mut link))
-            {
+            match link.open().map_err(TxError::Closed).and_then(|_| proto.on_open(&mut link)) {
                 Ok(()) => {
                     tracing::info!(device = %name, "serial port open");
                     warned_open = false;
@@ -435,11 +405,7 @@ fn io_thread<P: GripperProtocol>(
                 sh.health.frame_ok();
                 sh.health.set_fault(p.state.fault_code as i64);
                 sh.ready.store(p.ready, Ordering::Release);
-                state_in.write(StateSlot {
-                    state: p.state,
-                    stamp_ns: now_ns(),
-                    valid: true,
-                });
+                state_in.write(StateSlot { state: p.state, stamp_ns: now_ns(), valid: true });
             }
             Err(TxError::Timeout) => {
                 sh.health.timeout();

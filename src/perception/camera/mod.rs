@@ -26,8 +26,7 @@ pub fn build_camera(cfg: &Config) -> Result<Box<dyn Camera>, PerceptionError> {
         }),
         other => Err(PerceptionError::Camera {
             device: other.into(),
-            reason: "not built by perception::camera::build_camera (known here: replay, realsense)"
-                .into(),
+            reason: "not built by perception::camera::build_camera (known here: replay, realsense)".into(),
         }),
     }
 }

@@ -32,10 +32,7 @@ pub struct RealSenseCamera {
 unsafe impl Send for RealSenseCamera {}
 
 fn err(name: &str, reason: impl std::fmt::Display) -> PerceptionError {
-    PerceptionError::Camera {
-        device: name.to_string(),
-        reason: reason.to_string(),
-    }
+    PerceptionError::Camera { device: name.to_string(), reason: reason.to_string() }
 }
 
 impl RealSenseCamera {
@@ -47,25 +44,20 @@ impl RealSenseCamera {
             format!("realsense {}", c.realsense_serial)
         };
         let context = Context::new().map_err(|e| err(&name, format!("context: {e}")))?;
-        let pipeline = InactivePipeline::try_from(&context)
-            .map_err(|e| err(&name, format!("pipeline: {e}")))?;
+        let pipeline = InactivePipeline::try_from(&context).map_err(|e| err(&name, format!("pipeline: {e}")))?;
         let mut rs = RsConfig::new();
         if !c.realsense_serial.is_empty() {
             let serial = CString::new(c.realsense_serial.clone())
                 .map_err(|_| err(&name, "camera.realsense_serial contains a NUL byte"))?;
-            rs.enable_device_from_serial(&serial)
-                .map_err(|e| err(&name, format!("device: {e}")))?;
+            rs.enable_device_from_serial(&serial).map_err(|e| err(&name, format!("device: {e}")))?;
         }
         let (w, h, fps) = (c.width as usize, c.height as usize, c.fps.round() as usize);
         rs.enable_stream(Rs2StreamKind::Color, None, w, h, Rs2Format::Rgb8, fps)
             .map_err(|e| err(&name, format!("colour {w}x{h}@{fps}: {e}")))?;
         rs.enable_stream(Rs2StreamKind::Depth, None, w, h, Rs2Format::Z16, fps)
             .map_err(|e| err(&name, format!("depth {w}x{h}@{fps}: {e}")))?;
-        let pipeline = pipeline
-            .start(Some(rs))
-            .map_err(|e| err(&name, format!("start: {e}")))?;
-        let align =
-            Align::new(Rs2StreamKind::Color, 1).map_err(|e| err(&name, format!("align: {e}")))?;
+        let pipeline = pipeline.start(Some(rs)).map_err(|e| err(&name, format!("start: {e}")))?;
+        let align = Align::new(Rs2StreamKind::Color, 1).map_err(|e| err(&name, format!("align: {e}")))?;
         Ok(RealSenseCamera {
             name,
             pipeline,
@@ -92,35 +84,18 @@ fn copy_rows(src: &[u8], stride: usize, row_bytes: usize, rows: usize) -> Option
 impl Camera for RealSenseCamera {
     fn next_frame(&mut self) -> Result<Frame, PerceptionError> {
         let name = self.name.clone();
-        let frames = self
-            .pipeline
-            .wait(Some(self.timeout))
-            .map_err(|e| err(&name, format!("wait: {e}")))?;
-        self.align
-            .queue(frames)
-            .map_err(|e| err(&name, format!("align: {e}")))?;
-        let aligned = self
-            .align
-            .wait(self.timeout)
-            .map_err(|e| err(&name, format!("align: {e}")))?;
-        let color = aligned
-            .frames_of_type::<ColorFrame>()
-            .into_iter()
-            .next()
-            .ok_or_else(|| err(&name, "no colour frame"))?;
-        let depth = aligned
-            .frames_of_type::<DepthFrame>()
-            .into_iter()
-            .next()
-            .ok_or_else(|| err(&name, "no depth frame"))?;
+        let frames = self.pipeline.wait(Some(self.timeout)).map_err(|e| err(&name, format!("wait: {e}")))?;
+        self.align.queue(frames).map_err(|e| err(&name, format!("align: {e}")))?;
+        let aligned = self.align.wait(self.timeout).map_err(|e| err(&name, format!("align: {e}")))?;
+        let color =
+            aligned.frames_of_type::<ColorFrame>().into_iter().next().ok_or_else(|| err(&name, "no colour frame"))?;
+        let depth =
+            aligned.frames_of_type::<DepthFrame>().into_iter().next().ok_or_else(|| err(&name, "no depth frame"))?;
         let (w, h) = (color.width(), color.height());
         if (depth.width(), depth.height()) != (w, h) {
             return Err(err(&name, "aligned depth differs in size from colour"));
         }
-        let ri = color
-            .stream_profile()
-            .intrinsics()
-            .map_err(|e| err(&name, format!("intrinsics: {e}")))?;
+        let ri = color.stream_profile().intrinsics().map_err(|e| err(&name, format!("intrinsics: {e}")))?;
         let dist = ri.distortion();
         let intrinsics = Intrinsics {
             width: w as u32,
@@ -131,31 +106,18 @@ impl Camera for RealSenseCamera {
             cy: ri.ppy() as f64,
             coeffs: dist.coeffs.map(|c| c as f64),
         };
-        let depth_scale = depth
-            .depth_units()
-            .map_err(|e| err(&name, format!("depth units: {e}")))?;
+        let depth_scale = depth.depth_units().map_err(|e| err(&name, format!("depth units: {e}")))?;
         // SAFETY: get_data points at get_data_size() bytes owned by the frame, alive while
         // the frame is; we copy them out before the frame is dropped.
-        let color_bytes = unsafe {
-            std::slice::from_raw_parts(
-                color.get_data() as *const _ as *const u8,
-                color.get_data_size(),
-            )
-        };
-        let depth_bytes = unsafe {
-            std::slice::from_raw_parts(
-                depth.get_data() as *const _ as *const u8,
-                depth.get_data_size(),
-            )
-        };
-        let rgb = copy_rows(color_bytes, color.stride(), w * 3, h)
-            .ok_or_else(|| err(&name, "colour buffer too small"))?;
-        let d8 = copy_rows(depth_bytes, depth.stride(), w * 2, h)
-            .ok_or_else(|| err(&name, "depth buffer too small"))?;
-        let depth_vals: Vec<u16> = d8
-            .chunks_exact(2)
-            .map(|b| u16::from_le_bytes([b[0], b[1]]))
-            .collect();
+        let color_bytes =
+            unsafe { std::slice::from_raw_parts(color.get_data() as *const _ as *const u8, color.get_data_size()) };
+        let depth_bytes =
+            unsafe { std::slice::from_raw_parts(depth.get_data() as *const _ as *const u8, depth.get_data_size()) };
+        let rgb =
+            copy_rows(color_bytes, color.stride(), w * 3, h).ok_or_else(|| err(&name, "colour buffer too small"))?;
+        let d8 =
+            copy_rows(depth_bytes, depth.stride(), w * 2, h).ok_or_else(|| err(&name, "depth buffer too small"))?;
+        let depth_vals: Vec<u16> = d8.chunks_exact(2).map(|b| u16::from_le_bytes([b[0], b[1]])).collect();
         let frame = Frame {
             seq: self.seq,
             captured_ns: now_ns(),

@@ -52,10 +52,7 @@ impl ReplayMeta {
 }
 
 fn err(dir: &Path, reason: impl Into<String>) -> PerceptionError {
-    PerceptionError::Camera {
-        device: format!("replay {}", dir.display()),
-        reason: reason.into(),
-    }
+    PerceptionError::Camera { device: format!("replay {}", dir.display()), reason: reason.into() }
 }
 
 fn color_path(dir: &Path, i: u64) -> PathBuf {
@@ -75,26 +72,15 @@ pub fn write_meta(dir: &Path, meta: &ReplayMeta) -> Result<(), PerceptionError> 
 /// Writes one frame as `index`'s colour (and depth, when present) PNGs.
 pub fn write_frame(dir: &Path, index: u64, f: &Frame) -> Result<(), PerceptionError> {
     let (w, h) = (f.intrinsics.width, f.intrinsics.height);
-    let rgb = RgbImage::from_raw(w, h, f.rgb.to_vec()).ok_or_else(|| {
-        err(
-            dir,
-            format!("frame {index}: {} colour bytes for {w}x{h}", f.rgb.len()),
-        )
-    })?;
+    let rgb = RgbImage::from_raw(w, h, f.rgb.to_vec())
+        .ok_or_else(|| err(dir, format!("frame {index}: {} colour bytes for {w}x{h}", f.rgb.len())))?;
     let p = color_path(dir, index);
-    rgb.save(&p)
-        .map_err(|e| err(dir, format!("{}: {e}", p.display())))?;
+    rgb.save(&p).map_err(|e| err(dir, format!("{}: {e}", p.display())))?;
     if let Some(d) = &f.depth {
         let img: ImageBuffer<Luma<u16>, Vec<u16>> = ImageBuffer::from_raw(w, h, d.to_vec())
-            .ok_or_else(|| {
-                err(
-                    dir,
-                    format!("frame {index}: {} depth values for {w}x{h}", d.len()),
-                )
-            })?;
+            .ok_or_else(|| err(dir, format!("frame {index}: {} depth values for {w}x{h}", d.len())))?;
         let p = depth_path(dir, index);
-        img.save(&p)
-            .map_err(|e| err(dir, format!("{}: {e}", p.display())))?;
+        img.save(&p).map_err(|e| err(dir, format!("{}: {e}", p.display())))?;
     }
     Ok(())
 }
@@ -116,21 +102,15 @@ impl ReplayCamera {
     /// Opens a recording; fails (naming the file) when the directory is not one.
     pub fn open(dir: &Path, looping: bool) -> Result<Self, PerceptionError> {
         let meta_path = dir.join("meta.json");
-        let text = std::fs::read_to_string(&meta_path)
-            .map_err(|e| err(dir, format!("{}: {e}", meta_path.display())))?;
-        let meta: ReplayMeta = serde_json::from_str(&text)
-            .map_err(|e| err(dir, format!("{}: {e}", meta_path.display())))?;
+        let text =
+            std::fs::read_to_string(&meta_path).map_err(|e| err(dir, format!("{}: {e}", meta_path.display())))?;
+        let meta: ReplayMeta =
+            serde_json::from_str(&text).map_err(|e| err(dir, format!("{}: {e}", meta_path.display())))?;
         if !(meta.fps.is_finite() && meta.fps > 0.0 && meta.fps <= 1000.0) {
-            return Err(err(
-                dir,
-                format!("meta.json: fps {} must be in 0..1000", meta.fps),
-            ));
+            return Err(err(dir, format!("meta.json: fps {} must be in 0..1000", meta.fps)));
         }
         if meta.width == 0 || meta.height == 0 || !(meta.depth_scale > 0.0) {
-            return Err(err(
-                dir,
-                "meta.json: width, height and depth_scale must be positive",
-            ));
+            return Err(err(dir, "meta.json: width, height and depth_scale must be positive"));
         }
         let mut indices: Vec<u64> = std::fs::read_dir(dir)
             .map_err(|e| err(dir, e.to_string()))?
@@ -176,35 +156,22 @@ impl ReplayCamera {
     fn load(&self, index: u64) -> Result<(Vec<u8>, Option<Vec<u16>>), PerceptionError> {
         let (w, h) = (self.meta.width, self.meta.height);
         let cp = color_path(&self.dir, index);
-        let color =
-            image::open(&cp).map_err(|e| err(&self.dir, format!("{}: {e}", cp.display())))?;
+        let color = image::open(&cp).map_err(|e| err(&self.dir, format!("{}: {e}", cp.display())))?;
         if (color.width(), color.height()) != (w, h) {
             return Err(err(
                 &self.dir,
-                format!(
-                    "{}: {}x{}, meta.json says {w}x{h}",
-                    cp.display(),
-                    color.width(),
-                    color.height()
-                ),
+                format!("{}: {}x{}, meta.json says {w}x{h}", cp.display(), color.width(), color.height()),
             ));
         }
         let rgb = color.to_rgb8().into_raw();
         let dp = depth_path(&self.dir, index);
         let depth = if dp.exists() {
-            let d =
-                image::open(&dp).map_err(|e| err(&self.dir, format!("{}: {e}", dp.display())))?;
+            let d = image::open(&dp).map_err(|e| err(&self.dir, format!("{}: {e}", dp.display())))?;
             let image::DynamicImage::ImageLuma16(d) = d else {
-                return Err(err(
-                    &self.dir,
-                    format!("{}: depth must be 16-bit grey", dp.display()),
-                ));
+                return Err(err(&self.dir, format!("{}: depth must be 16-bit grey", dp.display())));
             };
             if d.dimensions() != (w, h) {
-                return Err(err(
-                    &self.dir,
-                    format!("{}: size differs from the colour frame", dp.display()),
-                ));
+                return Err(err(&self.dir, format!("{}: size differs from the colour frame", dp.display())));
             }
             Some(d.into_raw())
         } else {

@@ -27,14 +27,8 @@ pub struct TextFlavour {
 }
 
 impl TextFlavour {
-    pub const OPENAI_CLIP: TextFlavour = TextFlavour {
-        causal: true,
-        quick_gelu: true,
-    };
-    pub const MOBILECLIP: TextFlavour = TextFlavour {
-        causal: false,
-        quick_gelu: false,
-    };
+    pub const OPENAI_CLIP: TextFlavour = TextFlavour { causal: true, quick_gelu: true };
+    pub const MOBILECLIP: TextFlavour = TextFlavour { causal: false, quick_gelu: false };
 }
 
 pub const HEAD_DIM: usize = 64;
@@ -71,12 +65,7 @@ impl TextTransformer {
         let shp = s.require_shape("token_embedding.weight")?;
         let (vocab, width) = match shp.as_slice() {
             [v, w] => (*v, *w),
-            _ => {
-                return Err(s
-                    .weights()
-                    .infer_error(&s.name("token_embedding.weight"), "not 2-D")
-                    .into())
-            }
+            _ => return Err(s.weights().infer_error(&s.name("token_embedding.weight"), "not 2-D").into()),
         };
         if width % HEAD_DIM != 0 {
             return Err(s
@@ -88,38 +77,25 @@ impl TextTransformer {
                 .into());
         }
         let token_embedding = s.get("token_embedding.weight", &[vocab, width])?;
-        let context = s
-            .require_shape("positional_embedding")?
-            .first()
-            .copied()
-            .unwrap_or(0);
+        let context = s.require_shape("positional_embedding")?.first().copied().unwrap_or(0);
         let positional = s.get("positional_embedding", &[context, width])?;
         let t = s.pp("transformer.resblocks");
-        let n = (0..)
-            .take_while(|i| t.contains(&format!("{i}.ln_1.weight")))
-            .count();
+        let n = (0..).take_while(|i| t.contains(&format!("{i}.ln_1.weight"))).count();
         let mut blocks = Vec::with_capacity(n);
         for i in 0..n {
             let b = t.pp(i);
             let a = b.pp("attn");
-            let in_proj = Linear::new(
-                a.get("in_proj_weight", &[3 * width, width])?,
-                Some(a.get("in_proj_bias", &[3 * width])?),
-            );
-            let out_proj = Linear::new(
-                a.get("out_proj.weight", &[width, width])?,
-                Some(a.get("out_proj.bias", &[width])?),
-            );
+            let in_proj =
+                Linear::new(a.get("in_proj_weight", &[3 * width, width])?, Some(a.get("in_proj_bias", &[3 * width])?));
+            let out_proj =
+                Linear::new(a.get("out_proj.weight", &[width, width])?, Some(a.get("out_proj.bias", &[width])?));
             let c_fc = layers::load_linear(&b.pp("mlp.c_fc"), width, true)?;
             let hidden = c_fc.weight().dim(0)?;
             let c_proj = layers::load_linear(&b.pp("mlp.c_proj"), hidden, true)?;
             if c_proj.weight().dim(0)? != width {
                 return Err(s
                     .weights()
-                    .infer_error(
-                        &b.name("mlp.c_proj.weight"),
-                        "output width differs from the model width",
-                    )
+                    .infer_error(&b.name("mlp.c_proj.weight"), "output width differs from the model width")
                     .into());
             }
             blocks.push(Block {
@@ -132,17 +108,10 @@ impl TextTransformer {
             });
         }
         if blocks.is_empty() {
-            return Err(s
-                .weights()
-                .infer_error(&t.name("0.ln_1.weight"), "no transformer blocks")
-                .into());
+            return Err(s.weights().infer_error(&t.name("0.ln_1.weight"), "no transformer blocks").into());
         }
         let ln_final = layers::load_layer_norm(&s.pp("ln_final"), width, 1e-5)?;
-        let out = s
-            .require_shape("text_projection")?
-            .get(1)
-            .copied()
-            .unwrap_or(0);
+        let out = s.require_shape("text_projection")?.get(1).copied().unwrap_or(0);
         let projection = s.get("text_projection", &[width, out])?;
         Ok(TextTransformer {
             token_embedding,
@@ -162,13 +131,7 @@ impl TextTransformer {
     /// vision tower, `visual.*`, and CLIP's bookkeeping entries are tolerated).
     pub fn load_openai_clip(w: &Weights) -> Result<Self> {
         let m = Self::load(&w.root(), TextFlavour::OPENAI_CLIP)?;
-        w.finish(&[
-            "visual.",
-            "logit_scale",
-            "input_resolution",
-            "context_length",
-            "vocab_size",
-        ])?;
+        w.finish(&["visual.", "logit_scale", "input_resolution", "context_length", "vocab_size"])?;
         Ok(m)
     }
 
@@ -190,40 +153,23 @@ impl TextTransformer {
         let b = tokens.len();
         let l = tokens.first().map(Vec::len).unwrap_or(0);
         if b == 0 || l == 0 || l > self.context || tokens.iter().any(|t| t.len() != l) {
-            return Err(input_err(
-                "tokens",
-                format!("need B >= 1 rows of equal length 1..={}", self.context),
-            ));
+            return Err(input_err("tokens", format!("need B >= 1 rows of equal length 1..={}", self.context)));
         }
         if let Some(bad) = tokens.iter().flatten().find(|&&t| t as usize >= self.vocab) {
-            return Err(input_err(
-                "tokens",
-                format!("id {bad} outside the vocabulary of {}", self.vocab),
-            ));
+            return Err(input_err("tokens", format!("id {bad} outside the vocabulary of {}", self.vocab)));
         }
         let flat: Vec<u32> = tokens.iter().flatten().copied().collect();
         let dev = Device::Cpu;
         let ids = Tensor::from_vec(flat, (b * l,), &dev)?;
-        let x = self
-            .token_embedding
-            .index_select(&ids, 0)?
-            .reshape((b, l, self.width))?;
+        let x = self.token_embedding.index_select(&ids, 0)?.reshape((b, l, self.width))?;
         let mut x = x.broadcast_add(&self.positional.narrow(0, 0, l)?)?;
-        let mask = if self.flavour.causal {
-            Some(causal_mask(l, &dev)?)
-        } else {
-            None
-        };
+        let mask = if self.flavour.causal { Some(causal_mask(l, &dev)?) } else { None };
         for blk in &self.blocks {
             let h = blk.ln_1.forward(&x)?;
             x = (x + self.attention(blk, &h, mask.as_ref())?)?;
             let h = blk.ln_2.forward(&x)?;
             let h = blk.c_fc.forward(&h)?;
-            let h = if self.flavour.quick_gelu {
-                quick_gelu(&h)?
-            } else {
-                h.gelu_erf()?
-            };
+            let h = if self.flavour.quick_gelu { quick_gelu(&h)? } else { h.gelu_erf()? };
             x = (x + blk.c_proj.forward(&h)?)?;
         }
         let x = self.ln_final.forward(&x)?;
@@ -244,11 +190,7 @@ impl TextTransformer {
     fn attention(&self, blk: &Block, x: &Tensor, mask: Option<&Tensor>) -> Result<Tensor> {
         let (b, l, w) = x.dims3()?;
         let (h, hd) = (self.heads, HEAD_DIM);
-        let qkv = blk
-            .in_proj
-            .forward(x)?
-            .reshape((b, l, 3, h, hd))?
-            .permute((2, 0, 3, 1, 4))?;
+        let qkv = blk.in_proj.forward(x)?.reshape((b, l, 3, h, hd))?.permute((2, 0, 3, 1, 4))?;
         let q = (qkv.get(0)?.contiguous()? * (hd as f64).powf(-0.5))?;
         let k = qkv.get(1)?.contiguous()?;
         let v = qkv.get(2)?.contiguous()?;
@@ -267,26 +209,19 @@ fn quick_gelu(x: &Tensor) -> candle_core::Result<Tensor> {
 }
 
 fn causal_mask(l: usize, dev: &Device) -> candle_core::Result<Tensor> {
-    let v: Vec<f32> = (0..l)
-        .flat_map(|i| (0..l).map(move |j| if j > i { f32::NEG_INFINITY } else { 0.0 }))
-        .collect();
+    let v: Vec<f32> = (0..l).flat_map(|i| (0..l).map(move |j| if j > i { f32::NEG_INFINITY } else { 0.0 })).collect();
     Tensor::from_vec(v, (l, l), dev)
 }
 
 /// Token ids from an i64/u32 tensor of shape (B, L) (fixtures store i64).
 pub fn tokens_from_tensor(t: &Tensor) -> Result<Vec<Vec<u32>>> {
-    let (b, l) = t
-        .dims2()
-        .map_err(|_| input_err("tokens", "expected (B, L)"))?;
+    let (b, l) = t.dims2().map_err(|_| input_err("tokens", "expected (B, L)"))?;
     let v: Vec<i64> = t.to_dtype(DType::I64)?.flatten_all()?.to_vec1()?;
     let mut rows = Vec::with_capacity(b);
     for r in v.chunks(l.max(1)) {
         let row = r
             .iter()
-            .map(|&x| {
-                u32::try_from(x)
-                    .map_err(|_| input_err("tokens", format!("negative or huge id {x}")))
-            })
+            .map(|&x| u32::try_from(x).map_err(|_| input_err("tokens", format!("negative or huge id {x}"))))
             .collect::<Result<Vec<u32>>>()?;
         rows.push(row);
     }

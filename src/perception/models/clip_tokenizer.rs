@@ -55,10 +55,7 @@ impl std::fmt::Debug for ClipTokenizer {
 /// Python dict (printable bytes first, then the rest mapped above U+0100): that order gives
 /// the first 256 vocabulary ids.
 fn bytes_to_unicode() -> Vec<char> {
-    let mut bs: Vec<u32> = (b'!' as u32..=b'~' as u32)
-        .chain(0xA1..=0xAC)
-        .chain(0xAE..=0xFF)
-        .collect();
+    let mut bs: Vec<u32> = (b'!' as u32..=b'~' as u32).chain(0xA1..=0xAC).chain(0xAE..=0xFF).collect();
     let mut cs = bs.clone();
     let mut n = 0;
     for b in 0..256u32 {
@@ -68,9 +65,7 @@ fn bytes_to_unicode() -> Vec<char> {
             n += 1;
         }
     }
-    cs.into_iter()
-        .map(|c| char::from_u32(c).unwrap_or('\0'))
-        .collect()
+    cs.into_iter().map(|c| char::from_u32(c).unwrap_or('\0')).collect()
 }
 
 impl ClipTokenizer {
@@ -99,28 +94,16 @@ impl ClipTokenizer {
         words.extend(merges.iter().map(|(a, b)| format!("{a}{b}")));
         words.extend(SPECIAL.iter().map(|(s, _)| s.to_string()));
         if words.len() != EOT as usize + 1 {
-            return Err(TokenizerError::Vocabulary(format!(
-                "{} entries, expected {}",
-                words.len(),
-                EOT + 1
-            )));
+            return Err(TokenizerError::Vocabulary(format!("{} entries, expected {}", words.len(), EOT + 1)));
         }
-        let vocab: Vocab = words
-            .into_iter()
-            .enumerate()
-            .map(|(i, w)| (w, i as u32))
-            .collect();
+        let vocab: Vocab = words.into_iter().enumerate().map(|(i, w)| (w, i as u32)).collect();
         let bpe = BPE::builder()
             .vocab_and_merges(vocab, merges)
             .end_of_word_suffix("</w>".into())
             .build()
             .map_err(|e| TokenizerError::Vocabulary(e.to_string()))?;
-        let split = Split::new(
-            SplitPattern::Regex(PATTERN.into()),
-            SplitDelimiterBehavior::Removed,
-            true,
-        )
-        .map_err(|e| TokenizerError::Vocabulary(e.to_string()))?;
+        let split = Split::new(SplitPattern::Regex(PATTERN.into()), SplitDelimiterBehavior::Removed, true)
+            .map_err(|e| TokenizerError::Vocabulary(e.to_string()))?;
         let pre = Sequence::new(vec![
             PreTokenizerWrapper::Split(split),
             PreTokenizerWrapper::ByteLevel(ByteLevel::new(false, false, false)),
@@ -137,22 +120,16 @@ impl ClipTokenizer {
         // special-token strings in the text map to their ids, as open_clip's pattern does
         let mut rest = cleaned.as_str();
         while !rest.is_empty() {
-            let next = SPECIAL
-                .iter()
-                .filter_map(|(s, id)| rest.find(s).map(|p| (p, *s, *id)))
-                .min_by_key(|x| x.0);
+            let next = SPECIAL.iter().filter_map(|(s, id)| rest.find(s).map(|p| (p, *s, *id))).min_by_key(|x| x.0);
             let (chunk, special) = match next {
                 Some((p, s, id)) => (&rest[..p], Some((s.len(), p, id))),
                 None => (rest, None),
             };
             if !chunk.is_empty() {
-                let enc =
-                    self.inner
-                        .encode_fast(chunk, false)
-                        .map_err(|e| TokenizerError::Encode {
-                            text: text.to_string(),
-                            reason: e.to_string(),
-                        })?;
+                let enc = self
+                    .inner
+                    .encode_fast(chunk, false)
+                    .map_err(|e| TokenizerError::Encode { text: text.to_string(), reason: e.to_string() })?;
                 ids.extend_from_slice(enc.get_ids());
             }
             match special {
@@ -184,14 +161,8 @@ impl ClipTokenizer {
         Ok(out)
     }
 
-    pub fn tokenize_batch(
-        &self,
-        texts: &[impl AsRef<str>],
-    ) -> Result<Vec<Vec<u32>>, TokenizerError> {
-        texts
-            .iter()
-            .map(|t| self.tokenize(t.as_ref()).map(|a| a.to_vec()))
-            .collect()
+    pub fn tokenize_batch(&self, texts: &[impl AsRef<str>]) -> Result<Vec<Vec<u32>>, TokenizerError> {
+        texts.iter().map(|t| self.tokenize(t.as_ref()).map(|a| a.to_vec())).collect()
     }
 }
 
@@ -203,10 +174,7 @@ pub fn clean(text: &str) -> String {
     let fixed = normalized.get();
     let unescaped = html_unescape(&html_unescape(fixed));
     let mut out = String::with_capacity(unescaped.len());
-    for word in unescaped
-        .split(char::is_whitespace)
-        .filter(|w| !w.is_empty())
-    {
+    for word in unescaped.split(char::is_whitespace).filter(|w| !w.is_empty()) {
         if !out.is_empty() {
             out.push(' ');
         }
@@ -254,10 +222,8 @@ fn html_unescape(s: &str) -> String {
     while let Some(p) = rest.find('&') {
         out.push_str(&rest[..p]);
         rest = &rest[p..];
-        let end = rest[1..]
-            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '#'))
-            .map(|e| e + 1)
-            .unwrap_or(rest.len());
+        let end =
+            rest[1..].find(|c: char| !(c.is_ascii_alphanumeric() || c == '#')).map(|e| e + 1).unwrap_or(rest.len());
         let body = &rest[1..end];
         let with_semi = rest[end..].starts_with(';');
         let decoded = if let Some(num) = body.strip_prefix('#') {
@@ -292,9 +258,9 @@ fn html_unescape(s: &str) -> String {
 
 fn cp1252(v: u32) -> char {
     const T: [u32; 32] = [
-        0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
-        0x2039, 0x0152, 0x8D, 0x017D, 0x8F, 0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013,
-        0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178,
+        0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8D,
+        0x017D, 0x8F, 0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A,
+        0x0153, 0x9D, 0x017E, 0x0178,
     ];
     char::from_u32(T[(v - 0x80) as usize]).unwrap_or('\u{FFFD}')
 }

@@ -30,10 +30,7 @@ pub struct TextEncoder {
 impl TextEncoder {
     /// L2-normalised embeddings (K, 512) of `labels`.
     pub fn embed(&self, labels: &[String]) -> Result<Tensor> {
-        let tokens = self
-            .tokenizer
-            .tokenize_batch(labels)
-            .map_err(|e| input_err("labels", e.to_string()))?;
+        let tokens = self.tokenizer.tokenize_batch(labels).map_err(|e| input_err("labels", e.to_string()))?;
         Ok(layers::l2_normalize(&self.tower.encode(&tokens)?)?)
     }
 }
@@ -80,10 +77,7 @@ impl Detector {
             self.text_feats = None;
             return Ok(());
         }
-        let enc = self
-            .text
-            .as_ref()
-            .ok_or_else(|| input_err("vocabulary", "no CLIP text encoder loaded"))?;
+        let enc = self.text.as_ref().ok_or_else(|| input_err("vocabulary", "no CLIP text encoder loaded"))?;
         let feats = enc.embed(labels)?.unsqueeze(0)?;
         self.vocabulary_encodings += 1;
         self.labels = labels.to_vec();
@@ -92,17 +86,10 @@ impl Detector {
     }
 
     /// Sets the vocabulary with embeddings computed elsewhere, (K, E); they are L2-normalised.
-    pub fn set_vocabulary_embeddings(
-        &mut self,
-        labels: &[String],
-        embeddings: &Tensor,
-    ) -> Result<()> {
+    pub fn set_vocabulary_embeddings(&mut self, labels: &[String], embeddings: &Tensor) -> Result<()> {
         let (k, _) = embeddings.dims2()?;
         if k != labels.len() {
-            return Err(input_err(
-                "embeddings",
-                format!("{k} rows for {} labels", labels.len()),
-            ));
+            return Err(input_err("embeddings", format!("{k} rows for {} labels", labels.len())));
         }
         self.labels = labels.to_vec();
         self.text_feats = Some(layers::l2_normalize(embeddings)?.unsqueeze(0)?);
@@ -137,9 +124,6 @@ impl Detector {
 
 impl From<ModelError> for crate::perception::PerceptionError {
     fn from(e: ModelError) -> Self {
-        crate::perception::PerceptionError::Model {
-            model: "candle".into(),
-            reason: e.to_string(),
-        }
+        crate::perception::PerceptionError::Model { model: "candle".into(), reason: e.to_string() }
     }
 }

@@ -79,12 +79,7 @@ impl Canvas<'_> {
 
     /// Rectangle outline `thickness` pixels wide, inside the box.
     pub fn rect(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, thickness: i64, c: [u8; 3]) {
-        let (x1, y1, x2, y2) = (
-            x1.round() as i64,
-            y1.round() as i64,
-            x2.round() as i64 - 1,
-            y2.round() as i64 - 1,
-        );
+        let (x1, y1, x2, y2) = (x1.round() as i64, y1.round() as i64, x2.round() as i64 - 1, y2.round() as i64 - 1);
         for t in 0..thickness {
             for x in x1..=x2 {
                 self.put(x, y1 + t, c);
@@ -134,11 +129,7 @@ mod tests {
     #[test]
     fn a_rectangle_outline_leaves_the_inside_untouched() {
         let mut px = vec![0u8; 10 * 10 * 3];
-        let mut c = Canvas {
-            width: 10,
-            height: 10,
-            rgb: &mut px,
-        };
+        let mut c = Canvas { width: 10, height: 10, rgb: &mut px };
         c.rect(2.0, 2.0, 8.0, 8.0, 1, [255, 0, 0]);
         assert_eq!(&px[(2 * 10 + 2) * 3..(2 * 10 + 2) * 3 + 3], &[255, 0, 0]);
         assert_eq!(&px[(5 * 10 + 5) * 3..(5 * 10 + 5) * 3 + 3], &[0, 0, 0]);
@@ -148,11 +139,7 @@ mod tests {
     #[test]
     fn labels_draw_inside_the_canvas_only() {
         let mut px = vec![0u8; 20 * 12 * 3];
-        let mut c = Canvas {
-            width: 20,
-            height: 12,
-            rgb: &mut px,
-        };
+        let mut c = Canvas { width: 20, height: 12, rgb: &mut px };
         c.label(15, 5, "CUP 0.9", 1, [255, 255, 255], [1, 2, 3]);
         assert_eq!(&px[(5 * 20 + 15) * 3..(5 * 20 + 15) * 3 + 3], &[1, 2, 3]);
     }

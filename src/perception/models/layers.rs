@@ -20,10 +20,7 @@ pub enum ModelError {
 pub type Result<T> = std::result::Result<T, ModelError>;
 
 pub(crate) fn input_err(name: &str, reason: impl Into<String>) -> ModelError {
-    ModelError::Input {
-        name: name.to_string(),
-        reason: reason.into(),
-    }
+    ModelError::Input { name: name.to_string(), reason: reason.into() }
 }
 
 /// BatchNorm statistics folded into a per-channel scale and shift (inference mode).
@@ -46,35 +43,13 @@ pub(crate) fn fold_bn(w: &Tensor, bn: &Scope<'_>, eps: f64) -> Result<(Tensor, T
     Ok((w, shift))
 }
 
-pub(crate) fn conv(
-    w: Tensor,
-    b: Option<Tensor>,
-    stride: usize,
-    padding: usize,
-    groups: usize,
-) -> Conv2d {
-    Conv2d::new(
-        w,
-        b,
-        Conv2dConfig {
-            stride,
-            padding,
-            groups,
-            dilation: 1,
-            cudnn_fwd_algo: None,
-        },
-    )
+pub(crate) fn conv(w: Tensor, b: Option<Tensor>, stride: usize, padding: usize, groups: usize) -> Conv2d {
+    Conv2d::new(w, b, Conv2dConfig { stride, padding, groups, dilation: 1, cudnn_fwd_algo: None })
 }
 
 /// A plain `nn.Conv2d` (`weight`, optional `bias`) with `cin` input channels; output channels
 /// and kernel size come from the checkpoint, padding is `k / 2`.
-pub(crate) fn load_conv(
-    s: &Scope<'_>,
-    cin: usize,
-    groups: usize,
-    stride: usize,
-    bias: bool,
-) -> Result<Conv2d> {
+pub(crate) fn load_conv(s: &Scope<'_>, cin: usize, groups: usize, stride: usize, bias: bool) -> Result<Conv2d> {
     let shp = s.require_shape("weight")?;
     if shp.len() != 4 {
         return Err(WeightsError::Shape {
@@ -87,11 +62,7 @@ pub(crate) fn load_conv(
     }
     let (cout, k) = (shp[0], shp[2]);
     let w = s.get("weight", &[cout, cin / groups, k, k])?;
-    let b = if bias {
-        Some(s.get("bias", &[cout])?)
-    } else {
-        None
-    };
+    let b = if bias { Some(s.get("bias", &[cout])?) } else { None };
     Ok(conv(w, b, stride, k / 2, groups))
 }
 
@@ -100,20 +71,12 @@ pub(crate) fn load_linear(s: &Scope<'_>, cin: usize, bias: bool) -> Result<Linea
     let shp = s.require_shape("weight")?;
     let cout = shp.first().copied().unwrap_or(0);
     let w = s.get("weight", &[cout, cin])?;
-    let b = if bias {
-        Some(s.get("bias", &[cout])?)
-    } else {
-        None
-    };
+    let b = if bias { Some(s.get("bias", &[cout])?) } else { None };
     Ok(Linear::new(w, b))
 }
 
 pub(crate) fn load_layer_norm(s: &Scope<'_>, c: usize, eps: f64) -> Result<LayerNorm> {
-    Ok(LayerNorm::new(
-        s.get("weight", &[c])?,
-        s.get("bias", &[c])?,
-        eps,
-    ))
+    Ok(LayerNorm::new(s.get("weight", &[c])?, s.get("bias", &[c])?, eps))
 }
 
 /// Output channels of a conv whose weight is `s.weight`.
@@ -128,10 +91,6 @@ pub(crate) fn softmax_last(x: &Tensor) -> Result<Tensor> {
 
 /// L2-normalises the last dimension (as `F.normalize(x, dim=-1)`, eps 1e-12).
 pub fn l2_normalize(x: &Tensor) -> candle_core::Result<Tensor> {
-    let n = x
-        .sqr()?
-        .sum_keepdim(D::Minus1)?
-        .sqrt()?
-        .clamp(1e-12f32, f32::MAX)?;
+    let n = x.sqr()?.sum_keepdim(D::Minus1)?.sqrt()?.clamp(1e-12f32, f32::MAX)?;
     x.broadcast_div(&n)
 }

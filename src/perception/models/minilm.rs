@@ -57,10 +57,7 @@ pub fn default_dirs() -> Vec<PathBuf> {
             v.push(bin.join("../share/aide/models/all-minilm-l6-v2"));
         }
     }
-    v.push(PathBuf::from(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/models/all-minilm-l6-v2"
-    )));
+    v.push(PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/models/all-minilm-l6-v2")));
     v
 }
 
@@ -78,25 +75,15 @@ pub fn resolve_dir(configured: &str) -> Result<PathBuf, MiniLmError> {
             return Ok(d.clone());
         }
     }
-    let looked = dirs
-        .iter()
-        .map(|d| d.display().to_string())
-        .collect::<Vec<_>>()
-        .join(", ");
-    Err(MiniLmError::NotFound {
-        looked,
-        hint: FETCH_HINT,
-    })
+    let looked = dirs.iter().map(|d| d.display().to_string()).collect::<Vec<_>>().join(", ");
+    Err(MiniLmError::NotFound { looked, hint: FETCH_HINT })
 }
 
 fn check_files(dir: &Path) -> Result<(), MiniLmError> {
     for f in REQUIRED_FILES {
         let p = dir.join(f);
         if !p.is_file() {
-            return Err(MiniLmError::Missing {
-                path: p,
-                hint: FETCH_HINT,
-            });
+            return Err(MiniLmError::Missing { path: p, hint: FETCH_HINT });
         }
     }
     Ok(())
@@ -107,56 +94,29 @@ impl MiniLm {
     pub fn load(dir: &Path) -> Result<MiniLm, MiniLmError> {
         check_files(dir)?;
         let cfg_path = dir.join("config.json");
-        let text = std::fs::read_to_string(&cfg_path).map_err(|e| MiniLmError::Load {
-            file: cfg_path.clone(),
-            reason: e.to_string(),
-        })?;
-        let cfg: BertConfig = serde_json::from_str(&text).map_err(|e| MiniLmError::Load {
-            file: cfg_path.clone(),
-            reason: e.to_string(),
-        })?;
+        let text = std::fs::read_to_string(&cfg_path)
+            .map_err(|e| MiniLmError::Load { file: cfg_path.clone(), reason: e.to_string() })?;
+        let cfg: BertConfig = serde_json::from_str(&text)
+            .map_err(|e| MiniLmError::Load { file: cfg_path.clone(), reason: e.to_string() })?;
         let tok_path = dir.join("tokenizer.json");
-        let mut tokenizer = Tokenizer::from_file(&tok_path).map_err(|e| MiniLmError::Load {
-            file: tok_path.clone(),
-            reason: e.to_string(),
-        })?;
-        tokenizer.with_padding(Some(PaddingParams {
-            strategy: PaddingStrategy::BatchLongest,
-            ..Default::default()
-        }));
+        let mut tokenizer = Tokenizer::from_file(&tok_path)
+            .map_err(|e| MiniLmError::Load { file: tok_path.clone(), reason: e.to_string() })?;
+        tokenizer.with_padding(Some(PaddingParams { strategy: PaddingStrategy::BatchLongest, ..Default::default() }));
         tokenizer
-            .with_truncation(Some(TruncationParams {
-                max_length: MAX_TOKENS,
-                ..Default::default()
-            }))
-            .map_err(|e| MiniLmError::Load {
-                file: tok_path.clone(),
-                reason: e.to_string(),
-            })?;
+            .with_truncation(Some(TruncationParams { max_length: MAX_TOKENS, ..Default::default() }))
+            .map_err(|e| MiniLmError::Load { file: tok_path.clone(), reason: e.to_string() })?;
         let w = dir.join("model.safetensors");
         // SAFETY-free path: read the file into memory rather than mmap (the file may be
         // replaced while we run).
         let vb = VarBuilder::from_buffered_safetensors(
-            std::fs::read(&w).map_err(|e| MiniLmError::Load {
-                file: w.clone(),
-                reason: e.to_string(),
-            })?,
+            std::fs::read(&w).map_err(|e| MiniLmError::Load { file: w.clone(), reason: e.to_string() })?,
             DType::F32,
             &Device::Cpu,
         )
-        .map_err(|e| MiniLmError::Load {
-            file: w.clone(),
-            reason: e.to_string(),
-        })?;
-        let model = BertModel::load(vb, &cfg).map_err(|e| MiniLmError::Load {
-            file: w.clone(),
-            reason: e.to_string(),
-        })?;
-        Ok(MiniLm {
-            model,
-            tokenizer,
-            dir: dir.to_path_buf(),
-        })
+        .map_err(|e| MiniLmError::Load { file: w.clone(), reason: e.to_string() })?;
+        let model =
+            BertModel::load(vb, &cfg).map_err(|e| MiniLmError::Load { file: w.clone(), reason: e.to_string() })?;
+        Ok(MiniLm { model, tokenizer, dir: dir.to_path_buf() })
     }
 
     /// Loads from `configured` or the default directories.
@@ -201,12 +161,10 @@ impl MiniLm {
         if texts.is_empty() {
             return Ok(Vec::new());
         }
-        self.tokenizer
-            .encode_batch(texts.to_vec(), true)
-            .map_err(|e| MiniLmError::Tokenize {
-                text: texts.first().map(|s| s.to_string()).unwrap_or_default(),
-                reason: e.to_string(),
-            })
+        self.tokenizer.encode_batch(texts.to_vec(), true).map_err(|e| MiniLmError::Tokenize {
+            text: texts.first().map(|s| s.to_string()).unwrap_or_default(),
+            reason: e.to_string(),
+        })
     }
 
     /// One forward pass over encodings, padded (right) to the longest of them.
@@ -229,10 +187,7 @@ impl MiniLm {
             mask.extend(std::iter::repeat_n(1i64, n));
             mask.extend(std::iter::repeat_n(0i64, pad));
         }
-        let fwd = |ids: Vec<i64>,
-                   types: Vec<i64>,
-                   mask: Vec<i64>|
-         -> candle_core::Result<Vec<Vec<f32>>> {
+        let fwd = |ids: Vec<i64>, types: Vec<i64>, mask: Vec<i64>| -> candle_core::Result<Vec<Vec<f32>>> {
             let dev = &Device::Cpu;
             let ids = Tensor::from_vec(ids, (b, t), dev)?;
             let types = Tensor::from_vec(types, (b, t), dev)?;
@@ -270,9 +225,7 @@ mod tests {
         let err = MiniLm::load(dir.path()).unwrap_err().to_string();
         assert!(err.contains("config.json"), "{err}");
         assert!(err.contains("tools/fetch-models.sh"), "{err}");
-        let err = resolve_dir(dir.path().to_str().unwrap())
-            .unwrap_err()
-            .to_string();
+        let err = resolve_dir(dir.path().to_str().unwrap()).unwrap_err().to_string();
         assert!(err.contains("missing file"), "{err}");
     }
 }

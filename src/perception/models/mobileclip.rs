@@ -41,38 +41,22 @@ fn pad_kernel(w: &Tensor, k: usize) -> Result<Tensor> {
         return Ok(w.clone());
     }
     let p = (k - k0) / 2;
-    Ok(w.pad_with_zeros(D::Minus1, p, p)?
-        .pad_with_zeros(D::Minus2, p, p)?)
+    Ok(w.pad_with_zeros(D::Minus1, p, p)?.pad_with_zeros(D::Minus2, p, p)?)
 }
 
 /// Conv (no bias) + BatchNorm under `s` (`conv.weight`, `bn.*`), folded.
-fn conv_bn(
-    s: &Scope<'_>,
-    cin: usize,
-    cout: usize,
-    groups: usize,
-    k: usize,
-) -> Result<(Tensor, Tensor)> {
+fn conv_bn(s: &Scope<'_>, cin: usize, cout: usize, groups: usize, k: usize) -> Result<(Tensor, Tensor)> {
     let w = s.pp("conv").get("weight", &[cout, cin / groups, k, k])?;
     fold_bn(&w, &s.pp("bn"), BN_EPS)
 }
 
 /// `reparam_conv` (weight + bias) if the checkpoint is in inference form.
-fn reparam(
-    s: &Scope<'_>,
-    cin: usize,
-    cout: usize,
-    groups: usize,
-    k: usize,
-) -> Result<Option<(Tensor, Tensor)>> {
+fn reparam(s: &Scope<'_>, cin: usize, cout: usize, groups: usize, k: usize) -> Result<Option<(Tensor, Tensor)>> {
     if !s.contains("reparam_conv.weight") {
         return Ok(None);
     }
     let r = s.pp("reparam_conv");
-    Ok(Some((
-        r.get("weight", &[cout, cin / groups, k, k])?,
-        r.get("bias", &[cout])?,
-    )))
+    Ok(Some((r.get("weight", &[cout, cin / groups, k, k])?, r.get("bias", &[cout])?)))
 }
 
 /// Squeeze-excite (`se.fc1`, `se.fc2`, ReLU, sigmoid gate).
@@ -88,10 +72,7 @@ impl SqueezeExcite {
         let rd = fc1.weight().dim(0)?;
         let fc2 = layers::load_conv(&s.pp("fc2"), rd, 1, 1, true)?;
         if fc2.weight().dim(0)? != c {
-            return Err(s
-                .weights()
-                .infer_error(&s.name("fc2.weight"), "output width differs from input")
-                .into());
+            return Err(s.weights().infer_error(&s.name("fc2.weight"), "output width differs from input").into());
         }
         Ok(SqueezeExcite { fc1, fc2 })
     }
@@ -141,17 +122,10 @@ fn mobileone_kernel(s: &Scope<'_>, o: MobileOne) -> Result<(Tensor, Tensor)> {
     if let Some(wb) = reparam(s, o.cin, o.cout, o.groups, o.k)? {
         return Ok(wb);
     }
-    let mut w = Tensor::zeros(
-        (o.cout, o.cin / o.groups, o.k, o.k),
-        candle_core::DType::F32,
-        &Device::Cpu,
-    )?;
+    let mut w = Tensor::zeros((o.cout, o.cin / o.groups, o.k, o.k), candle_core::DType::F32, &Device::Cpu)?;
     let mut b = Tensor::zeros(o.cout, candle_core::DType::F32, &Device::Cpu)?;
     if o.conv_branch {
-        let n = (0..)
-            .take_while(|i| s.contains(&format!("conv_kxk.{i}.conv.weight")))
-            .count()
-            .max(1);
+        let n = (0..).take_while(|i| s.contains(&format!("conv_kxk.{i}.conv.weight"))).count().max(1);
         for i in 0..n {
             let (wk, bk) = conv_bn(&s.pp(format!("conv_kxk.{i}")), o.cin, o.cout, o.groups, o.k)?;
             w = (w + wk)?;
@@ -165,8 +139,7 @@ fn mobileone_kernel(s: &Scope<'_>, o: MobileOne) -> Result<(Tensor, Tensor)> {
     }
     if o.cin == o.cout && o.stride == 1 {
         let (scale, shift) = bn_scale_shift(&s.pp("identity"), o.cin, BN_EPS)?;
-        let wi = identity_kernel(o.cin, o.groups, o.k)?
-            .broadcast_mul(&scale.reshape((o.cin, 1, 1, 1))?)?;
+        let wi = identity_kernel(o.cin, o.groups, o.k)?.broadcast_mul(&scale.reshape((o.cin, 1, 1, 1))?)?;
         w = (w + wi)?;
         b = (b + shift)?;
     }
@@ -175,16 +148,8 @@ fn mobileone_kernel(s: &Scope<'_>, o: MobileOne) -> Result<(Tensor, Tensor)> {
 
 fn mobileone(s: &Scope<'_>, o: MobileOne) -> Result<RepConv> {
     let (w, b) = mobileone_kernel(s, o)?;
-    let se = if o.se {
-        Some(SqueezeExcite::load(&s.pp("se"), o.cout)?)
-    } else {
-        None
-    };
-    Ok(RepConv {
-        conv: layers::conv(w, Some(b), o.stride, o.k / 2, o.groups),
-        se,
-        gelu: o.act,
-    })
+    let se = if o.se { Some(SqueezeExcite::load(&s.pp("se"), o.cout)?) } else { None };
+    Ok(RepConv { conv: layers::conv(w, Some(b), o.stride, o.k / 2, o.groups), se, gelu: o.act })
 }
 
 /// `PatchEmbed`: ReparamLargeKernelConv (7x7 + 3x3, depthwise-grouped, stride 2) then a 1x1
@@ -206,16 +171,8 @@ impl PatchEmbed {
                 ((wl + pad_kernel(&ws, 7)?)?, (bl + bs)?)
             }
         };
-        let se = if se {
-            Some(SqueezeExcite::load(&p0.pp("se"), cout)?)
-        } else {
-            None
-        };
-        let lk = RepConv {
-            conv: layers::conv(w, Some(b), 2, 3, cin),
-            se,
-            gelu: true,
-        };
+        let se = if se { Some(SqueezeExcite::load(&p0.pp("se"), cout)?) } else { None };
+        let lk = RepConv { conv: layers::conv(w, Some(b), 2, 3, cin), se, gelu: true };
         let pw = mobileone(
             &s.pp("proj.1"),
             MobileOne {
@@ -253,22 +210,13 @@ impl ConvMlp {
         let hidden = fc1.weight().dim(0)?;
         let fc2 = layers::load_conv(&s.pp("fc2"), hidden, 1, 1, true)?;
         if fc2.weight().dim(0)? != dim {
-            return Err(s
-                .weights()
-                .infer_error(&s.name("fc2.weight"), "output width differs from input")
-                .into());
+            return Err(s.weights().infer_error(&s.name("fc2.weight"), "output width differs from input").into());
         }
-        Ok(ConvMlp {
-            conv: layers::conv(w, Some(b), 1, 3, dim),
-            fc1,
-            fc2,
-        })
+        Ok(ConvMlp { conv: layers::conv(w, Some(b), 1, 3, dim), fc1, fc2 })
     }
 
     fn forward(&self, x: &Tensor) -> Result<Tensor> {
-        Ok(self
-            .fc2
-            .forward(&self.fc1.forward(&self.conv.forward(x)?)?.gelu_erf()?)?)
+        Ok(self.fc2.forward(&self.fc1.forward(&self.conv.forward(x)?)?.gelu_erf()?)?)
     }
 }
 
@@ -279,11 +227,7 @@ fn layer_scale(s: &Scope<'_>, dim: usize) -> Result<Tensor> {
 #[derive(Debug, Clone)]
 enum Block {
     /// `x = x + gamma * (mixer(x) - norm(x))` folded into one depthwise conv; then MLP.
-    RepMixer {
-        mixer: Conv2d,
-        mlp: ConvMlp,
-        gamma: Tensor,
-    },
+    RepMixer { mixer: Conv2d, mlp: ConvMlp, gamma: Tensor },
     Attention {
         norm: (Tensor, Tensor),
         qkv: Linear,
@@ -316,8 +260,7 @@ impl Block {
                 let (wn, bn) = mobileone_kernel(&tm.pp("norm"), dw(false, false))?;
                 let g = tm.pp("layer_scale").get("gamma", &[dim, 1, 1])?;
                 // timm RepMixer.reparameterize: id + gamma * (W_mixer - W_norm), gamma * (b_m - b_n)
-                let w = (identity_kernel(dim, dim, 3)?
-                    + (wm - wn)?.broadcast_mul(&g.reshape((dim, 1, 1, 1))?)?)?;
+                let w = (identity_kernel(dim, dim, 3)? + (wm - wn)?.broadcast_mul(&g.reshape((dim, 1, 1, 1))?)?)?;
                 let b = (bm - bn)?.mul(&g.flatten_all()?)?;
                 layers::conv(w, Some(b), 1, 1, dim)
             }
@@ -340,10 +283,7 @@ impl Block {
                 .into());
         }
         let norm = bn_scale_shift(&s.pp("norm"), dim, BN_EPS)?;
-        let qkv = Linear::new(
-            s.pp("token_mixer.qkv").get("weight", &[3 * dim, dim])?,
-            None,
-        );
+        let qkv = Linear::new(s.pp("token_mixer.qkv").get("weight", &[3 * dim, dim])?, None);
         let p = s.pp("token_mixer.proj");
         let proj = Linear::new(p.get("weight", &[dim, dim])?, Some(p.get("bias", &[dim])?));
         Ok(Block::Attention {
@@ -363,27 +303,15 @@ impl Block {
                 let x = mixer.forward(x)?;
                 Ok((&x + mlp.forward(&x)?.broadcast_mul(gamma)?)?)
             }
-            Block::Attention {
-                norm,
-                qkv,
-                proj,
-                gamma1,
-                mlp,
-                gamma2,
-                dim,
-            } => {
+            Block::Attention { norm, qkv, proj, gamma1, mlp, gamma2, dim } => {
                 let (b, c, h, w) = x.dims4()?;
                 let n = h * w;
-                let xn = x
-                    .broadcast_mul(&norm.0.reshape((1, c, 1, 1))?)?
-                    .broadcast_add(&norm.1.reshape((1, c, 1, 1))?)?;
+                let xn =
+                    x.broadcast_mul(&norm.0.reshape((1, c, 1, 1))?)?.broadcast_add(&norm.1.reshape((1, c, 1, 1))?)?;
                 // contiguous: candle's batched matmul mis-reads this transposed view for B > 1
                 let t = xn.flatten_from(2)?.transpose(1, 2)?.contiguous()?; // (B, N, C)
                 let heads = dim / ATTN_HEAD_DIM;
-                let q_k_v = qkv
-                    .forward(&t)?
-                    .reshape((b, n, 3, heads, ATTN_HEAD_DIM))?
-                    .permute((2, 0, 3, 1, 4))?;
+                let q_k_v = qkv.forward(&t)?.reshape((b, n, 3, heads, ATTN_HEAD_DIM))?.permute((2, 0, 3, 1, 4))?;
                 let q = (q_k_v.get(0)?.contiguous()? * (ATTN_HEAD_DIM as f64).powf(-0.5))?;
                 let k = q_k_v.get(1)?.contiguous()?;
                 let v = q_k_v.get(2)?.contiguous()?;
@@ -493,9 +421,7 @@ impl MobileClipImage {
             } else {
                 None
             };
-            let n = (0..)
-                .take_while(|j| st.pp(format!("blocks.{j}")).contains("mlp.fc1.weight"))
-                .count();
+            let n = (0..).take_while(|j| st.pp(format!("blocks.{j}")).contains("mlp.fc1.weight")).count();
             let blocks = (0..n)
                 .map(|j| {
                     let b = st.pp(format!("blocks.{j}"));
@@ -515,11 +441,7 @@ impl MobileClipImage {
             dims[i] = dim;
             counts[i] = n;
             prev = dim;
-            stages.push(Stage {
-                downsample,
-                pos_emb,
-                blocks,
-            });
+            stages.push(Stage { downsample, pos_emb, blocks });
         }
         let fc = s.pp("final_conv");
         let fout = layers::out_channels(&fc.pp("conv_kxk.0.conv"))
@@ -540,17 +462,7 @@ impl MobileClipImage {
         )?;
         let head = layers::load_linear(&s.pp("head.fc"), fout, true)?;
         let embed_dim = head.weight().dim(0)?;
-        Ok(MobileClipImage {
-            stem,
-            stages,
-            final_conv,
-            head,
-            info: FastVitInfo {
-                dims,
-                blocks: counts,
-                embed_dim,
-            },
-        })
+        Ok(MobileClipImage { stem, stages, final_conv, head, info: FastVitInfo { dims, blocks: counts, embed_dim } })
     }
 
     pub fn info(&self) -> &FastVitInfo {
@@ -560,14 +472,9 @@ impl MobileClipImage {
     /// `images` (B, 3, H, W), already normalised (MobileCLIP: 0..1, mean 0, std 1), H and W
     /// multiples of 32 (256 by default). Returns (B, embed_dim), unnormalised.
     pub fn forward(&self, images: &Tensor) -> Result<Tensor> {
-        let (_, c, h, w) = images
-            .dims4()
-            .map_err(|_| input_err("images", "expected (B, 3, H, W)"))?;
+        let (_, c, h, w) = images.dims4().map_err(|_| input_err("images", "expected (B, 3, H, W)"))?;
         if c != 3 || h % 32 != 0 || w % 32 != 0 || h == 0 || w == 0 {
-            return Err(input_err(
-                "images",
-                format!("({c}, {h}, {w}): need 3 channels, H and W multiples of 32"),
-            ));
+            return Err(input_err("images", format!("({c}, {h}, {w}): need 3 channels, H and W multiples of 32")));
         }
         let mut x = images.clone();
         for s in &self.stem {

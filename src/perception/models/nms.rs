@@ -26,23 +26,14 @@ pub struct NmsParams {
 
 impl Default for NmsParams {
     fn default() -> Self {
-        NmsParams {
-            min_confidence: 0.25,
-            iou: 0.7,
-            max_detections: 300,
-        }
+        NmsParams { min_confidence: 0.25, iou: 0.7, max_detections: 300 }
     }
 }
 
 /// Reads the detector's output for one image: `pred` is `(4 + K) x A` row-major
 /// (cx, cy, w, h rows, then K class-score rows), as YOLO-World's decoded head produces.
 /// Each anchor keeps its best class.
-pub fn candidates(
-    pred: &[f32],
-    num_classes: usize,
-    num_anchors: usize,
-    min_confidence: f32,
-) -> Vec<Candidate> {
+pub fn candidates(pred: &[f32], num_classes: usize, num_anchors: usize, min_confidence: f32) -> Vec<Candidate> {
     let mut out = Vec::new();
     if pred.len() < (4 + num_classes) * num_anchors || num_classes == 0 {
         return out;
@@ -58,19 +49,10 @@ pub fn candidates(
         if !(best.1 >= min_confidence) {
             continue;
         }
-        let (cx, cy, w, h) = (
-            pred[a],
-            pred[num_anchors + a],
-            pred[2 * num_anchors + a],
-            pred[3 * num_anchors + a],
-        );
+        let (cx, cy, w, h) = (pred[a], pred[num_anchors + a], pred[2 * num_anchors + a], pred[3 * num_anchors + a]);
         let bbox = BBox::centered(cx, cy, w, h);
         if bbox.is_finite() {
-            out.push(Candidate {
-                bbox,
-                score: best.1,
-                class: best.0,
-            });
+            out.push(Candidate { bbox, score: best.1, class: best.0 });
         }
     }
     out
@@ -84,10 +66,7 @@ pub fn nms(mut cands: Vec<Candidate>, iou: f32, max_detections: usize) -> Vec<Ca
         if kept.len() >= max_detections {
             break;
         }
-        if kept
-            .iter()
-            .all(|k| k.class != c.class || k.bbox.iou(&c.bbox) <= iou)
-        {
+        if kept.iter().all(|k| k.class != c.class || k.bbox.iou(&c.bbox) <= iou) {
             kept.push(c);
         }
     }
@@ -95,17 +74,8 @@ pub fn nms(mut cands: Vec<Candidate>, iou: f32, max_detections: usize) -> Vec<Ca
 }
 
 /// Confidence filter, NMS and top-N in one call.
-pub fn select(
-    pred: &[f32],
-    num_classes: usize,
-    num_anchors: usize,
-    p: &NmsParams,
-) -> Vec<Candidate> {
-    nms(
-        candidates(pred, num_classes, num_anchors, p.min_confidence),
-        p.iou,
-        p.max_detections,
-    )
+pub fn select(pred: &[f32], num_classes: usize, num_anchors: usize, p: &NmsParams) -> Vec<Candidate> {
+    nms(candidates(pred, num_classes, num_anchors, p.min_confidence), p.iou, p.max_detections)
 }
 
 #[cfg(test)]
@@ -113,20 +83,12 @@ mod tests {
     use super::*;
 
     fn c(x: f32, score: f32, class: usize) -> Candidate {
-        Candidate {
-            bbox: BBox::new(x, 0.0, x + 10.0, 10.0),
-            score,
-            class,
-        }
+        Candidate { bbox: BBox::new(x, 0.0, x + 10.0, 10.0), score, class }
     }
 
     #[test]
     fn overlapping_boxes_of_one_class_collapse_to_the_best() {
-        let kept = nms(
-            vec![c(0.0, 0.5, 0), c(1.0, 0.9, 0), c(50.0, 0.3, 0)],
-            0.5,
-            10,
-        );
+        let kept = nms(vec![c(0.0, 0.5, 0), c(1.0, 0.9, 0), c(50.0, 0.3, 0)], 0.5, 10);
         assert_eq!(kept, vec![c(1.0, 0.9, 0), c(50.0, 0.3, 0)]);
     }
 
@@ -138,23 +100,14 @@ mod tests {
 
     #[test]
     fn top_n_keeps_the_most_confident() {
-        let kept = nms(
-            vec![c(0.0, 0.1, 0), c(100.0, 0.9, 0), c(200.0, 0.5, 0)],
-            0.5,
-            2,
-        );
-        assert_eq!(
-            kept.iter().map(|k| k.score).collect::<Vec<_>>(),
-            vec![0.9, 0.5]
-        );
+        let kept = nms(vec![c(0.0, 0.1, 0), c(100.0, 0.9, 0), c(200.0, 0.5, 0)], 0.5, 2);
+        assert_eq!(kept.iter().map(|k| k.score).collect::<Vec<_>>(), vec![0.9, 0.5]);
     }
 
     #[test]
     fn candidates_read_the_best_class_per_anchor_and_drop_low_scores() {
         // A = 2 anchors, K = 2 classes; rows: cx, cy, w, h, s0, s1.
-        let pred = [
-            10.0, 50.0, 20.0, 20.0, 4.0, 4.0, 2.0, 2.0, 0.1, 0.02, 0.8, 0.01,
-        ];
+        let pred = [10.0, 50.0, 20.0, 20.0, 4.0, 4.0, 2.0, 2.0, 0.1, 0.02, 0.8, 0.01];
         let c = candidates(&pred, 2, 2, 0.05);
         assert_eq!(c.len(), 1);
         assert_eq!(c[0].class, 1);

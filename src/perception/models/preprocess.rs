@@ -17,13 +17,11 @@ pub struct RgbView<'a> {
 impl<'a> RgbView<'a> {
     /// `None` when the buffer does not hold `width * height * 3` bytes or the image is empty.
     pub fn new(width: u32, height: u32, data: &'a [u8]) -> Option<Self> {
-        (width > 0 && height > 0 && data.len() == width as usize * height as usize * 3).then_some(
-            RgbView {
-                width,
-                height,
-                data,
-            },
-        )
+        (width > 0 && height > 0 && data.len() == width as usize * height as usize * 3).then_some(RgbView {
+            width,
+            height,
+            data,
+        })
     }
 
     #[inline]
@@ -92,13 +90,8 @@ impl Letterbox {
     /// A box in input pixels back to original-image pixels, clamped to the image.
     pub fn unmap(&self, b: &BBox) -> BBox {
         let f = |v: f32, pad: u32| (v - pad as f32) / self.scale;
-        BBox::new(
-            f(b.x1, self.pad_left),
-            f(b.y1, self.pad_top),
-            f(b.x2, self.pad_left),
-            f(b.y2, self.pad_top),
-        )
-        .clamp_to(self.src_w as f32, self.src_h as f32)
+        BBox::new(f(b.x1, self.pad_left), f(b.y1, self.pad_top), f(b.x2, self.pad_left), f(b.y2, self.pad_top))
+            .clamp_to(self.src_w as f32, self.src_h as f32)
     }
 }
 
@@ -112,16 +105,7 @@ fn sample_coord(o: usize, scale: f32, n: usize) -> (usize, usize, f32) {
 
 #[inline]
 #[allow(clippy::too_many_arguments)]
-fn bilinear(
-    img: &RgbView<'_>,
-    x0: usize,
-    x1: usize,
-    fx: f32,
-    y0: usize,
-    y1: usize,
-    fy: f32,
-    c: usize,
-) -> f32 {
+fn bilinear(img: &RgbView<'_>, x0: usize, x1: usize, fx: f32, y0: usize, y1: usize, fy: f32, c: usize) -> f32 {
     let top = img.px(x0, y0, c) * (1.0 - fx) + img.px(x1, y0, c) * fx;
     let bot = img.px(x0, y1, c) * (1.0 - fx) + img.px(x1, y1, c) * fx;
     top * (1.0 - fy) + bot * fy
@@ -149,8 +133,7 @@ pub fn crop_resize(img: &RgbView<'_>, b: &BBox, size: u32, out: &mut Vec<f32>) {
             let x0 = sx.floor() as usize;
             let (x1, fx) = ((x0 + 1).min(w - 1), sx - x0 as f32);
             for c in 0..3 {
-                out[base + c * s * s + oy * s + ox] =
-                    bilinear(img, x0, x1, fx, y0, y1, fy, c) / 255.0;
+                out[base + c * s * s + oy * s + ox] = bilinear(img, x0, x1, fx, y0, y1, fy, c) / 255.0;
             }
         }
     }
@@ -163,20 +146,14 @@ mod tests {
     #[test]
     fn a_wide_image_is_centred_vertically_with_grey_bands() {
         let lb = Letterbox::new(640, 480, 320);
-        assert_eq!(
-            (lb.inner_w, lb.inner_h, lb.pad_left, lb.pad_top),
-            (320, 240, 0, 40)
-        );
+        assert_eq!((lb.inner_w, lb.inner_h, lb.pad_left, lb.pad_top), (320, 240, 0, 40));
         let data = vec![255u8; 640 * 480 * 3];
         let img = RgbView::new(640, 480, &data).unwrap();
         let mut out = Vec::new();
         lb.apply(&img, &mut out);
         assert_eq!(out.len(), 3 * 320 * 320);
         assert!((out[0] - 114.0 / 255.0).abs() < 1e-6, "top band is grey");
-        assert!(
-            (out[100 * 320 + 5] - 1.0).abs() < 1e-6,
-            "image area is white"
-        );
+        assert!((out[100 * 320 + 5] - 1.0).abs() < 1e-6, "image area is white");
     }
 
     #[test]

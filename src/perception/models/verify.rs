@@ -20,12 +20,8 @@ pub enum ModelKind {
 }
 
 impl ModelKind {
-    pub const ALL: [ModelKind; 4] = [
-        ModelKind::YoloWorld,
-        ModelKind::MobileclipImage,
-        ModelKind::MobileclipText,
-        ModelKind::ClipText,
-    ];
+    pub const ALL: [ModelKind; 4] =
+        [ModelKind::YoloWorld, ModelKind::MobileclipImage, ModelKind::MobileclipText, ModelKind::ClipText];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -122,38 +118,24 @@ impl VerifyReport {
 
 fn load_fixture(path: &Path) -> Result<HashMap<String, Tensor>, VerifyError> {
     let shown = path.display().to_string();
-    let data = std::fs::read(path).map_err(|e| VerifyError::Fixture {
-        path: shown.clone(),
-        reason: e.to_string(),
-    })?;
-    candle_core::safetensors::load_buffer(&data, &Device::Cpu).map_err(|e| VerifyError::Fixture {
-        path: shown,
-        reason: e.to_string(),
-    })
+    let data = std::fs::read(path).map_err(|e| VerifyError::Fixture { path: shown.clone(), reason: e.to_string() })?;
+    candle_core::safetensors::load_buffer(&data, &Device::Cpu)
+        .map_err(|e| VerifyError::Fixture { path: shown, reason: e.to_string() })
 }
 
 fn take(fx: &HashMap<String, Tensor>, name: &str, path: &Path) -> Result<Tensor, VerifyError> {
     fx.get(name)
         .cloned()
-        .ok_or_else(|| VerifyError::FixtureMissing {
-            path: path.display().to_string(),
-            name: name.to_string(),
-        })
+        .ok_or_else(|| VerifyError::FixtureMissing { path: path.display().to_string(), name: name.to_string() })
 }
 
 fn as_f32(t: Tensor, name: &str, path: &Path) -> Result<Tensor, VerifyError> {
-    t.to_dtype(DType::F32).map_err(|e| VerifyError::Fixture {
-        path: path.display().to_string(),
-        reason: format!("`{name}`: {e}"),
-    })
+    t.to_dtype(DType::F32)
+        .map_err(|e| VerifyError::Fixture { path: path.display().to_string(), reason: format!("`{name}`: {e}") })
 }
 
 /// Runs `kind` with `weights` on the fixture's inputs and compares with its expected output.
-pub fn verify(
-    kind: ModelKind,
-    weights: &Path,
-    fixture: &Path,
-) -> Result<VerifyReport, VerifyError> {
+pub fn verify(kind: ModelKind, weights: &Path, fixture: &Path) -> Result<VerifyReport, VerifyError> {
     let w = Weights::load(weights)?;
     let fx = load_fixture(fixture)?;
     let (_, out_name) = kind.tensors();
@@ -166,9 +148,7 @@ pub fn verify(
             let i = m.info();
             let desc = format!(
                 "YOLO-World v2 scale {} (stem {} ch, {} bottleneck(s))",
-                i.scale()
-                    .map(String::from)
-                    .unwrap_or_else(|| "custom".into()),
+                i.scale().map(String::from).unwrap_or_else(|| "custom".into()),
                 i.stem_channels,
                 i.depth
             );
@@ -212,21 +192,11 @@ fn compare(
     if output.dims() != expected.dims() {
         return Err(VerifyError::Model(ModelError::Input {
             name: name.to_string(),
-            reason: format!(
-                "model computed shape {:?}, fixture expects {:?}",
-                output.dims(),
-                expected.dims()
-            ),
+            reason: format!("model computed shape {:?}, fixture expects {:?}", output.dims(), expected.dims()),
         }));
     }
-    let got: Vec<f32> = output
-        .flatten_all()
-        .and_then(|t| t.to_vec1())
-        .map_err(ModelError::from)?;
-    let exp: Vec<f32> = expected
-        .flatten_all()
-        .and_then(|t| t.to_vec1())
-        .map_err(ModelError::from)?;
+    let got: Vec<f32> = output.flatten_all().and_then(|t| t.to_vec1()).map_err(ModelError::from)?;
+    let exp: Vec<f32> = expected.flatten_all().and_then(|t| t.to_vec1()).map_err(ModelError::from)?;
     let mut max_abs_diff = 0f32;
     let mut failures = 0;
     let mut worst: Option<(usize, f32, f32, f32)> = None;
@@ -256,15 +226,10 @@ fn compare(
 
 /// Writes what the model computed as f32 under the expected output's name.
 pub fn dump(report: &VerifyReport, path: &Path) -> Result<(), VerifyError> {
-    let t = report
-        .output
-        .to_dtype(DType::F32)
-        .map_err(ModelError::from)?;
+    let t = report.output.to_dtype(DType::F32).map_err(ModelError::from)?;
     let map: HashMap<String, Tensor> = [(report.output_name.clone(), t)].into_iter().collect();
-    candle_core::safetensors::save(&map, path).map_err(|e| VerifyError::Dump {
-        path: path.display().to_string(),
-        reason: e.to_string(),
-    })
+    candle_core::safetensors::save(&map, path)
+        .map_err(|e| VerifyError::Dump { path: path.display().to_string(), reason: e.to_string() })
 }
 
 #[cfg(test)]

@@ -20,28 +20,15 @@ pub enum WeightsError {
     #[error("weights `{path}`: missing tensor `{name}`")]
     Missing { path: String, name: String },
     #[error("weights `{path}`: tensor `{name}` has shape {found:?}, expected {expected:?}")]
-    Shape {
-        path: String,
-        name: String,
-        expected: Vec<usize>,
-        found: Vec<usize>,
-    },
+    Shape { path: String, name: String, expected: Vec<usize>, found: Vec<usize> },
     #[error("weights `{path}`: tensor `{name}` has dtype {dtype}, expected a float tensor")]
-    DType {
-        path: String,
-        name: String,
-        dtype: String,
-    },
+    DType { path: String, name: String, dtype: String },
     #[error("weights `{path}`: {} unexpected tensor(s) not used by the model, first `{}`{}",
         names.len(), names.first().map(String::as_str).unwrap_or(""),
         if names.len() > 1 { format!(" (also: {})", names[1..names.len().min(6)].join(", ")) } else { String::new() })]
     Unexpected { path: String, names: Vec<String> },
     #[error("weights `{path}`: cannot infer {what}: {reason}")]
-    Infer {
-        path: String,
-        what: String,
-        reason: String,
-    },
+    Infer { path: String, what: String, reason: String },
 }
 
 impl WeightsError {
@@ -73,10 +60,7 @@ pub struct Weights {
 
 impl std::fmt::Debug for Weights {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Weights")
-            .field("path", &self.path)
-            .field("tensors", &self.tensors.len())
-            .finish()
+        f.debug_struct("Weights").field("path", &self.path).field("tensors", &self.tensors.len()).finish()
     }
 }
 
@@ -87,21 +71,15 @@ impl Weights {
     /// Reads a safetensors file; float tensors (f16, bf16, f32, f64) become f32.
     pub fn load(path: &Path) -> Result<Self, WeightsError> {
         let shown = path.display().to_string();
-        let data = std::fs::read(path).map_err(|e| WeightsError::Read {
-            path: shown.clone(),
-            reason: e.to_string(),
-        })?;
+        let data =
+            std::fs::read(path).map_err(|e| WeightsError::Read { path: shown.clone(), reason: e.to_string() })?;
         Self::from_bytes(&data, &shown)
     }
 
     /// Reads safetensors bytes; `path` is only used in messages.
     pub fn from_bytes(data: &[u8], path: &str) -> Result<Self, WeightsError> {
-        let raw = candle_core::safetensors::load_buffer(data, &Device::Cpu).map_err(|e| {
-            WeightsError::Read {
-                path: path.to_string(),
-                reason: e.to_string(),
-            }
-        })?;
+        let raw = candle_core::safetensors::load_buffer(data, &Device::Cpu)
+            .map_err(|e| WeightsError::Read { path: path.to_string(), reason: e.to_string() })?;
         Self::from_tensors(raw.into_iter().collect(), path)
     }
 
@@ -111,21 +89,14 @@ impl Weights {
         for (name, t) in raw {
             let t = match t.dtype() {
                 DType::F32 => t,
-                DType::F16 | DType::BF16 | DType::F64 => {
-                    t.to_dtype(DType::F32).map_err(|e| WeightsError::Read {
-                        path: path.to_string(),
-                        reason: e.to_string(),
-                    })?
-                }
+                DType::F16 | DType::BF16 | DType::F64 => t
+                    .to_dtype(DType::F32)
+                    .map_err(|e| WeightsError::Read { path: path.to_string(), reason: e.to_string() })?,
                 _ => t, // integer tensors are kept; `get` refuses them by name
             };
             tensors.insert(name, t);
         }
-        Ok(Weights {
-            path: path.to_string(),
-            tensors,
-            consumed: Mutex::new(BTreeSet::new()),
-        })
+        Ok(Weights { path: path.to_string(), tensors, consumed: Mutex::new(BTreeSet::new()) })
     }
 
     pub fn path(&self) -> &str {
@@ -153,10 +124,7 @@ impl Weights {
     }
 
     fn missing(&self, name: &str) -> WeightsError {
-        WeightsError::Missing {
-            path: self.path.clone(),
-            name: name.to_string(),
-        }
+        WeightsError::Missing { path: self.path.clone(), name: name.to_string() }
     }
 
     fn mark(&self, name: &str) {
@@ -195,18 +163,12 @@ impl Weights {
 
     /// A view whose names are prefixed with `prefix.`.
     pub fn pp(&self, prefix: impl AsRef<str>) -> Scope<'_> {
-        Scope {
-            w: self,
-            prefix: prefix.as_ref().to_string(),
-        }
+        Scope { w: self, prefix: prefix.as_ref().to_string() }
     }
 
     /// A view without prefix.
     pub fn root(&self) -> Scope<'_> {
-        Scope {
-            w: self,
-            prefix: String::new(),
-        }
+        Scope { w: self, prefix: String::new() }
     }
 
     /// Checks that every tensor was used, except those whose names start with one of
@@ -228,20 +190,13 @@ impl Weights {
         if unexpected.is_empty() {
             Ok(())
         } else {
-            Err(WeightsError::Unexpected {
-                path: self.path.clone(),
-                names: unexpected,
-            })
+            Err(WeightsError::Unexpected { path: self.path.clone(), names: unexpected })
         }
     }
 
     /// An error about inferring the architecture from the checkpoint.
     pub fn infer_error(&self, what: &str, reason: impl Into<String>) -> WeightsError {
-        WeightsError::Infer {
-            path: self.path.clone(),
-            what: what.to_string(),
-            reason: reason.into(),
-        }
+        WeightsError::Infer { path: self.path.clone(), what: what.to_string(), reason: reason.into() }
     }
 }
 
@@ -262,10 +217,7 @@ impl<'a> Scope<'a> {
     }
 
     pub fn pp(&self, sub: impl std::fmt::Display) -> Scope<'a> {
-        Scope {
-            w: self.w,
-            prefix: self.name(&sub.to_string()),
-        }
+        Scope { w: self.w, prefix: self.name(&sub.to_string()) }
     }
 
     pub fn get(&self, leaf: &str, shape: &[usize]) -> Result<Tensor, WeightsError> {
@@ -298,15 +250,8 @@ mod tests {
     use super::*;
 
     fn w(names: &[(&str, &[usize])]) -> Weights {
-        let raw = names
-            .iter()
-            .map(|(n, s)| {
-                (
-                    n.to_string(),
-                    Tensor::zeros(*s, DType::F16, &Device::Cpu).unwrap(),
-                )
-            })
-            .collect();
+        let raw =
+            names.iter().map(|(n, s)| (n.to_string(), Tensor::zeros(*s, DType::F16, &Device::Cpu).unwrap())).collect();
         Weights::from_tensors(raw, "test.safetensors").unwrap()
     }
 
@@ -323,20 +268,12 @@ mod tests {
         let w = w(&[("a.weight", &[2, 3])]);
         let e = w.get("a.weight", &[3, 2]).unwrap_err();
         assert_eq!(e.tensor_name(), Some("a.weight"));
-        assert!(
-            e.to_string().contains("[2, 3]") && e.to_string().contains("[3, 2]"),
-            "{e}"
-        );
+        assert!(e.to_string().contains("[2, 3]") && e.to_string().contains("[3, 2]"), "{e}");
     }
 
     #[test]
     fn an_unused_tensor_is_an_error_naming_it_unless_declared_as_another_part() {
-        let w = w(&[
-            ("a.weight", &[2]),
-            ("b.extra", &[1]),
-            ("visual.x", &[1]),
-            ("bn.num_batches_tracked", &[]),
-        ]);
+        let w = w(&[("a.weight", &[2]), ("b.extra", &[1]), ("visual.x", &[1]), ("bn.num_batches_tracked", &[])]);
         let t = w.get("a.weight", &[2]).unwrap();
         assert_eq!(t.dtype(), DType::F32, "f16 checkpoints are widened to f32");
         let e = w.finish(&["visual."]).unwrap_err();
@@ -344,9 +281,6 @@ mod tests {
         assert!(e.to_string().contains("b.extra"));
         w.get("b.extra", &[1]).unwrap();
         w.finish(&["visual."]).unwrap();
-        assert!(
-            w.finish(&[]).is_err(),
-            "visual.x is unexpected when not declared"
-        );
+        assert!(w.finish(&[]).is_err(), "visual.x is unexpected when not declared");
     }
 }

@@ -37,20 +37,12 @@ impl ConvBnAct {
         let (cout, k) = (shp[0], *shp.get(2).unwrap_or(&1));
         let w = c.get("weight", &[cout, cin, k, k])?;
         let (w, b) = fold_bn(&w, &s.pp("bn"), BN_EPS)?;
-        Ok(ConvBnAct {
-            conv: layers::conv(w, Some(b), stride, k / 2, 1),
-            act,
-            cout,
-        })
+        Ok(ConvBnAct { conv: layers::conv(w, Some(b), stride, k / 2, 1), act, cout })
     }
 
     fn forward(&self, x: &Tensor) -> Result<Tensor> {
         let y = self.conv.forward(x)?;
-        Ok(if self.act {
-            candle_nn::ops::silu(&y)?
-        } else {
-            y
-        })
+        Ok(if self.act { candle_nn::ops::silu(&y)? } else { y })
     }
 }
 
@@ -76,9 +68,7 @@ impl Bottleneck {
 }
 
 fn count_blocks(s: &Scope<'_>) -> usize {
-    (0..)
-        .take_while(|i| s.contains(&format!("m.{i}.cv1.conv.weight")))
-        .count()
+    (0..).take_while(|i| s.contains(&format!("m.{i}.cv1.conv.weight"))).count()
 }
 
 /// `MaxSigmoidAttnBlock`: text-guided channel-group gating.
@@ -97,11 +87,7 @@ impl MaxSigmoidAttn {
         let gl = layers::load_linear(&s.pp("gl"), guide_dim, true)?;
         let ec_dim = gl.weight().dim(0)?;
         // `ec` exists exactly when the embedding width differs from the input width.
-        let ec = if ec_dim != c {
-            Some(ConvBnAct::load(&s.pp("ec"), c, 1, false)?)
-        } else {
-            None
-        };
+        let ec = if ec_dim != c { Some(ConvBnAct::load(&s.pp("ec"), c, 1, false)?) } else { None };
         let nh = s.require_shape("bias")?.first().copied().unwrap_or(0);
         let bias = s.get("bias", &[nh])?;
         let proj_conv = ConvBnAct::load(&s.pp("proj_conv"), c, 1, false)?;
@@ -109,20 +95,10 @@ impl MaxSigmoidAttn {
         if nh == 0 || c2 % nh != 0 || ec_dim != c2 {
             return Err(s
                 .weights()
-                .infer_error(
-                    &s.name("bias"),
-                    format!("{nh} heads do not divide embedding {ec_dim} / output {c2}"),
-                )
+                .infer_error(&s.name("bias"), format!("{nh} heads do not divide embedding {ec_dim} / output {c2}"))
                 .into());
         }
-        Ok(MaxSigmoidAttn {
-            ec,
-            gl,
-            bias,
-            proj_conv,
-            nh,
-            hc: c2 / nh,
-        })
+        Ok(MaxSigmoidAttn { ec, gl, bias, proj_conv, nh, hc: c2 / nh })
     }
 
     /// `x` (B, c, H, W); `guide` (B, K, 512).
@@ -135,20 +111,14 @@ impl MaxSigmoidAttn {
             None => x.clone(),
         };
         // (B, nh, HW, hc) @ (B, nh, hc, K) -> (B, nh, HW, K), max over K
-        let e = embed
-            .reshape((b, self.nh, self.hc, h * w))?
-            .transpose(2, 3)?
-            .contiguous()?;
+        let e = embed.reshape((b, self.nh, self.hc, h * w))?.transpose(2, 3)?.contiguous()?;
         let g = g.permute((0, 2, 3, 1))?.contiguous()?;
         let aw = e.matmul(&g)?.max(D::Minus1)?; // (B, nh, HW)
-        let aw =
-            (aw / (self.hc as f64).sqrt())?.broadcast_add(&self.bias.reshape((1, self.nh, 1))?)?;
+        let aw = (aw / (self.hc as f64).sqrt())?.broadcast_add(&self.bias.reshape((1, self.nh, 1))?)?;
         let aw = candle_nn::ops::sigmoid(&aw)?.reshape((b, self.nh, 1, h, w))?;
         let y = self.proj_conv.forward(x)?;
         let c2 = y.dim(1)?;
-        let y = y
-            .reshape((b, self.nh, c2 / self.nh, h, w))?
-            .broadcast_mul(&aw)?;
+        let y = y.reshape((b, self.nh, c2 / self.nh, h, w))?.broadcast_mul(&aw)?;
         Ok(y.reshape((b, c2, h, w))?)
     }
 }
@@ -167,47 +137,26 @@ impl C2f {
     fn load(s: &Scope<'_>, cin: usize, shortcut: bool, attn: bool) -> Result<Self> {
         let cv1 = ConvBnAct::load(&s.pp("cv1"), cin, 1, true)?;
         if cv1.cout % 2 != 0 {
-            return Err(s
-                .weights()
-                .infer_error(&s.name("cv1.conv.weight"), "odd hidden width")
-                .into());
+            return Err(s.weights().infer_error(&s.name("cv1.conv.weight"), "odd hidden width").into());
         }
         let c = cv1.cout / 2;
         let n = count_blocks(s);
-        let m = (0..n)
-            .map(|i| Bottleneck::load(&s.pp(format!("m.{i}")), c, shortcut))
-            .collect::<Result<Vec<_>>>()?;
-        let attn = if attn {
-            Some(MaxSigmoidAttn::load(&s.pp("attn"), c, 512)?)
-        } else {
-            None
-        };
+        let m = (0..n).map(|i| Bottleneck::load(&s.pp(format!("m.{i}")), c, shortcut)).collect::<Result<Vec<_>>>()?;
+        let attn = if attn { Some(MaxSigmoidAttn::load(&s.pp("attn"), c, 512)?) } else { None };
         let parts = 2 + n + usize::from(attn.is_some());
         let cv2 = ConvBnAct::load(&s.pp("cv2"), parts * c, 1, true)?;
-        Ok(C2f {
-            cv1,
-            cv2,
-            m,
-            attn,
-            c,
-        })
+        Ok(C2f { cv1, cv2, m, attn, c })
     }
 
     fn forward(&self, x: &Tensor, guide: Option<&Tensor>) -> Result<Tensor> {
         let y = self.cv1.forward(x)?;
         let mut ys = vec![y.narrow(1, 0, self.c)?, y.narrow(1, self.c, self.c)?];
         for m in &self.m {
-            let last = ys
-                .last()
-                .cloned()
-                .ok_or_else(|| input_err("C2f", "empty"))?;
+            let last = ys.last().cloned().ok_or_else(|| input_err("C2f", "empty"))?;
             ys.push(m.forward(&last)?);
         }
         if let (Some(attn), Some(g)) = (&self.attn, guide) {
-            let last = ys
-                .last()
-                .cloned()
-                .ok_or_else(|| input_err("C2f", "empty"))?;
+            let last = ys.last().cloned().ok_or_else(|| input_err("C2f", "empty"))?;
             ys.push(attn.forward(&last, g)?);
         }
         self.cv2.forward(&Tensor::cat(&ys, 1)?)
@@ -267,12 +216,7 @@ impl BnContrastiveHead {
         let (scale, shift) = bn_scale_shift(&s.pp("norm"), embed, BN_EPS)?;
         let ls: f32 = s.get("logit_scale", &[])?.to_scalar()?;
         let bias: f32 = s.get("bias", &[1])?.to_vec1::<f32>()?[0];
-        Ok(BnContrastiveHead {
-            scale,
-            shift,
-            logit_scale_exp: (ls as f64).exp(),
-            bias: bias as f64,
-        })
+        Ok(BnContrastiveHead { scale, shift, logit_scale_exp: (ls as f64).exp(), bias: bias as f64 })
     }
 
     /// `x` (B, E, H, W), `w_norm` (B, K, E) already normalised -> (B, K, H*W).
@@ -321,29 +265,14 @@ impl WorldDetect {
             let emb_out = layers::load_conv(&e.pp(2), e1.cout, 1, 1, true)?;
             let embed = emb_out.weight().dim(0)?;
             let contrast = BnContrastiveHead::load(&s.pp(format!("cv4.{i}")), embed)?;
-            levels.push(DetectLevel {
-                box_convs: [b0, b1],
-                box_out,
-                emb_convs: [e0, e1],
-                emb_out,
-                contrast,
-            });
+            levels.push(DetectLevel { box_convs: [b0, b1], box_out, emb_convs: [e0, e1], emb_out, contrast });
         }
         if reg4 % 4 != 0 || reg4 == 0 {
-            return Err(s
-                .weights()
-                .infer_error(&s.name("cv2.0.2.weight"), "box channels not 4 * reg_max")
-                .into());
+            return Err(s.weights().infer_error(&s.name("cv2.0.2.weight"), "box channels not 4 * reg_max").into());
         }
         let reg_max = reg4 / 4;
-        let dfl = s
-            .get("dfl.conv.weight", &[1, reg_max, 1, 1])?
-            .reshape((1, 1, reg_max, 1))?;
-        Ok(WorldDetect {
-            levels,
-            dfl,
-            reg_max,
-        })
+        let dfl = s.get("dfl.conv.weight", &[1, reg_max, 1, 1])?.reshape((1, 1, reg_max, 1))?;
+        Ok(WorldDetect { levels, dfl, reg_max })
     }
 
     fn embed_dim(&self) -> Result<usize> {
@@ -370,10 +299,7 @@ impl WorldDetect {
         let scores = Tensor::cat(&scores, 2)?; // (B, K, A)
         let a = boxes.dim(2)?;
         // DFL: softmax over the bins of each side, expectation with the bin values.
-        let dist = boxes
-            .reshape((b, 4, self.reg_max, a))?
-            .transpose(2, 3)?
-            .contiguous()?;
+        let dist = boxes.reshape((b, 4, self.reg_max, a))?.transpose(2, 3)?.contiguous()?;
         let dist = layers::softmax_last(&dist)?.transpose(2, 3)?; // (B, 4, reg, A)
         let dist = dist.broadcast_mul(&self.dfl)?.sum(2)?; // (B, 4, A)
         let (anchors, strides) = anchors(&sizes, boxes.device())?; // (2, A), (1, A)
@@ -391,11 +317,7 @@ impl WorldDetect {
 /// Anchor centres (grid units, +0.5) and strides for the three levels, as `make_anchors`.
 fn anchors(sizes: &[(usize, usize)], dev: &Device) -> Result<(Tensor, Tensor)> {
     let total: usize = sizes.iter().map(|(h, w)| h * w).sum();
-    let (mut xs, mut ys, mut ss) = (
-        Vec::with_capacity(total),
-        Vec::with_capacity(total),
-        Vec::with_capacity(total),
-    );
+    let (mut xs, mut ys, mut ss) = (Vec::with_capacity(total), Vec::with_capacity(total), Vec::with_capacity(total));
     for (&(h, w), &s) in sizes.iter().zip(STRIDES.iter()) {
         for y in 0..h {
             for x in 0..w {
@@ -406,10 +328,7 @@ fn anchors(sizes: &[(usize, usize)], dev: &Device) -> Result<(Tensor, Tensor)> {
         }
     }
     xs.extend(ys);
-    Ok((
-        Tensor::from_vec(xs, (2, total), dev)?,
-        Tensor::from_vec(ss, (1, total), dev)?,
-    ))
+    Ok((Tensor::from_vec(xs, (2, total), dev)?, Tensor::from_vec(ss, (1, total), dev)?))
 }
 
 /// Sizes read from a checkpoint (for logs and the scale name).
@@ -471,11 +390,7 @@ impl YoloWorld {
         let l19 = ConvBnAct::load(&m.pp(19), l18.cout(), 2, true)?;
         let l21 = C2f::load(&m.pp(21), l19.cout + p5, false, true)?;
         let detect = WorldDetect::load(&m.pp(22), [l15.cout(), l18.cout(), l21.cout()])?;
-        let info = YoloWorldInfo {
-            stem_channels: l0.cout,
-            depth: l2.m.len(),
-            embed_dim: detect.embed_dim()?,
-        };
+        let info = YoloWorldInfo { stem_channels: l0.cout, depth: l2.m.len(), embed_dim: detect.embed_dim()? };
         w.finish(&[])?;
         Ok(YoloWorld {
             convs: [l0, l1, l3, l5, l7],
@@ -495,29 +410,18 @@ impl YoloWorld {
     /// `images` (B, 3, H, W) in 0..1 with H, W multiples of 32; `text` (B or 1, K, 512) text
     /// embeddings. Returns (B, 4 + K, A).
     pub fn forward(&self, images: &Tensor, text: &Tensor) -> Result<Tensor> {
-        let (b, c, h, w) = images
-            .dims4()
-            .map_err(|_| input_err("images", "expected (B, 3, H, W)"))?;
+        let (b, c, h, w) = images.dims4().map_err(|_| input_err("images", "expected (B, 3, H, W)"))?;
         if c != 3 || h % 32 != 0 || w % 32 != 0 || h == 0 || w == 0 {
             return Err(input_err(
                 "images",
                 format!("shape ({b}, {c}, {h}, {w}): need 3 channels, H and W multiples of 32"),
             ));
         }
-        let (tb, k, e) = text
-            .dims3()
-            .map_err(|_| input_err("txt_feats", "expected (B, K, 512)"))?;
+        let (tb, k, e) = text.dims3().map_err(|_| input_err("txt_feats", "expected (B, K, 512)"))?;
         if e != self.info.embed_dim || k == 0 || (tb != b && tb != 1) {
-            return Err(input_err(
-                "txt_feats",
-                format!("shape ({tb}, {k}, {e}) for {b} images"),
-            ));
+            return Err(input_err("txt_feats", format!("shape ({tb}, {k}, {e}) for {b} images")));
         }
-        let text = if tb != b {
-            text.broadcast_as((b, k, e))?.contiguous()?
-        } else {
-            text.clone()
-        };
+        let text = if tb != b { text.broadcast_as((b, k, e))?.contiguous()? } else { text.clone() };
         let x = self.convs[0].forward(images)?;
         let x = self.convs[1].forward(&x)?;
         let x = self.c2f[0].forward(&x, None)?;
@@ -552,39 +456,22 @@ mod tests {
     #[test]
     fn sppf_pooling_pads_with_minus_infinity() {
         // All-negative input: zero padding would leak 0 into the border maxima.
-        let x = Tensor::from_vec(
-            vec![-5f32, -4., -3., -2., -1., -6., -7., -8., -9.],
-            (1, 1, 3, 3),
-            &Device::Cpu,
-        )
-        .unwrap();
+        let x =
+            Tensor::from_vec(vec![-5f32, -4., -3., -2., -1., -6., -7., -8., -9.], (1, 1, 3, 3), &Device::Cpu).unwrap();
         let y = max_pool_same(&x, 5).unwrap();
         let v = y.flatten_all().unwrap().to_vec1::<f32>().unwrap();
         assert!(v.iter().all(|&m| m == -1.0), "{v:?}");
-        let y3 = max_pool_same(&x, 3)
-            .unwrap()
-            .flatten_all()
-            .unwrap()
-            .to_vec1::<f32>()
-            .unwrap();
+        let y3 = max_pool_same(&x, 3).unwrap().flatten_all().unwrap().to_vec1::<f32>().unwrap();
         assert_eq!(y3, vec![-1., -1., -1., -1., -1., -1., -1., -1., -1.]);
         let x2 = Tensor::from_vec(vec![-5f32, -4., -3., -2.], (1, 1, 1, 4), &Device::Cpu).unwrap();
-        let y2 = max_pool_same(&x2, 3)
-            .unwrap()
-            .flatten_all()
-            .unwrap()
-            .to_vec1::<f32>()
-            .unwrap();
+        let y2 = max_pool_same(&x2, 3).unwrap().flatten_all().unwrap().to_vec1::<f32>().unwrap();
         assert_eq!(y2, vec![-4., -3., -2., -2.]);
     }
 
     #[test]
     fn anchors_follow_make_anchors_order() {
         let (a, s) = anchors(&[(1, 2), (1, 1), (1, 1)], &Device::Cpu).unwrap();
-        assert_eq!(
-            a.to_vec2::<f32>().unwrap(),
-            vec![vec![0.5, 1.5, 0.5, 0.5], vec![0.5, 0.5, 0.5, 0.5]]
-        );
+        assert_eq!(a.to_vec2::<f32>().unwrap(), vec![vec![0.5, 1.5, 0.5, 0.5], vec![0.5, 0.5, 0.5, 0.5]]);
         assert_eq!(s.to_vec2::<f32>().unwrap(), vec![vec![8., 8., 16., 32.]]);
     }
 }

@@ -183,10 +183,7 @@ pub fn decode_cnde_data(d: &[u8], frame_cnt: u8) -> Option<FeedSample> {
     if d.len() < CNDE_DATA_LEN {
         return None;
     }
-    let mut s = FeedSample {
-        frame_cnt,
-        ..FeedSample::default()
-    };
+    let mut s = FeedSample { frame_cnt, ..FeedSample::default() };
     let mut at = 0;
     for (name, kind) in CNDE_FIELDS {
         let b = &d[at..at + kind.size()];
@@ -218,14 +215,8 @@ pub fn encode_cnde_fields(out: &mut Vec<u8>, names: &[String], s: &FeedSample) {
             "main_code" => out.extend_from_slice(&s.main_code.to_le_bytes()),
             "sub_code" => out.extend_from_slice(&s.sub_code.to_le_bytes()),
             "robot_mode" => out.push(s.robot_mode),
-            "actual_joint_pos" => s
-                .q_deg
-                .iter()
-                .for_each(|x| out.extend_from_slice(&x.to_le_bytes())),
-            "actual_joint_vel" => s
-                .qd_deg
-                .iter()
-                .for_each(|x| out.extend_from_slice(&x.to_le_bytes())),
+            "actual_joint_pos" => s.q_deg.iter().for_each(|x| out.extend_from_slice(&x.to_le_bytes())),
+            "actual_joint_vel" => s.qd_deg.iter().for_each(|x| out.extend_from_slice(&x.to_le_bytes())),
             "emergency_stop" => out.push(s.estop as u8),
             "motion_done" => out.extend_from_slice(&(s.motion_done as i32).to_le_bytes()),
             _ => {}
@@ -264,12 +255,7 @@ pub struct Deframer {
 
 impl Deframer {
     pub fn new(framing: Framing, capacity: usize) -> Self {
-        Deframer {
-            framing,
-            buf: vec![0; capacity.max(64)],
-            len: 0,
-            frame_len: 0,
-        }
+        Deframer { framing, buf: vec![0; capacity.max(64)], len: 0, frame_len: 0 }
     }
 
     /// Space to read new bytes into; call [`Deframer::filled`] with how many were read.
@@ -421,10 +407,7 @@ mod tests {
             }
         }
         assert!(found);
-        assert_eq!(
-            decode_legacy(d.frame()).map(|s| s.q_deg),
-            Some(sample().q_deg)
-        );
+        assert_eq!(decode_legacy(d.frame()).map(|s| s.q_deg), Some(sample().q_deg));
     }
 
     #[test]
@@ -440,13 +423,7 @@ mod tests {
         assert_eq!(d.next(), Deframed::Frame);
         let f = d.frame();
         assert_eq!((f[3], f.len()), (cnde_type::OUTPUT_DATA, data.len() + 8));
-        assert_eq!(
-            decode_cnde_data(&f[6..f.len() - 2], f[2]),
-            Some(FeedSample {
-                frame_cnt: 3,
-                ..sample()
-            })
-        );
+        assert_eq!(decode_cnde_data(&f[6..f.len() - 2], f[2]), Some(FeedSample { frame_cnt: 3, ..sample() }));
     }
 
     #[test]

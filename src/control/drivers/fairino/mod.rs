@@ -85,11 +85,7 @@ impl FairinoOptions {
             host: f.host.clone(),
             rpc_port: f.rpc_port,
             state_port: f.state_port,
-            framing: if f.state_feed == "legacy" {
-                Framing::Legacy
-            } else {
-                Framing::Cnde
-            },
+            framing: if f.state_feed == "legacy" { Framing::Legacy } else { Framing::Cnde },
             state_period_ms: f.state_period_ms.min(u16::MAX as u64) as u16,
             cmd_t: f.cmd_t,
             rpc_timeout: Duration::from_millis(f.rpc_timeout_ms),
@@ -115,11 +111,7 @@ struct FeedSnap {
 enum Request {
     Start(SyncSender<Result<Joints, DriverError>>),
     Stop(SyncSender<Result<(), DriverError>>),
-    MoveJ {
-        q_deg: [f64; DOF],
-        vel_pct: f64,
-        reply: SyncSender<Result<(), DriverError>>,
-    },
+    MoveJ { q_deg: [f64; DOF], vel_pct: f64, reply: SyncSender<Result<(), DriverError>> },
 }
 
 struct Shared {
@@ -157,13 +149,8 @@ impl FairinoArm {
     /// Starts the I/O threads (they connect in the background and keep reconnecting).
     pub fn new(opts: FairinoOptions) -> Result<Self, DriverError> {
         let name = format!("fairino FR3 {}", opts.host);
-        let client =
-            RpcClient::new(&opts.host, opts.rpc_port, opts.rpc_timeout).map_err(|source| {
-                DriverError::Io {
-                    device: name.clone(),
-                    source,
-                }
-            })?;
+        let client = RpcClient::new(&opts.host, opts.rpc_port, opts.rpc_timeout)
+            .map_err(|source| DriverError::Io { device: name.clone(), source })?;
         let shared = Arc::new(Shared {
             stop: AtomicBool::new(false),
             rpc: LinkHealth::default(),
@@ -176,10 +163,7 @@ impl FairinoArm {
         let (set_in, set_out) = triple_buffer::triple_buffer(&SetPoint::default());
         let (feed_in, feed_out) = triple_buffer::triple_buffer(&FeedSnap::default());
         let (req_tx, req_rx) = mpsc::sync_channel(4);
-        let spawn_err = |source| DriverError::Io {
-            device: name.clone(),
-            source,
-        };
+        let spawn_err = |source| DriverError::Io { device: name.clone(), source };
         let rpc = {
             let (sh, o) = (shared.clone(), opts.clone());
             std::thread::Builder::new()
@@ -228,10 +212,7 @@ impl FairinoArm {
     }
 
     fn start_timeout(&self) -> Duration {
-        self.opts.rpc_timeout * 6
-            + self.opts.reconnect
-            + self.opts.feed_timeout * 3
-            + Duration::from_millis(500)
+        self.opts.rpc_timeout * 6 + self.opts.reconnect + self.opts.feed_timeout * 3 + Duration::from_millis(500)
     }
 
     fn request<T>(
@@ -241,12 +222,10 @@ impl FairinoArm {
         what: &str,
     ) -> Result<T, DriverError> {
         let (tx, rx) = mpsc::sync_channel(1);
-        self.req_tx
-            .try_send(make(tx))
-            .map_err(|_| DriverError::Rejected {
-                device: self.name.clone(),
-                reason: format!("{what}: the command queue is full or the I/O thread is gone"),
-            })?;
+        self.req_tx.try_send(make(tx)).map_err(|_| DriverError::Rejected {
+            device: self.name.clone(),
+            reason: format!("{what}: the command queue is full or the I/O thread is gone"),
+        })?;
         rx.recv_timeout(timeout).map_err(|_| DriverError::Timeout {
             device: self.rpc_name.clone(),
             what: what.into(),
@@ -260,22 +239,12 @@ impl FairinoArm {
         if q.iter().any(|x| !x.is_finite()) || !(0.0..=100.0).contains(&vel_pct) {
             return Err(DriverError::Rejected {
                 device: self.name.clone(),
-                reason: format!(
-                    "MoveJ needs finite joints and a speed of 0..100 %, got {q:?} at {vel_pct}"
-                ),
+                reason: format!("MoveJ needs finite joints and a speed of 0..100 %, got {q:?} at {vel_pct}"),
             });
         }
         let q_deg = deg(q);
         let t = self.start_timeout();
-        self.request(
-            |reply| Request::MoveJ {
-                q_deg,
-                vel_pct,
-                reply,
-            },
-            t,
-            "MoveJ",
-        )
+        self.request(|reply| Request::MoveJ { q_deg, vel_pct, reply }, t, "MoveJ")
     }
 }
 
@@ -303,9 +272,7 @@ impl Arm for FairinoArm {
     fn read(&mut self) -> Result<ArmFeedback, DriverError> {
         let snap = *self.feed_out.read();
         if !self.shared.feed.is_connected() {
-            return Err(DriverError::Disconnected {
-                device: self.feed_name.clone(),
-            });
+            return Err(DriverError::Disconnected { device: self.feed_name.clone() });
         }
         let age = now_ns().saturating_sub(snap.stamp_ns);
         if !snap.valid || age > self.opts.feed_timeout.as_nanos() as u64 {
@@ -323,18 +290,12 @@ impl Arm for FairinoArm {
                     what: "XML-RPC answer".into(),
                     timeout_ms: self.opts.rpc_timeout.as_millis() as u64,
                 },
-                _ => DriverError::Disconnected {
-                    device: self.rpc_name.clone(),
-                },
+                _ => DriverError::Disconnected { device: self.rpc_name.clone() },
             });
         }
         let code = self.shared.servo_error.load(Ordering::Acquire);
         if code != 0 {
-            return Err(DriverError::Fault {
-                device: self.name.clone(),
-                code,
-                message: error_meaning(code).into(),
-            });
+            return Err(DriverError::Fault { device: self.name.clone(), code, message: error_meaning(code).into() });
         }
         let s = snap.sample;
         if s.estop {
@@ -348,16 +309,10 @@ impl Arm for FairinoArm {
             return Err(DriverError::Fault {
                 device: self.name.clone(),
                 code: s.main_code as i64,
-                message: format!(
-                    "controller error main_code {} sub_code {}",
-                    s.main_code, s.sub_code
-                ),
+                message: format!("controller error main_code {} sub_code {}", s.main_code, s.sub_code),
             });
         }
-        Ok(ArmFeedback {
-            q: s.q_deg.map(f64::to_radians),
-            stamp_ns: snap.stamp_ns,
-        })
+        Ok(ArmFeedback { q: s.q_deg.map(f64::to_radians), stamp_ns: snap.stamp_ns })
     }
 
     fn command(&mut self, q: &Joints) -> Result<(), DriverError> {
@@ -368,9 +323,7 @@ impl Arm for FairinoArm {
             });
         }
         if !self.shared.rpc.is_connected() {
-            return Err(DriverError::Disconnected {
-                device: self.rpc_name.clone(),
-            });
+            return Err(DriverError::Disconnected { device: self.rpc_name.clone() });
         }
         if !self.shared.streaming_wanted.load(Ordering::Acquire) {
             return Err(DriverError::Rejected {
@@ -379,10 +332,7 @@ impl Arm for FairinoArm {
             });
         }
         self.seq += 1;
-        self.set_in.write(SetPoint {
-            q_deg: deg(q),
-            seq: self.seq,
-        });
+        self.set_in.write(SetPoint { q_deg: deg(q), seq: self.seq });
         Ok(())
     }
 
@@ -399,11 +349,7 @@ impl Arm for FairinoArm {
         let (r, f) = (self.shared.rpc.snapshot(), self.shared.feed.snapshot());
         Some(LinkStats {
             connected: r.connected && f.connected,
-            last_error: if r.last_error != LinkError::None {
-                r.last_error
-            } else {
-                f.last_error
-            },
+            last_error: if r.last_error != LinkError::None { r.last_error } else { f.last_error },
             fault_code: r.fault_code,
             frames: f.frames,
             crc_errors: f.crc_errors,
@@ -441,34 +387,20 @@ impl Rpc<'_> {
             }
             Err(RpcError::Fault { code, message }) => {
                 self.sh.rpc.frame_ok();
-                Err(DriverError::Fault {
-                    device: self.device.clone(),
-                    code,
-                    message,
-                })
+                Err(DriverError::Fault { device: self.device.clone(), code, message })
             }
             Err(RpcError::Timeout(ms)) => {
                 self.sh.rpc.timeout();
                 self.lost(LinkError::Timeout);
-                Err(DriverError::Timeout {
-                    device: self.device.clone(),
-                    what: method.into(),
-                    timeout_ms: ms,
-                })
+                Err(DriverError::Timeout { device: self.device.clone(), what: method.into(), timeout_ms: ms })
             }
             Err(RpcError::Io(source)) => {
                 self.lost(LinkError::Disconnected);
-                Err(DriverError::Io {
-                    device: self.device.clone(),
-                    source,
-                })
+                Err(DriverError::Io { device: self.device.clone(), source })
             }
             Err(e @ (RpcError::Http(_) | RpcError::Xml(_))) => {
                 self.sh.rpc.crc_error();
-                Err(DriverError::Protocol {
-                    device: self.device.clone(),
-                    detail: format!("{method}: {e}"),
-                })
+                Err(DriverError::Protocol { device: self.device.clone(), detail: format!("{method}: {e}") })
             }
         }
     }
@@ -484,11 +416,9 @@ impl Rpc<'_> {
         let v = self.call(method, params)?;
         match v.as_i64() {
             Some(0) => Ok(()),
-            Some(code) => Err(DriverError::Fault {
-                device: self.device.clone(),
-                code,
-                message: error_meaning(code).into(),
-            }),
+            Some(code) => {
+                Err(DriverError::Fault { device: self.device.clone(), code, message: error_meaning(code).into() })
+            }
             None => Err(DriverError::Protocol {
                 device: self.device.clone(),
                 detail: format!("{method} answered {v:?}, expected an int"),
@@ -520,11 +450,9 @@ impl Rpc<'_> {
                     detail: format!("GetActualJointPosDegree answered {v:?}"),
                 })
             }
-            Some(c) if c != 0 => Err(DriverError::Fault {
-                device: self.device.clone(),
-                code: c,
-                message: error_meaning(c).into(),
-            }),
+            Some(c) if c != 0 => {
+                Err(DriverError::Fault { device: self.device.clone(), code: c, message: error_meaning(c).into() })
+            }
             _ => Err(DriverError::Protocol {
                 device: self.device.clone(),
                 detail: format!("GetActualJointPosDegree answered {v:?}"),
@@ -557,11 +485,7 @@ impl Rpc<'_> {
                 let stop = self.call_code("StopMotion", &[]);
                 let _ = reply.try_send(stop.and(end));
             }
-            Request::MoveJ {
-                q_deg,
-                vel_pct,
-                reply,
-            } => {
+            Request::MoveJ { q_deg, vel_pct, reply } => {
                 let r = (|| {
                     // As the SDK does: the Cartesian target comes from the controller's own
                     // forward kinematics of the joint target.
@@ -608,11 +532,7 @@ fn rpc_thread(
     req_rx: Receiver<Request>,
 ) {
     let device = format!("fairino FR3 {} XML-RPC :{}", opts.host, opts.rpc_port);
-    let mut rpc = Rpc {
-        sh: &sh,
-        client,
-        device,
-    };
+    let mut rpc = Rpc { sh: &sh, client, device };
     let period = Duration::from_secs_f64(opts.cmd_t);
     let mut next = Instant::now();
     // Set-points at or below this sequence number predate the current connection.
@@ -702,9 +622,7 @@ fn rpc_thread(
 }
 
 fn fail_request(req: Request, device: &str) {
-    let err = || DriverError::Disconnected {
-        device: device.to_string(),
-    };
+    let err = || DriverError::Disconnected { device: device.to_string() };
     match req {
         Request::Start(r) => {
             let _ = r.try_send(Err(err()));
@@ -775,30 +693,19 @@ fn feed_session(
         match s.read(deframer.spare()) {
             Ok(0) => {
                 sh.feed.down(LinkError::Disconnected);
-                return Err(std::io::Error::new(
-                    std::io::ErrorKind::ConnectionAborted,
-                    "closed by the controller",
-                ));
+                return Err(std::io::Error::new(std::io::ErrorKind::ConnectionAborted, "closed by the controller"));
             }
             Ok(n) => {
                 silent = Duration::ZERO;
                 deframer.filled(n);
                 drain_frames(deframer, opts.framing, sh, out);
             }
-            Err(e)
-                if matches!(
-                    e.kind(),
-                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
-                ) =>
-            {
+            Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => {
                 sh.feed.timeout();
                 silent += opts.feed_timeout;
                 if silent >= opts.feed_timeout * 5 {
                     sh.feed.down(LinkError::Timeout);
-                    return Err(std::io::Error::new(
-                        std::io::ErrorKind::TimedOut,
-                        "no state frame; reconnecting",
-                    ));
+                    return Err(std::io::Error::new(std::io::ErrorKind::TimedOut, "no state frame; reconnecting"));
                 }
             }
             Err(e) => {
@@ -809,31 +716,20 @@ fn feed_session(
     }
 }
 
-fn drain_frames(
-    d: &mut Deframer,
-    framing: Framing,
-    sh: &Shared,
-    out: &mut triple_buffer::Input<FeedSnap>,
-) {
+fn drain_frames(d: &mut Deframer, framing: Framing, sh: &Shared, out: &mut triple_buffer::Input<FeedSnap>) {
     loop {
         match d.next() {
             Deframed::Frame => {
                 let f = d.frame();
                 let sample = match framing {
                     Framing::Legacy => feed::decode_legacy(f),
-                    Framing::Cnde if f[3] == cnde_type::OUTPUT_DATA => {
-                        feed::decode_cnde_data(&f[6..f.len() - 2], f[2])
-                    }
+                    Framing::Cnde if f[3] == cnde_type::OUTPUT_DATA => feed::decode_cnde_data(&f[6..f.len() - 2], f[2]),
                     Framing::Cnde => continue, // messages after start are informational
                 };
                 match sample {
                     Some(sample) => {
                         sh.feed.frame_ok();
-                        out.write(FeedSnap {
-                            sample,
-                            stamp_ns: now_ns(),
-                            valid: true,
-                        });
+                        out.write(FeedSnap { sample, stamp_ns: now_ns(), valid: true });
                     }
                     None => sh.feed.crc_error(),
                 }
@@ -854,11 +750,7 @@ fn cnde_handshake(
 ) -> std::io::Result<()> {
     let mut f = Vec::new();
     for (count, ty, data) in [
-        (
-            0u8,
-            cnde_type::OUTPUT_CONFIG,
-            feed::cnde_config_data(opts.state_period_ms),
-        ),
+        (0u8, cnde_type::OUTPUT_CONFIG, feed::cnde_config_data(opts.state_period_ms)),
         (1u8, cnde_type::OUTPUT_START, Vec::new()),
     ] {
         feed::encode_cnde(&mut f, count, ty, &data);
@@ -866,27 +758,14 @@ fn cnde_handshake(
         let deadline = Instant::now() + Duration::from_millis(1000).max(opts.feed_timeout * 4);
         'answer: loop {
             if Instant::now() >= deadline {
-                return Err(std::io::Error::new(
-                    std::io::ErrorKind::TimedOut,
-                    "no CNDE answer",
-                ));
+                return Err(std::io::Error::new(std::io::ErrorKind::TimedOut, "no CNDE answer"));
             }
             match s.read(d.spare()) {
                 Ok(0) => {
-                    return Err(std::io::Error::new(
-                        std::io::ErrorKind::ConnectionAborted,
-                        "closed during CNDE setup",
-                    ))
+                    return Err(std::io::Error::new(std::io::ErrorKind::ConnectionAborted, "closed during CNDE setup"))
                 }
                 Ok(n) => d.filled(n),
-                Err(e)
-                    if matches!(
-                        e.kind(),
-                        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
-                    ) =>
-                {
-                    continue
-                }
+                Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => continue,
                 Err(e) => return Err(e),
             }
             loop {
@@ -898,8 +777,7 @@ fn cnde_handshake(
                             if payload.first() == Some(&0) {
                                 break 'answer;
                             }
-                            let msg = String::from_utf8_lossy(payload.get(1..).unwrap_or(&[]))
-                                .into_owned();
+                            let msg = String::from_utf8_lossy(payload.get(1..).unwrap_or(&[])).into_owned();
                             return Err(std::io::Error::new(
                                 std::io::ErrorKind::InvalidData,
                                 format!("CNDE refused: {msg}"),
@@ -908,11 +786,7 @@ fn cnde_handshake(
                         if fr[3] == cnde_type::OUTPUT_DATA && ty == cnde_type::OUTPUT_START {
                             // The controller may start streaming without a message first.
                             if let Some(sample) = feed::decode_cnde_data(payload, fr[2]) {
-                                out.write(FeedSnap {
-                                    sample,
-                                    stamp_ns: now_ns(),
-                                    valid: true,
-                                });
+                                out.write(FeedSnap { sample, stamp_ns: now_ns(), valid: true });
                             }
                             break 'answer;
                         }

@@ -155,10 +155,8 @@ pub fn encode_response(out: &mut String, v: &Value) {
 pub fn encode_fault(out: &mut String, code: i32, message: &str) {
     out.clear();
     out.push_str("<?xml version=\"1.0\"?>\n<methodResponse><fault>");
-    let v = Value::Struct(vec![
-        ("faultCode".into(), Value::Int(code)),
-        ("faultString".into(), Value::Str(message.into())),
-    ]);
+    let v =
+        Value::Struct(vec![("faultCode".into(), Value::Int(code)), ("faultString".into(), Value::Str(message.into()))]);
     encode_value(out, &v);
     out.push_str("</fault></methodResponse>\n");
 }
@@ -192,9 +190,7 @@ impl<'a> Lexer<'a> {
                 return Ok(None);
             }
             if let Some(r) = rest.strip_prefix('<') {
-                let end = r
-                    .find('>')
-                    .ok_or_else(|| RpcError::Xml("unterminated tag".into()))?;
+                let end = r.find('>').ok_or_else(|| RpcError::Xml("unterminated tag".into()))?;
                 let inner = &r[..end];
                 self.pos += end + 2;
                 if inner.starts_with('?') || inner.starts_with('!') {
@@ -234,9 +230,7 @@ impl<'a> Lexer<'a> {
     fn expect_close(&mut self, name: &str) -> Result<(), RpcError> {
         match self.next_sig()? {
             Some(Tok::Close(n)) if n == name => Ok(()),
-            other => Err(RpcError::Xml(format!(
-                "expected </{name}>, found {other:?}"
-            ))),
+            other => Err(RpcError::Xml(format!("expected </{name}>, found {other:?}"))),
         }
     }
 
@@ -247,11 +241,7 @@ impl<'a> Lexer<'a> {
             match self.next()? {
                 Some(Tok::Text(t)) => text.push_str(t),
                 Some(Tok::Close(n)) if n == name => return Ok(unescape(&text)),
-                other => {
-                    return Err(RpcError::Xml(format!(
-                        "expected text in <{name}>, found {other:?}"
-                    )))
-                }
+                other => return Err(RpcError::Xml(format!("expected text in <{name}>, found {other:?}"))),
             }
         }
     }
@@ -265,11 +255,7 @@ fn unescape(s: &str) -> String {
     if !s.contains('&') {
         return s.to_string();
     }
-    s.replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&apos;", "'")
-        .replace("&amp;", "&")
+    s.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&apos;", "'").replace("&amp;", "&")
 }
 
 /// Parses the inside of `<value>` (the opening tag already consumed) up to `</value>`.
@@ -292,19 +278,11 @@ fn parse_value_body(lx: &mut Lexer<'_>) -> Result<Value, RpcError> {
                 let v = match ty {
                     "int" | "i4" | "i8" => {
                         let t = lx.text_until_close(ty)?;
-                        Value::Int(
-                            t.trim()
-                                .parse()
-                                .map_err(|_| RpcError::Xml(format!("bad <{ty}> `{t}`")))?,
-                        )
+                        Value::Int(t.trim().parse().map_err(|_| RpcError::Xml(format!("bad <{ty}> `{t}`")))?)
                     }
                     "double" => {
                         let t = lx.text_until_close(ty)?;
-                        Value::Double(
-                            t.trim()
-                                .parse()
-                                .map_err(|_| RpcError::Xml(format!("bad <double> `{t}`")))?,
-                        )
+                        Value::Double(t.trim().parse().map_err(|_| RpcError::Xml(format!("bad <double> `{t}`")))?)
                     }
                     "boolean" => {
                         let t = lx.text_until_close(ty)?;
@@ -323,9 +301,7 @@ fn parse_value_body(lx: &mut Lexer<'_>) -> Result<Value, RpcError> {
                                 Some(Tok::Open("value")) => items.push(parse_value_body(lx)?),
                                 Some(Tok::Close("data")) => break,
                                 Some(Tok::Empty("data")) => break,
-                                other => {
-                                    return Err(RpcError::Xml(format!("in <array>: {other:?}")))
-                                }
+                                other => return Err(RpcError::Xml(format!("in <array>: {other:?}"))),
                             }
                         }
                         lx.expect_close("array")?;
@@ -344,9 +320,7 @@ fn parse_value_body(lx: &mut Lexer<'_>) -> Result<Value, RpcError> {
                                     members.push((name, v));
                                 }
                                 Some(Tok::Close("struct")) => break,
-                                other => {
-                                    return Err(RpcError::Xml(format!("in <struct>: {other:?}")))
-                                }
+                                other => return Err(RpcError::Xml(format!("in <struct>: {other:?}"))),
                             }
                         }
                         Value::Struct(members)
@@ -384,10 +358,7 @@ pub fn parse_response(doc: &str) -> Result<Value, RpcError> {
         Some(Tok::Open("params")) => {
             let mut ps = parse_params(&mut lx)?;
             if ps.len() != 1 {
-                return Err(RpcError::Xml(format!(
-                    "{} result values, expected 1",
-                    ps.len()
-                )));
+                return Err(RpcError::Xml(format!("{} result values, expected 1", ps.len())));
             }
             Ok(ps.remove(0))
         }
@@ -437,10 +408,7 @@ pub struct HttpMessage {
 
 /// Reads one HTTP/1.x message with a `Content-Length` body. `Ok(None)` on a clean EOF
 /// before the first byte.
-pub fn read_http_message<R: BufRead>(
-    r: &mut R,
-    max_body: usize,
-) -> io::Result<Option<HttpMessage>> {
+pub fn read_http_message<R: BufRead>(r: &mut R, max_body: usize) -> io::Result<Option<HttpMessage>> {
     let mut line = String::new();
     let n = r.read_line(&mut line)?;
     if n == 0 {
@@ -452,10 +420,7 @@ pub fn read_http_message<R: BufRead>(
     loop {
         line.clear();
         if r.read_line(&mut line)? == 0 {
-            return Err(io::Error::new(
-                io::ErrorKind::UnexpectedEof,
-                "connection closed in HTTP headers",
-            ));
+            return Err(io::Error::new(io::ErrorKind::UnexpectedEof, "connection closed in HTTP headers"));
         }
         let h = line.trim_end();
         if h.is_empty() {
@@ -465,12 +430,10 @@ pub fn read_http_message<R: BufRead>(
             let k = k.trim().to_ascii_lowercase();
             let v = v.trim();
             if k == "content-length" {
-                len = Some(v.parse().map_err(|_| {
-                    io::Error::new(
-                        io::ErrorKind::InvalidData,
-                        format!("bad Content-Length `{v}`"),
-                    )
-                })?);
+                len =
+                    Some(v.parse().map_err(|_| {
+                        io::Error::new(io::ErrorKind::InvalidData, format!("bad Content-Length `{v}`"))
+                    })?);
             } else if k == "connection" {
                 close = v.eq_ignore_ascii_case("close");
             }
@@ -478,20 +441,12 @@ pub fn read_http_message<R: BufRead>(
     }
     let len = len.ok_or_else(|| io::Error::new(io::ErrorKind::InvalidData, "no Content-Length"))?;
     if len > max_body {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidData,
-            format!("body of {len} bytes is too large"),
-        ));
+        return Err(io::Error::new(io::ErrorKind::InvalidData, format!("body of {len} bytes is too large")));
     }
     let mut body = vec![0u8; len];
     r.read_exact(&mut body)?;
-    let body = String::from_utf8(body)
-        .map_err(|_| io::Error::new(io::ErrorKind::InvalidData, "body is not UTF-8"))?;
-    Ok(Some(HttpMessage {
-        start_line,
-        body,
-        close,
-    }))
+    let body = String::from_utf8(body).map_err(|_| io::Error::new(io::ErrorKind::InvalidData, "body is not UTF-8"))?;
+    Ok(Some(HttpMessage { start_line, body, close }))
 }
 
 /// Largest response body accepted.
@@ -509,9 +464,10 @@ pub struct RpcClient {
 
 impl RpcClient {
     pub fn new(host: &str, port: u16, timeout: Duration) -> io::Result<Self> {
-        let addr = (host, port).to_socket_addrs()?.next().ok_or_else(|| {
-            io::Error::new(io::ErrorKind::NotFound, format!("`{host}` has no address"))
-        })?;
+        let addr = (host, port)
+            .to_socket_addrs()?
+            .next()
+            .ok_or_else(|| io::Error::new(io::ErrorKind::NotFound, format!("`{host}` has no address")))?;
         Ok(RpcClient {
             addr,
             host_header: format!("{host}:{port}"),
@@ -559,10 +515,7 @@ impl RpcClient {
         self.request.extend_from_slice(self.body.as_bytes());
         let timeout_ms = self.timeout.as_millis() as u64;
         let result = (|| {
-            let conn = self
-                .conn
-                .as_mut()
-                .ok_or_else(|| io::Error::from(io::ErrorKind::NotConnected))?;
+            let conn = self.conn.as_mut().ok_or_else(|| io::Error::from(io::ErrorKind::NotConnected))?;
             conn.get_mut().write_all(&self.request)?;
             read_http_message(conn, MAX_BODY)
         })();
@@ -575,12 +528,7 @@ impl RpcClient {
                     "connection closed by the controller",
                 )));
             }
-            Err(e)
-                if matches!(
-                    e.kind(),
-                    io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
-                ) =>
-            {
+            Err(e) if matches!(e.kind(), io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut) => {
                 self.disconnect();
                 return Err(RpcError::Timeout(timeout_ms));
             }
@@ -630,14 +578,7 @@ mod tests {
                    <value><i4>0</i4></value>\n<value><double>1.5</double></value>\n<value>txt &amp; more</value>\n\
                    </data></array></value>\n</param>\n</params>\n</methodResponse>\n";
         let v = parse_response(doc).unwrap();
-        assert_eq!(
-            v,
-            Value::Array(vec![
-                Value::Int(0),
-                Value::Double(1.5),
-                Value::Str("txt & more".into())
-            ])
-        );
+        assert_eq!(v, Value::Array(vec![Value::Int(0), Value::Double(1.5), Value::Str("txt & more".into())]));
     }
 
     #[test]
@@ -654,12 +595,7 @@ mod tests {
 
     #[test]
     fn malformed_documents_are_errors_not_panics() {
-        for doc in [
-            "",
-            "<methodResponse>",
-            "<methodResponse><params><param><value><int>x</int>",
-            "<a><<",
-        ] {
+        for doc in ["", "<methodResponse>", "<methodResponse><params><param><value><int>x</int>", "<a><<"] {
             assert!(parse_response(doc).is_err(), "{doc}");
         }
     }
