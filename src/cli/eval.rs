@@ -11,8 +11,12 @@ use std::sync::Arc;
 #[derive(clap::Args, Debug)]
 pub struct EvalArgs {
     /// JSONL dataset (one item per line).
-    #[arg(long, value_name = "FILE")]
-    pub dataset: PathBuf,
+    #[arg(long, value_name = "FILE", required_unless_present = "events")]
+    pub dataset: Option<PathBuf>,
+    /// MIND benchmark instead: sequences of world events (JSON); prints LLM evaluations of full
+    /// recomputation vs MIND and the decisions preserved. Exit 1 if a decision is lost.
+    #[arg(long, value_name = "FILE", conflicts_with = "dataset")]
+    pub events: Option<PathBuf>,
     /// Never consult a language model (the slow stream is the offline reasoner).
     #[arg(long)]
     pub offline: bool,
@@ -43,8 +47,28 @@ struct ItemOut<'a> {
 }
 
 pub fn run(g: &GlobalArgs, a: EvalArgs) -> anyhow::Result<u8> {
+    if let Some(events) = &a.events {
+        let report = aide::reason::mind::run_event_benchmark(events).map_err(|e| InvalidInput(e.to_string()))?;
+        if a.json {
+            println!("{}", serde_json::to_string(&report)?);
+        } else {
+            println!(
+                "decisions preserved {}/{}; LLM evaluations: full recomputation {} (mean {:.1}), MIND {} (mean {:.1})",
+                report.decisions_preserved,
+                report.decisions,
+                report.full_evaluations,
+                report.mean_full_evaluations,
+                report.mind_evaluations,
+                report.mean_mind_evaluations
+            );
+        }
+        return Ok(if report.decisions_preserved == report.decisions { 0 } else { 1 });
+    }
     let cfg = g.load_config()?;
-    let items = dataset::read_jsonl(&a.dataset).map_err(|e| InvalidInput(e.to_string()))?;
+    let Some(dataset_path) = a.dataset.as_ref() else {
+        return Err(InvalidInput("--dataset FILE or --events FILE is required".into()).into());
+    };
+    let items = dataset::read_jsonl(dataset_path).map_err(|e| InvalidInput(e.to_string()))?;
     let kb = Arc::new(Knowledge::open(&cfg)?);
     // Label embeddings for the whole dataset in batches (the sim oracle does this once per scene).
     let labels: Vec<&str> = items.iter().flat_map(|i| i.objects.iter().map(|o| o.label.as_str())).collect();

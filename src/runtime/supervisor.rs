@@ -108,6 +108,8 @@ pub struct Parts {
 struct Shared {
     cfg: ArcSwap<Config>,
     observation: Slot<Option<Arc<Observation>>>,
+    /// Labels the open-vocabulary detector should look for (from the slow stream's plans).
+    vocabulary: Slot<Vec<String>>,
     status: Mutex<TaskStatus>,
     stop_decisions: AtomicBool,
     stop_perception: AtomicBool,
@@ -146,6 +148,7 @@ impl Runtime {
         let shared = Arc::new(Shared {
             cfg: ArcSwap::from_pointee(cfg),
             observation: Slot::new(None),
+            vocabulary: Slot::new(Vec::new()),
             status: Mutex::new(TaskStatus::default()),
             stop_decisions: AtomicBool::new(false),
             stop_perception: AtomicBool::new(false),
@@ -309,7 +312,12 @@ pub struct ShutdownSummary {
 
 fn perception_loop(shared: &Shared, control: &ControlHandle, arm: &dyn ArmModel, source: &mut dyn PerceptionSource) {
     let mut consecutive_errors = 0u32;
+    let mut vocabulary_version = 0;
     while !shared.stop_perception.load(Ordering::Acquire) {
+        if shared.vocabulary.version() != vocabulary_version {
+            vocabulary_version = shared.vocabulary.version();
+            source.set_vocabulary(&shared.vocabulary.load());
+        }
         let q = control.state().q;
         let cam = arm.camera_pose(&q);
         match source.next_observation(&cam) {
@@ -424,6 +432,15 @@ fn decision_loop(shared: &Shared, control: &ControlHandle, mut ctx: DecisionCtx,
                 SlowUpdate::Plan(plan) => {
                     tracing::info!(tool = %plan.tool, source = ?plan.source, "slow stream plan adopted");
                     t.adm.adopt((*plan).clone());
+                    // Grounding: the detector looks for the planned tool and its storage places.
+                    let mut vocab: Vec<String> =
+                        std::iter::once(plan.tool.clone()).chain(plan.unseen_regions.iter().cloned()).collect();
+                    vocab.extend(shared.vocabulary.load().iter().cloned());
+                    vocab.sort();
+                    vocab.dedup();
+                    if *shared.vocabulary.load() != vocab {
+                        shared.vocabulary.publish(vocab);
+                    }
                     if let Err(e) = ctx.knowledge.insert_plan(&plan) {
                         tracing::warn!(error = %e, "could not store the plan in the relationship space");
                     }
