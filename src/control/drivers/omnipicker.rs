@@ -15,7 +15,7 @@
 //!   It has no status request, so the driver polls by re-sending the current set-point.
 
 use super::serial_link::{GripperProtocol, Polled, SerialGripper, SerialLink, SerialOptions, TxError};
-use super::{DriverError, Gripper, LinkStats};
+use super::DriverError;
 use crate::config::Config;
 use crate::control::types::{GripperCommand, GripperState, GripperStatus};
 use std::time::{Duration, Instant};
@@ -227,23 +227,7 @@ impl OmniPicker {
     }
 }
 
-impl Gripper for OmniPicker {
-    fn start(&mut self) -> Result<(), DriverError> {
-        self.0.start()
-    }
-    fn command(&mut self, cmd: &GripperCommand) -> Result<(), DriverError> {
-        self.0.command(cmd)
-    }
-    fn read(&mut self) -> Result<GripperState, DriverError> {
-        self.0.read()
-    }
-    fn name(&self) -> &str {
-        self.0.name()
-    }
-    fn link_stats(&self) -> Option<LinkStats> {
-        self.0.link_stats()
-    }
-}
+super::serial_link::delegate_gripper!(OmniPicker);
 
 #[cfg(test)]
 mod tests {

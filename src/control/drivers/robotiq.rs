@@ -12,7 +12,7 @@
 //! with `rmodbus`.
 
 use super::serial_link::{GripperProtocol, Polled, SerialGripper, SerialLink, SerialOptions, TxError};
-use super::{DriverError, Gripper, LinkStats};
+use super::DriverError;
 use crate::config::Config;
 use crate::control::types::{GripperCommand, GripperState, GripperStatus};
 use rmodbus::client::ModbusRequest;
@@ -258,23 +258,7 @@ impl Robotiq {
     }
 }
 
-impl Gripper for Robotiq {
-    fn start(&mut self) -> Result<(), DriverError> {
-        self.0.start()
-    }
-    fn command(&mut self, cmd: &GripperCommand) -> Result<(), DriverError> {
-        self.0.command(cmd)
-    }
-    fn read(&mut self) -> Result<GripperState, DriverError> {
-        self.0.read()
-    }
-    fn name(&self) -> &str {
-        self.0.name()
-    }
-    fn link_stats(&self) -> Option<LinkStats> {
-        self.0.link_stats()
-    }
-}
+super::serial_link::delegate_gripper!(Robotiq);
 
 #[cfg(test)]
 mod tests {

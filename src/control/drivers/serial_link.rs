@@ -442,3 +442,31 @@ fn io_thread<P: GripperProtocol>(
         sleep_until_unless(&sh.stop, next);
     }
 }
+
+/// `impl Gripper` for a driver newtype around a [`SerialGripper`] (its only field): every
+/// serial gripper shares the I/O thread, so the trait simply forwards to it.
+macro_rules! delegate_gripper {
+    ($driver:ty) => {
+        impl $crate::control::drivers::Gripper for $driver {
+            fn start(&mut self) -> Result<(), $crate::control::drivers::DriverError> {
+                self.0.start()
+            }
+            fn command(
+                &mut self,
+                cmd: &$crate::control::types::GripperCommand,
+            ) -> Result<(), $crate::control::drivers::DriverError> {
+                self.0.command(cmd)
+            }
+            fn read(&mut self) -> Result<$crate::control::types::GripperState, $crate::control::drivers::DriverError> {
+                self.0.read()
+            }
+            fn name(&self) -> &str {
+                self.0.name()
+            }
+            fn link_stats(&self) -> Option<$crate::control::drivers::LinkStats> {
+                self.0.link_stats()
+            }
+        }
+    };
+}
+pub(crate) use delegate_gripper;
