@@ -363,9 +363,16 @@ impl MotionStrategy {
             o.note = Some(format!("approaching `{}` ({horizontal:.2} m, bearing {bearing:.2} rad)", det.label));
             return o;
         }
-        // Within reach: grasp point under the operational region, at the object's top.
-        let part = det.part(PartKind::Operational).map(|p| p.bbox).or(region.copied()).unwrap_or(det.bbox);
-        let mut target = self.part_point(obs, &part, &det.bbox, pos);
+        // Within reach: grasp point at the operational region, measured by depth when the
+        // part carries a position, else placed from the object's centre and the box offset.
+        let operational = det.part(PartKind::Operational);
+        let mut target = match operational.and_then(|p| p.position) {
+            Some(p) => Point3::new(p[0], p[1], p[2]),
+            None => {
+                let part = operational.map(|p| p.bbox).or(region.copied()).unwrap_or(det.bbox);
+                self.part_point(obs, &part, &det.bbox, pos)
+            }
+        };
         // Keep the grasp within the object's height band (never below its centre).
         target.z = target.z.max(pos[2]);
         // A top-down grasp may turn about the vertical: try the approach yaw first, then the others.
@@ -397,6 +404,14 @@ impl MotionStrategy {
         }
         match solved {
             Ok((pregrasp, grasp, lift)) => {
+                let reached = self.arm.tcp_pose(&grasp).translation.vector;
+                tracing::debug!(
+                    target = ?[target.x, target.y, target.z],
+                    reached = ?[reached.x, reached.y, reached.z],
+                    object = ?pos,
+                    depth_part = operational.and_then(|p| p.position).is_some(),
+                    "motion: grasp committed"
+                );
                 self.committed = Some(Committed { track_id, grasp, pregrasp, lift });
                 self.phase = Phase::PreGrasp;
                 let mut o = self.out(

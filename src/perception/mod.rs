@@ -7,6 +7,7 @@
 
 pub mod camera;
 pub mod candle_backend;
+pub mod depth;
 mod frame;
 pub mod models;
 mod observation;

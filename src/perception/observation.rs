@@ -22,6 +22,11 @@ pub struct PartBox {
     pub name: String,
     pub bbox: BBox,
     pub confidence: f32,
+    /// Where the part is, arm base frame (m): the depth at the part box's centre pixel
+    /// deprojected through the camera. `None` without depth; motion then places the part
+    /// from the object's position and the box offset.
+    #[serde(default)]
+    pub position: Option<[f64; 3]>,
 }
 
 /// One object seen in a frame.

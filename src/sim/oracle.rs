@@ -162,26 +162,43 @@ impl SimPerception {
                 clipped.y2 + self.gauss(n),
             )
             .clamp_to(w, h);
+            let sigma = 0.003 + 0.004 * dist as f32;
             let parts = if noisy.width() >= 12.0 && noisy.height() >= 12.0 {
-                o.parts
-                    .iter()
-                    .map(|p| PartBox {
-                        kind: p.kind,
-                        name: p.name.clone(),
-                        bbox: BBox::new(
-                            noisy.x1 + p.frac[0] * noisy.width(),
-                            noisy.y1 + p.frac[1] * noisy.height(),
-                            noisy.x1 + p.frac[2] * noisy.width(),
-                            noisy.y1 + p.frac[3] * noisy.height(),
-                        ),
-                        confidence: conf * 0.9,
-                    })
-                    .collect()
+                let mut parts = Vec::with_capacity(o.parts.len());
+                for p in &o.parts {
+                    let bbox = BBox::new(
+                        noisy.x1 + p.frac[0] * noisy.width(),
+                        noisy.y1 + p.frac[1] * noisy.height(),
+                        noisy.x1 + p.frac[2] * noisy.width(),
+                        noisy.y1 + p.frac[3] * noisy.height(),
+                    );
+                    // Depth inside the part box: the centroid of the pixels whose rays meet the
+                    // object (a depth camera's part point; pixels on the background are dropped).
+                    let mut sum = Vector3::zeros();
+                    let mut hits = 0;
+                    for i in 0..5 {
+                        for j in 0..5 {
+                            let u = bbox.x1 as f64 + (i as f64 + 0.5) / 5.0 * bbox.width() as f64;
+                            let v = bbox.y1 as f64 + (j as f64 + 0.5) / 5.0 * bbox.height() as f64;
+                            let ray = cam_in_world.rotation
+                                * Vector3::new((u - self.cam.cx) / self.cam.fx, (v - self.cam.cy) / self.cam.fy, 1.0);
+                            if let Some(t) = ray_enters_box(&eye, &ray, pos, &o.size) {
+                                sum += eye + ray * t;
+                                hits += 1;
+                            }
+                        }
+                    }
+                    let position = (hits > 0).then(|| {
+                        let a = arm_in_world.inverse_transform_point(&Point3::from(sum / hits as f64));
+                        [a.x + self.gauss(sigma) as f64, a.y + self.gauss(sigma) as f64, a.z + self.gauss(sigma) as f64]
+                    });
+                    parts.push(PartBox { kind: p.kind, name: p.name.clone(), bbox, confidence: conf * 0.9, position });
+                }
+                parts
             } else {
                 Vec::new()
             };
             // Depth-derived position: truth plus noise growing with distance.
-            let sigma = 0.003 + 0.004 * dist as f32;
             let in_arm = arm_in_world.inverse_transform_point(&centre);
             let position = [
                 in_arm.x + self.gauss(sigma) as f64,
@@ -300,6 +317,31 @@ fn occlusion(
     blocked as f64 / SAMPLES.len() as f64
 }
 
+/// Slab test: the ray parameter `t >= 0` at which `origin + t * dir` enters the box
+/// (centre c, size s), or `None` when the ray misses it.
+fn ray_enters_box(origin: &Vector3<f64>, dir: &Vector3<f64>, c: &[f64; 3], s: &[f64; 3]) -> Option<f64> {
+    let (mut t0, mut t1) = (0.0f64, f64::INFINITY);
+    for i in 0..3 {
+        let (lo, hi) = (c[i] - s[i] / 2.0, c[i] + s[i] / 2.0);
+        if dir[i].abs() < 1e-12 {
+            if origin[i] < lo || origin[i] > hi {
+                return None;
+            }
+        } else {
+            let (mut ta, mut tb) = ((lo - origin[i]) / dir[i], (hi - origin[i]) / dir[i]);
+            if ta > tb {
+                std::mem::swap(&mut ta, &mut tb);
+            }
+            t0 = t0.max(ta);
+            t1 = t1.min(tb);
+            if t0 > t1 {
+                return None;
+            }
+        }
+    }
+    Some(t0)
+}
+
 /// Slab test: does the segment a->b pass through the box (centre c, size s) before reaching b?
 fn segment_hits_box(a: &Vector3<f64>, b: &Vector3<f64>, c: &[f64; 3], s: &[f64; 3]) -> bool {
     let d = b - a;
@@ -408,5 +450,22 @@ mod tests {
             let (x, y) = (a.render(&cam), b.render(&cam));
             assert_eq!(x.detections, y.detections);
         }
+    }
+
+    #[test]
+    fn a_part_is_located_on_the_object_surface_by_depth() {
+        let mut s = sim();
+        let obs = s.render(&looking_forward(0.5, 0.6));
+        let mug = obs.detections.iter().find(|d| d.label == "ceramic mug").unwrap();
+        let centre = mug.position.unwrap();
+        let handle = mug.parts.iter().find(|p| p.name == "handle").unwrap();
+        let p = handle.position.expect("the handle pixel has depth");
+        // On the mug (within its half-size plus noise), not at the back of the scene.
+        let d: f64 = (0..3).map(|i| (p[i] - centre[i]).powi(2)).sum::<f64>().sqrt();
+        assert!(d < 0.08, "handle at {p:?}, mug centre {centre:?}");
+        // And in front of the centre, seen from the camera: the surface faces the camera.
+        let cam = obs.camera_pose.translation.vector;
+        let to = |q: [f64; 3]| ((q[0] - cam.x).powi(2) + (q[1] - cam.y).powi(2) + (q[2] - cam.z).powi(2)).sqrt();
+        assert!(to(p) < to(centre) + 0.01, "surface point {p:?} behind the centre {centre:?}");
     }
 }
