@@ -60,3 +60,17 @@ fn shutdown_mid_task_is_a_controlled_stop_within_the_timeout() {
     assert!(t0.elapsed() < Duration::from_secs(2), "took {:?}", t0.elapsed());
     assert!(summary.report.peak_deceleration_ratio <= 1.0 + 1e-6, "{:?}", summary.report);
 }
+
+#[test]
+fn the_dust_episode_grasps_the_thin_duster_by_its_handle() {
+    // A 6 cm thin object lying across the view: the grasp point has to come from depth on
+    // the handle, not from the box centre (which can miss the object by more than its width).
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = config(dir.path());
+    let (rt, _) = start(&cfg, "I want to clean the dust");
+    let outcome = rt.wait_outcome(Duration::from_secs(70));
+    let st = rt.status();
+    rt.shutdown(Duration::from_secs(2)).unwrap();
+    assert_eq!(outcome, Some(Outcome::Grasped), "status: {st:?}");
+    assert_eq!(st.held.as_deref(), Some("duster"), "status: {st:?}");
+}
