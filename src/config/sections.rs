@@ -289,6 +289,9 @@ pub struct KnowledgeConfig {
     pub label_null: f32,
     /// Known instructions whose affordance vectors are blended to estimate a new one.
     pub neighbours: usize,
+    /// 0: the `neighbours` nearest known instructions; else search this many and keep the
+    /// closest phrasing of each intent (up to `neighbours`).
+    pub neighbour_pool: usize,
     /// Temperature of the neighbour weights (softmax over MiniLM cosines).
     pub neighbour_temperature: f32,
 }
@@ -545,6 +548,7 @@ impl Config {
         c.finite_range("knowledge.label_temperature", kn.label_temperature as f64, 0.001, 1.0);
         c.finite_range("knowledge.label_null", kn.label_null as f64, -1.0, 1.0);
         c.range("knowledge.neighbours", kn.neighbours, 1, 64);
+        c.range("knowledge.neighbour_pool", kn.neighbour_pool, 0, 512);
         c.finite_range("knowledge.neighbour_temperature", kn.neighbour_temperature as f64, 0.001, 1.0);
 
         let l = &self.llm;

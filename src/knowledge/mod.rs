@@ -123,6 +123,7 @@ pub struct Knowledge {
     index_dir: PathBuf,
     params: SpaceParams,
     neighbours: usize,
+    neighbour_pool: usize,
     neighbour_tau: f32,
     save_lock: Mutex<()>,
 }
@@ -358,6 +359,7 @@ impl Knowledge {
             index_dir: dir.to_path_buf(),
             params,
             neighbours: cfg.knowledge.neighbours,
+            neighbour_pool: cfg.knowledge.neighbour_pool,
             neighbour_tau: cfg.knowledge.neighbour_temperature,
             save_lock: Mutex::new(()),
         };
@@ -417,6 +419,8 @@ impl Knowledge {
     /// Offline understanding of a new instruction: its affordance vector is the weighted
     /// mean of the vectors of its `knowledge.neighbours` nearest known instructions
     /// (MiniLM cosine), with weights softmax(cosine / `knowledge.neighbour_temperature`).
+    /// With `knowledge.neighbour_pool` > 0, the nearest that many are searched and only the
+    /// closest phrasing of each intent is kept.
     pub fn understand(&self, instruction: &str) -> Result<Understanding, KnowledgeError> {
         let text = instruction.trim();
         if text.is_empty() {
@@ -429,7 +433,8 @@ impl Knowledge {
     /// [`Knowledge::understand`] for an already embedded text.
     pub fn understand_embedded(&self, text: &str, e: &[f32]) -> Result<Understanding, KnowledgeError> {
         let st = self.state.read().map_err(|_| KnowledgeError::Poisoned)?;
-        let found = st.text_ann.search(e, self.neighbours, |id| st.space.entries.get(id).is_some_and(|x| !x.dead));
+        let k = self.neighbours.max(self.neighbour_pool);
+        let found = st.text_ann.search(e, k, |id| st.space.entries.get(id).is_some_and(|x| !x.dead));
         let mut neighbours: Vec<Neighbour> = found
             .iter()
             .map(|&(id, _)| {
@@ -443,6 +448,13 @@ impl Knowledge {
             })
             .collect();
         neighbours.sort_by(|a, b| b.similarity.total_cmp(&a.similarity));
+        if self.neighbour_pool > 0 {
+            // One neighbour per intent (its closest phrasing), so that paraphrases of one
+            // known instruction do not crowd out a second plausible intent.
+            let mut seen = std::collections::HashSet::new();
+            neighbours.retain(|n| n.intent.as_ref().is_none_or(|i| seen.insert(i.clone())));
+        }
+        neighbours.truncate(self.neighbours);
         let top = neighbours.first().map(|n| n.similarity).unwrap_or(0.0);
         let mut z = 0.0;
         for n in &mut neighbours {
