@@ -54,17 +54,20 @@ fn score_file(kb: &Arc<Knowledge>, cfg: &Config, file: &str) -> (metrics::Summar
     (metrics::summarize(&items, &scores, 1.0), wrong)
 }
 
-/// The held-out set (tests/data/heldout.jsonl: phrasings and object labels the knowledge
-/// base has never seen; never tuned on). The targets are TSR >= 0.90 and
-/// ASR >= 0.80; they are NOT met yet. Measured with the defaults (release, 2-core dev
-/// machine): TSR 0.724, ASR 0.586. This test guards that level (minus a small margin) so
-/// a regression shows; raise the bounds as the method improves.
+/// Held-out v2 (tests/data/heldout_v2.jsonl, 213 items: written and committed before any
+/// tuning of the label mapping and the storage choice, never tuned on; phrasings and object
+/// labels the knowledge base has never seen, distractor tools and furniture, 38 % tool
+/// absent). The targets are TSR >= 0.90 and ASR >= 0.80; they are NOT met. Measured
+/// with the defaults: before the head-phrase / null-class label mapping and the place
+/// kernel TSR 0.508, ASR 0.469; after: TSR 0.553, ASR 0.506. This test guards that level
+/// (minus a small margin) so a regression shows; raise the bounds as the method improves.
 #[test]
-fn the_held_out_set_keeps_its_measured_level() {
+fn the_held_out_v2_set_keeps_its_measured_level() {
     let (kb, cfg) = kb();
-    let (s, wrong) = score_file(&kb, &cfg, concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/heldout.jsonl"));
-    assert_eq!(s.n, 232);
-    assert!(s.tsr >= 0.70 && s.asr >= 0.56, "held-out TSR {:.3} ASR {:.3} wrong {:?}", s.tsr, s.asr, wrong);
+    let (s, _) = score_file(&kb, &cfg, concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/heldout_v2.jsonl"));
+    assert_eq!(s.n, 213);
+    // Aggregates only: the per-item results of this set are not read while tuning.
+    assert!(s.tsr >= 0.53 && s.asr >= 0.48, "held-out v2 TSR {:.3} ASR {:.3}", s.tsr, s.asr);
 }
 
 #[test]

@@ -67,6 +67,13 @@ pub struct AdmConfig {
     pub switch: f32,
     /// Max similarity of the top 2N vs retrieved tools above this: visible exploration.
     pub visible: f32,
+    /// A retrieved tool stays in the ERS pool only when the instruction's understanding
+    /// (its nearest known instructions' tools, and affordance fit) scores it at least this
+    /// much, relative to the best tool (0..1). 0 keeps the paper's whole retrieval.
+    pub pool_fit: f32,
+    /// Invisible exploration: least score (place likelihood x how surely the object is
+    /// that place) for an observed object to be explored as a storage place.
+    pub place_min: f32,
 }
 
 /// The real-time control thread and its safety envelope.
@@ -277,8 +284,14 @@ pub struct KnowledgeConfig {
     /// Temperature of the catalog posterior that places a detector label in the label
     /// space (softmax over MiniLM cosines to catalog names).
     pub label_temperature: f32,
+    /// MiniLM cosine of the "none of the catalog" class in that posterior: a label whose
+    /// best cosine to any catalog name is well below it resolves to no catalog object.
+    pub label_null: f32,
     /// Known instructions whose affordance vectors are blended to estimate a new one.
     pub neighbours: usize,
+    /// 0: the `neighbours` nearest known instructions; else search this many and keep the
+    /// closest phrasing of each intent (up to `neighbours`).
+    pub neighbour_pool: usize,
     /// Temperature of the neighbour weights (softmax over MiniLM cosines).
     pub neighbour_temperature: f32,
 }
@@ -401,6 +414,8 @@ impl Config {
         c.finite_range("adm.px", a.px as f64, 1.0, 4096.0);
         c.finite_range("adm.switch", a.switch as f64, 0.0, 2.0);
         c.finite_range("adm.visible", a.visible as f64, 0.0, 1.0);
+        c.finite_range("adm.pool_fit", a.pool_fit as f64, 0.0, 1.0);
+        c.finite_range("adm.place_min", a.place_min as f64, 0.0, 1.0);
 
         let k = &self.control;
         c.finite_range("control.rate_hz", k.rate_hz, 10.0, 2000.0);
@@ -531,7 +546,9 @@ impl Config {
 
         let kn = &self.knowledge;
         c.finite_range("knowledge.label_temperature", kn.label_temperature as f64, 0.001, 1.0);
+        c.finite_range("knowledge.label_null", kn.label_null as f64, -1.0, 1.0);
         c.range("knowledge.neighbours", kn.neighbours, 1, 64);
+        c.range("knowledge.neighbour_pool", kn.neighbour_pool, 0, 512);
         c.finite_range("knowledge.neighbour_temperature", kn.neighbour_temperature as f64, 0.001, 1.0);
 
         let l = &self.llm;

@@ -8,6 +8,7 @@ use super::types::{Decision, Exploration, Stream, TaskContext, TaskGrounding};
 use crate::config::AdmConfig;
 use crate::knowledge::{AffordanceVector, DfsResult, Knowledge, KnowledgeError, Retrieved, TaskPlan, Understanding};
 use crate::perception::Observation;
+use crate::reason::offline::OfflineReasoner;
 use std::sync::Arc;
 
 /// Per-task state of the fast stream.
@@ -47,12 +48,20 @@ impl Adm {
         };
         let mut adm =
             Adm { task, kb, vector, understanding, dfs, retrieved, pool: Vec::new(), regions: Vec::new(), adopted: 0 };
-        adm.build_pool(p.d)?;
+        adm.build_pool(p)?;
         Ok(adm)
     }
 
-    fn build_pool(&mut self, d: f32) -> Result<(), KnowledgeError> {
+    /// The ERS pool and the storage regions of this task. The DFS retrieval gives the
+    /// candidates (relevance 1 - distance / d); the understanding of the instruction (its
+    /// nearest known instructions' tools and places, see
+    /// [`OfflineReasoner::preferences`]) then keeps the retrieved tools it scores at least
+    /// `adm.pool_fit` of its best tool, adds the tools it favours that the DFS missed, and
+    /// weights the storage regions. Without an understanding (a given instruction vector)
+    /// the retrieval is used as it is.
+    fn build_pool(&mut self, p: &AdmConfig) -> Result<(), KnowledgeError> {
         let kb = self.kb.clone();
+        let d = p.d;
         let mut pool: Vec<PoolTool> = Vec::new();
         let mut regions: Vec<(String, f32)> = Vec::new();
         let mut seen_entries = std::collections::HashSet::new();
@@ -83,14 +92,45 @@ impl Adm {
                 }
             }
         })?;
+        let top = regions.iter().map(|r| r.1).fold(0.0f32, f32::max).max(1e-6);
+        for r in &mut regions {
+            r.1 /= top;
+        }
+        if let Some(u) = self.understanding.as_ref().filter(|_| p.pool_fit > 0.0) {
+            let pref = OfflineReasoner::new(kb.clone()).preferences(u, p)?;
+            let best = pref.tool.iter().cloned().fold(0.0f32, f32::max).max(1e-6);
+            let fit = |c: usize| pref.tool.get(c).copied().unwrap_or(0.0) / best;
+            pool.retain(|t| t.catalog.is_none_or(|c| fit(c) >= p.pool_fit));
+            for (c, t) in kb.tools().iter().enumerate() {
+                if fit(c) >= p.pool_fit && !pool.iter().any(|x| x.catalog == Some(c)) {
+                    pool.push(PoolTool {
+                        name: t.name.clone(),
+                        catalog: Some(c),
+                        label: Arc::from(Vec::new()),
+                        relevance: fit(c),
+                        operational: Some(t.operational.part.clone()),
+                        functional: Some(t.functional.part.clone()),
+                    });
+                }
+            }
+            if pref.place.iter().any(|&x| x > 0.0) {
+                regions = kb
+                    .tools()
+                    .iter()
+                    .zip(&pref.place)
+                    .filter(|(_, &w)| w > 0.0)
+                    .map(|(t, &w)| (t.name.clone(), w))
+                    .collect();
+            }
+        }
         for t in &mut pool {
             t.label = self.label_of(&t.name, t.catalog)?;
         }
-        let top = regions.iter().map(|r| r.1).fold(0.0f32, f32::max).max(1e-6);
         let mut out = Vec::with_capacity(regions.len());
         for (name, w) in regions {
-            let label = self.label_of(&name, kb.assets().find_label(&name))?;
-            out.push(PoolRegion { name, label, weight: w / top });
+            let catalog = kb.assets().find_label(&name);
+            let label = self.label_of(&name, catalog)?;
+            out.push(PoolRegion { name, catalog, label, weight: w });
         }
         out.sort_by(|a, b| b.weight.total_cmp(&a.weight));
         self.pool = pool;
@@ -156,7 +196,8 @@ impl Adm {
             if let Some(r) = self.regions.iter_mut().find(|r| &r.name == u) {
                 r.weight = r.weight.max(w);
             } else if let Ok(label) = self.label_of(u, self.kb.assets().find_label(u)) {
-                self.regions.push(PoolRegion { name: u.clone(), label, weight: w });
+                let catalog = self.kb.assets().find_label(u);
+                self.regions.push(PoolRegion { name: u.clone(), catalog, label, weight: w });
             }
         }
         let top = self.regions.iter().map(|r| r.weight).fold(0.0f32, f32::max).max(1e-6);
@@ -226,7 +267,7 @@ impl Adm {
         }
         // Switching rule: the best candidate's confidence plus its similarity below `switch`.
         let conf = best.map(|b| dets[b.det].confidence).unwrap_or(0.0);
-        let request_msi = conf + s_max < p.switch;
+        let mut request_msi = conf + s_max < p.switch;
         if request_msi {
             notes.push(format!(
                 "switch: confidence {conf:.2} + S_max {s_max:.2} < {}: asking the slow stream",
@@ -246,11 +287,11 @@ impl Adm {
             ));
             region.map(|region| Exploration::Visible { region })
         } else {
-            match explore::choose_place(&self.kb, dets, &self.regions, p.visible) {
+            match explore::choose_place(&self.kb, dets, &self.regions, p.place_min) {
                 Some(c) => {
                     let d = &dets[c.det];
                     notes.push(format!(
-                        "tool not in view: explore `{}` (the {}; similarity {:.3})",
+                        "tool not in view: explore `{}` (the {}; place score {:.3})",
                         d.label, self.regions[c.region].name, c.sim
                     ));
                     Some(Exploration::Invisible {
@@ -262,6 +303,11 @@ impl Adm {
                 None => {
                     let label = self.regions.first().map(|r| r.name.clone()).unwrap_or_default();
                     notes.push(format!("tool not in view and no storage place seen: look for a {label}"));
+                    if !request_msi {
+                        // Nothing in view to act on: the slow stream looks at the whole scene.
+                        request_msi = true;
+                        notes.push("nothing to ground or explore in view: asking the slow stream".into());
+                    }
                     (!label.is_empty()).then_some(Exploration::Invisible {
                         region_label: label,
                         track_id: None,

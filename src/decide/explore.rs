@@ -3,7 +3,6 @@
 //! among the observed objects.
 
 use crate::geometry::BBox;
-use crate::knowledge::labels::sim_sparse;
 use crate::knowledge::Knowledge;
 use crate::perception::Detection;
 use std::sync::Arc;
@@ -12,6 +11,8 @@ use std::sync::Arc;
 #[derive(Debug, Clone)]
 pub struct PoolRegion {
     pub name: String,
+    /// Catalog index of the place, when it is a catalog storage place.
+    pub catalog: Option<usize>,
     /// Label-space vector (sparse).
     pub label: Arc<[(u32, f32)]>,
     /// Retrieval weight, 0..1 (1 = most likely place).
@@ -66,29 +67,40 @@ pub struct PlaceChoice {
     pub det: usize,
     /// Index into the region pool.
     pub region: usize,
-    /// Similarity of the object's label to the region.
+    /// The object's place score (see [`Knowledge::place_score`]).
     pub sim: f32,
 }
 
-/// Invisible exploration: the observed object that best matches one of the retrieved
-/// unseen regions (similarity at least `min_sim`), preferring the more likely region,
-/// then the closer match, then the higher detection confidence.
-pub fn choose_place(kb: &Knowledge, dets: &[Detection], regions: &[PoolRegion], min_sim: f32) -> Option<PlaceChoice> {
+/// Invisible exploration: the observed object most worth exploring for the retrieved
+/// unseen regions: the highest [`Knowledge::place_score`] (region weight x how surely the
+/// object is that place, or a place that stands in for it), at least `min_score`. Ties go
+/// to the higher detection confidence.
+pub fn choose_place(kb: &Knowledge, dets: &[Detection], regions: &[PoolRegion], min_score: f32) -> Option<PlaceChoice> {
+    let mut likelihood: [(usize, f32); 32] = [(usize::MAX, 0.0); 32];
+    let mut n = 0;
+    for r in regions.iter().take(likelihood.len()) {
+        if let Some(c) = r.catalog {
+            likelihood[n] = (c, r.weight);
+            n += 1;
+        }
+    }
+    let likelihood = &likelihood[..n];
     let mut best: Option<(PlaceChoice, f32)> = None;
     for (di, d) in dets.iter().enumerate() {
         let mut cache = None;
         let Some(v) = super::ers::detection_vector(kb, d, &mut cache) else {
             continue;
         };
-        for (ri, r) in regions.iter().enumerate() {
-            let s = sim_sparse(v, &r.label);
-            if s < min_sim {
-                continue;
-            }
-            let key = r.weight * s + 1e-3 * d.confidence;
-            if best.as_ref().is_none_or(|(_, bk)| key > *bk) {
-                best = Some((PlaceChoice { det: di, region: ri, sim: s }, key));
-            }
+        let (score, place) = kb.place_score(v, likelihood);
+        let Some(ri) = place.and_then(|c| regions.iter().position(|r| r.catalog == Some(c))) else {
+            continue;
+        };
+        if score < min_score {
+            continue;
+        }
+        let key = score + 1e-3 * d.confidence;
+        if best.as_ref().is_none_or(|(_, bk)| key > *bk) {
+            best = Some((PlaceChoice { det: di, region: ri, sim: score }, key));
         }
     }
     best.map(|b| b.0)

@@ -2,9 +2,17 @@
 //!
 //! A detector label ("enamel camping mug") is embedded with MiniLM and compared with every
 //! catalog name and synonym. Its representation is a *catalog posterior*: for each catalog
-//! object, the best cosine over its names; the top `K` objects get softmax weights at
-//! temperature `tau`; the result is L2-normalised into a vector with one slot per catalog
-//! object. Two labels are similar when they resolve to the same catalog objects, so the
+//! object, the best cosine over its names; the top `K` objects and a "none of these" class
+//! (a fixed cosine `null`) get softmax weights at temperature `tau`; the result is
+//! L2-normalised (with the null class, which is then dropped) into a vector with one slot
+//! per catalog object. A label that matches nothing well keeps most of its mass on the null
+//! class, so its similarity to every tool is small.
+//!
+//! Detector labels put the object's kind last and qualify it ("enamel camping mug",
+//! "box grater with four sides", "pack of safety matches"): [`variants`] derives the head
+//! phrase (the part before a prepositional tail; `X of Y` with a quantity word X gives Y)
+//! and its last two and last word, and an object's cosine is the best over the full label
+//! and the discounted variants. Two labels are similar when they resolve to the same catalog objects, so the
 //! cosine of these vectors behaves like the category-level image similarity the paper gets
 //! from MobileCLIP (same kind of object: close to 1; different kind: close to 0), and the
 //! paper's thresholds (m = 0.85, visible = 0.75, switch = 0.5) keep their meaning.
@@ -15,6 +23,54 @@ use crate::perception::models::minilm::{dot, DIM};
 /// Objects kept in a label's posterior.
 pub const TOP_K: usize = 8;
 
+/// Discount of a two-word head phrase's cosine ("camping mug").
+pub const HEAD2_WEIGHT: f32 = 0.92;
+/// Discount of a one-word head's cosine ("mug").
+pub const HEAD1_WEIGHT: f32 = 0.82;
+
+/// Words that open a prepositional tail ("... with four sides", "... next to the stove").
+const TAIL_WORDS: &[&str] = &[
+    "with", "for", "from", "by", "in", "on", "under", "above", "beside", "behind", "near", "next", "inside", "over",
+    "at",
+];
+/// Quantity words of `X of Y` labels where the object is Y.
+const QUANTITY: &[&str] = &[
+    "pack", "packet", "box", "bag", "roll", "tube", "tub", "bottle", "can", "tin", "jar", "carton", "set", "pair",
+    "ball", "bundle", "reel", "spool", "pot", "sachet", "stack", "bunch", "piece", "sheet", "kit", "bar", "cup",
+    "glass", "mug", "bowl", "plate", "handful", "sack",
+];
+
+/// The texts a label is compared by: the label itself, then (when different) its head
+/// phrase, the head's last two words and its last word, each with its discount.
+pub fn variants(label: &str) -> Vec<(String, f32)> {
+    let l = normalize_label(label);
+    let words: Vec<&str> = l.split(' ').filter(|w| !w.is_empty()).collect();
+    let cut = words.iter().skip(1).position(|w| TAIL_WORDS.contains(w)).map(|p| p + 1).unwrap_or(words.len());
+    let mut core: Vec<&str> = words[..cut].to_vec();
+    if let Some(of) = core.iter().position(|w| *w == "of") {
+        let (left, right) = (&core[..of], &core[of + 1..]);
+        core = match left.last() {
+            Some(q) if QUANTITY.contains(q) && !right.is_empty() => right.to_vec(),
+            _ if !left.is_empty() => left.to_vec(),
+            _ => core,
+        };
+    }
+    let mut out = vec![(l.clone(), 1.0)];
+    let mut push = |t: String, w: f32| {
+        if !t.is_empty() && !out.iter().any(|(x, _)| *x == t) {
+            out.push((t, w));
+        }
+    };
+    push(core.join(" "), 1.0);
+    if core.len() >= 3 {
+        push(core[core.len() - 2..].join(" "), HEAD2_WEIGHT);
+    }
+    if core.len() >= 2 {
+        push(core[core.len() - 1].to_string(), HEAD1_WEIGHT);
+    }
+    out
+}
+
 #[derive(Debug, Clone)]
 pub struct LabelSpace {
     /// (normalised label, catalog index) for every catalog name and synonym.
@@ -23,6 +79,8 @@ pub struct LabelSpace {
     pub emb: Vec<f32>,
     pub n_tools: usize,
     pub tau: f32,
+    /// Cosine of the "none of the catalog" class.
+    pub null: f32,
 }
 
 impl LabelSpace {
@@ -38,8 +96,8 @@ impl LabelSpace {
         v
     }
 
-    pub fn new(labels: Vec<(String, usize)>, emb: Vec<f32>, n_tools: usize, tau: f32) -> LabelSpace {
-        LabelSpace { labels, emb, n_tools, tau }
+    pub fn new(labels: Vec<(String, usize)>, emb: Vec<f32>, n_tools: usize, tau: f32, null: f32) -> LabelSpace {
+        LabelSpace { labels, emb, n_tools, tau, null }
     }
 
     /// Best cosine per catalog object for a MiniLM embedding.
@@ -54,24 +112,40 @@ impl LabelSpace {
         s
     }
 
-    /// The catalog posterior of a MiniLM embedding (dense, n_tools wide, unit norm).
+    /// Best discounted cosine per catalog object over a label's variants (embeddings and
+    /// discounts from [`variants`]).
+    pub fn scores_variants(&self, es: &[(Vec<f32>, f32)]) -> Vec<f32> {
+        let mut s = vec![-1.0f32; self.n_tools];
+        for (e, w) in es {
+            for (o, x) in s.iter_mut().zip(self.scores(e)) {
+                *o = o.max(w * x);
+            }
+        }
+        s
+    }
+
+    /// The catalog posterior of a MiniLM embedding (dense, n_tools wide, norm at most 1).
     pub fn posterior(&self, e: &[f32]) -> Vec<f32> {
-        let s = self.scores(e);
+        self.posterior_of_scores(&self.scores(e))
+    }
+
+    /// The catalog posterior of per-object scores: softmax at `tau` over the top `K`
+    /// objects and the null class, L2-normalised together with the null class, which is
+    /// then dropped (norm at most 1: the cosine to a catalog object's own vector shrinks
+    /// when the label matches nothing well).
+    pub fn posterior_of_scores(&self, s: &[f32]) -> Vec<f32> {
         let mut idx: Vec<usize> = (0..s.len()).collect();
         idx.sort_by(|&a, &b| s[b].total_cmp(&s[a]));
         idx.truncate(TOP_K);
         let mut out = vec![0.0f32; self.n_tools];
         let Some(&top) = idx.first() else { return out };
-        let mut z = 0.0;
+        let hi = s[top].max(self.null);
+        let null = ((self.null - hi) / self.tau).exp();
+        let mut n2 = null * null;
         for &i in &idx {
-            let w = ((s[i] - s[top]) / self.tau).exp();
+            let w = ((s[i] - hi) / self.tau).exp();
             out[i] = w;
-            z += w;
-        }
-        let mut n2 = 0.0;
-        for &i in &idx {
-            out[i] /= z;
-            n2 += out[i] * out[i];
+            n2 += w * w;
         }
         let n = n2.sqrt().max(1e-12);
         for &i in &idx {
@@ -96,4 +170,36 @@ pub fn sim_sparse(dense: &[f32], sparse: &[(u32, f32)]) -> f32 {
         }
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(l: &str) -> Vec<String> {
+        variants(l).into_iter().map(|v| v.0).collect()
+    }
+
+    #[test]
+    fn a_label_is_also_compared_by_its_head_phrase() {
+        assert_eq!(texts("Enamel  Camping Mug"), ["enamel camping mug", "camping mug", "mug"]);
+        assert_eq!(texts("box grater with four sides"), ["box grater with four sides", "box grater", "grater"]);
+        assert_eq!(texts("drawer next to the stove"), ["drawer next to the stove", "drawer"]);
+        assert_eq!(texts("pack of safety matches"), ["pack of safety matches", "safety matches", "matches"]);
+        assert_eq!(texts("can of ginger ale"), ["can of ginger ale", "ginger ale", "ale"]);
+        assert_eq!(texts("mug"), ["mug"]);
+        let w = variants("enamel camping mug");
+        assert_eq!((w[0].1, w[1].1, w[2].1), (1.0, HEAD2_WEIGHT, HEAD1_WEIGHT));
+    }
+
+    #[test]
+    fn a_label_that_matches_nothing_well_is_near_no_catalog_object() {
+        let ls = LabelSpace::new(vec![], vec![], 3, 0.02, 0.5);
+        let sure = ls.posterior_of_scores(&[0.95, 0.4, 0.3]);
+        assert!(sure[0] > 0.99, "{sure:?}");
+        let unsure = ls.posterior_of_scores(&[0.38, 0.3, 0.2]);
+        assert!(unsure.iter().all(|&w| w < 0.01), "{unsure:?}");
+        let split = ls.posterior_of_scores(&[0.8, 0.8, 0.1]);
+        assert!((split[0] - std::f32::consts::FRAC_1_SQRT_2).abs() < 1e-3, "{split:?}");
+    }
 }

@@ -49,6 +49,9 @@ pub enum KnowledgeError {
 /// Texts per MiniLM forward pass when embedding many (sorted by length, so padding is small).
 const EMBED_BATCH: usize = 32;
 
+/// Least name cosine for two storage places to stand in for each other (see `place_kernel`).
+pub const PLACE_KERNEL_MIN: f32 = 0.75;
+
 /// Id offset of tool points in the affordance HNSW (instruction points use entry ids).
 const TOOL_ID_BASE: usize = 1 << 30;
 
@@ -113,9 +116,14 @@ pub struct Knowledge {
     tool_label: Vec<Arc<[(u32, f32)]>>,
     state: RwLock<State>,
     label_cache: RwLock<HashMap<String, Arc<[f32]>>>,
+    /// Place kernel: for storage objects a and b, the MiniLM cosine of their names when it is
+    /// at least [`PLACE_KERNEL_MIN`] (a "drawer" is partly a "kitchen drawer"), 1 on the
+    /// diagonal, else 0; row-major over catalog indices, zero for non-storage objects.
+    place_kernel: Vec<f32>,
     index_dir: PathBuf,
     params: SpaceParams,
     neighbours: usize,
+    neighbour_pool: usize,
     neighbour_tau: f32,
     save_lock: Mutex<()>,
 }
@@ -316,7 +324,7 @@ impl Knowledge {
                 (st, label_emb, true)
             }
         };
-        let labels = LabelSpace::new(label_texts, label_emb, assets.tools.len(), tau);
+        let labels = LabelSpace::new(label_texts, label_emb, assets.tools.len(), tau, cfg.knowledge.label_null);
         let tool_label: Vec<Arc<[(u32, f32)]>> = (0..assets.tools.len())
             .map(|t| {
                 let k = labels.labels.iter().position(|(_, o)| *o == t).unwrap_or(0);
@@ -324,7 +332,22 @@ impl Knowledge {
                 Arc::from(labels::sparse(&labels.posterior(e)))
             })
             .collect();
+        let n_tools = assets.tools.len();
+        let name_row: Vec<usize> =
+            (0..n_tools).map(|t| labels.labels.iter().position(|(_, o)| *o == t).unwrap_or(0)).collect();
+        let mut place_kernel = vec![0.0f32; n_tools * n_tools];
+        for a in 0..n_tools {
+            for b in 0..n_tools {
+                if assets.tools[a].kind != ToolKind::Storage || assets.tools[b].kind != ToolKind::Storage {
+                    continue;
+                }
+                let row = |t: usize| &labels.emb[name_row[t] * minilm::DIM..(name_row[t] + 1) * minilm::DIM];
+                let c = if a == b { 1.0 } else { minilm::dot(row(a), row(b)) };
+                place_kernel[a * n_tools + b] = if c >= PLACE_KERNEL_MIN { c } else { 0.0 };
+            }
+        }
         let kb = Knowledge {
+            place_kernel,
             assets,
             origin: src.origin,
             identity,
@@ -336,6 +359,7 @@ impl Knowledge {
             index_dir: dir.to_path_buf(),
             params,
             neighbours: cfg.knowledge.neighbours,
+            neighbour_pool: cfg.knowledge.neighbour_pool,
             neighbour_tau: cfg.knowledge.neighbour_temperature,
             save_lock: Mutex::new(()),
         };
@@ -395,6 +419,8 @@ impl Knowledge {
     /// Offline understanding of a new instruction: its affordance vector is the weighted
     /// mean of the vectors of its `knowledge.neighbours` nearest known instructions
     /// (MiniLM cosine), with weights softmax(cosine / `knowledge.neighbour_temperature`).
+    /// With `knowledge.neighbour_pool` > 0, the nearest that many are searched and only the
+    /// closest phrasing of each intent is kept.
     pub fn understand(&self, instruction: &str) -> Result<Understanding, KnowledgeError> {
         let text = instruction.trim();
         if text.is_empty() {
@@ -407,7 +433,8 @@ impl Knowledge {
     /// [`Knowledge::understand`] for an already embedded text.
     pub fn understand_embedded(&self, text: &str, e: &[f32]) -> Result<Understanding, KnowledgeError> {
         let st = self.state.read().map_err(|_| KnowledgeError::Poisoned)?;
-        let found = st.text_ann.search(e, self.neighbours, |id| st.space.entries.get(id).is_some_and(|x| !x.dead));
+        let k = self.neighbours.max(self.neighbour_pool);
+        let found = st.text_ann.search(e, k, |id| st.space.entries.get(id).is_some_and(|x| !x.dead));
         let mut neighbours: Vec<Neighbour> = found
             .iter()
             .map(|&(id, _)| {
@@ -421,6 +448,13 @@ impl Knowledge {
             })
             .collect();
         neighbours.sort_by(|a, b| b.similarity.total_cmp(&a.similarity));
+        if self.neighbour_pool > 0 {
+            // One neighbour per intent (its closest phrasing), so that paraphrases of one
+            // known instruction do not crowd out a second plausible intent.
+            let mut seen = std::collections::HashSet::new();
+            neighbours.retain(|n| n.intent.as_ref().is_none_or(|i| seen.insert(i.clone())));
+        }
+        neighbours.truncate(self.neighbours);
         let top = neighbours.first().map(|n| n.similarity).unwrap_or(0.0);
         let mut z = 0.0;
         for n in &mut neighbours {
@@ -443,14 +477,18 @@ impl Knowledge {
         self.labels.n_tools
     }
 
-    /// Label-space vector of an object label (see [`labels`]); cached per label.
+    /// Label-space vector of an object label (see [`labels`]: the label and its head-phrase
+    /// variants are embedded); cached per label.
     pub fn embed_label(&self, label: &str) -> Result<Arc<[f32]>, KnowledgeError> {
         let key = assets::normalize_label(label);
         if let Some(v) = self.cached_label(&key) {
             return Ok(v);
         }
-        let e = self.minilm.embed(&key)?;
-        Ok(self.cache_label(key, &e))
+        let vars = labels::variants(&key);
+        let texts: Vec<&str> = vars.iter().map(|(t, _)| t.as_str()).collect();
+        let es = self.minilm.embed_many(&texts, EMBED_BATCH)?;
+        let weighted: Vec<(Vec<f32>, f32)> = es.into_iter().zip(vars.iter().map(|v| v.1)).collect();
+        Ok(self.cache_label(key, &weighted))
     }
 
     /// Embeds many labels in batches (evaluation, scene loading).
@@ -460,9 +498,16 @@ impl Knowledge {
             keys.iter().filter(|k| self.cached_label(k).is_none()).map(|s| s.as_str()).collect();
         missing.sort();
         missing.dedup();
-        let es = self.minilm.embed_many(&missing, EMBED_BATCH)?;
-        for (k, e) in missing.iter().zip(es) {
-            self.cache_label(k.to_string(), &e);
+        let vars: Vec<Vec<(String, f32)>> = missing.iter().map(|k| labels::variants(k)).collect();
+        let mut texts: Vec<&str> = vars.iter().flatten().map(|(t, _)| t.as_str()).collect();
+        texts.sort();
+        texts.dedup();
+        let es = self.minilm.embed_many(&texts, EMBED_BATCH)?;
+        let by_text: HashMap<&str, &Vec<f32>> = texts.iter().copied().zip(es.iter()).collect();
+        for (k, vs) in missing.iter().zip(&vars) {
+            let weighted: Vec<(Vec<f32>, f32)> =
+                vs.iter().filter_map(|(t, w)| by_text.get(t.as_str()).map(|e| ((*e).clone(), *w))).collect();
+            self.cache_label(k.to_string(), &weighted);
         }
         keys.iter().map(|k| self.embed_label(k)).collect()
     }
@@ -478,12 +523,48 @@ impl Knowledge {
         self.label_cache.read().ok().and_then(|c| c.get(&key).cloned())
     }
 
-    fn cache_label(&self, key: String, e: &[f32]) -> Arc<[f32]> {
-        let v: Arc<[f32]> = Arc::from(self.labels.posterior(e));
+    fn cache_label(&self, key: String, es: &[(Vec<f32>, f32)]) -> Arc<[f32]> {
+        let v: Arc<[f32]> = Arc::from(self.labels.posterior_of_scores(&self.labels.scores_variants(es)));
         if let Ok(mut c) = self.label_cache.write() {
             c.insert(key, v.clone());
         }
         v
+    }
+
+    /// How much storage place `a` stands in for storage place `b` (see `place_kernel`).
+    pub fn place_kernel(&self, a: usize, b: usize) -> f32 {
+        let n = self.assets.tools.len();
+        if a < n && b < n {
+            self.place_kernel[a * n + b]
+        } else {
+            0.0
+        }
+    }
+
+    /// How likely a label-space vector is a place worth exploring, given a likelihood per
+    /// catalog storage place: the sum over the places it may be (posterior weight squared,
+    /// which sums to at most 1) of the best likelihood among the places it stands in for.
+    pub fn place_score(&self, v: &[f32], likelihood: &[(usize, f32)]) -> (f32, Option<usize>) {
+        let mut score = 0.0;
+        let mut best: Option<(usize, f32)> = None;
+        for (s, &w) in v.iter().enumerate() {
+            if w <= 0.0 {
+                continue;
+            }
+            let p = w * w;
+            let mut top = 0.0f32;
+            for &(r, l) in likelihood {
+                let k = l * self.place_kernel(s, r);
+                if k > top {
+                    top = k;
+                    if best.is_none_or(|(_, b)| p * k > b) {
+                        best = Some((r, p * k));
+                    }
+                }
+            }
+            score += p * top;
+        }
+        (score, best.map(|b| b.0))
     }
 
     /// Label-space vector (sparse) of catalog object `t`.

@@ -123,12 +123,11 @@ impl OfflineReasoner {
                 notes.push(format!("`{}`: unknown label, skipped", d.label));
                 continue;
             };
-            let z: f32 = v.iter().sum::<f32>().max(1e-9);
             let mut score = 0.0;
             let mut cls = (0usize, 0.0f32);
             for (t, &w) in v.iter().enumerate() {
                 if w > 0.0 {
-                    score += (w / z) * pref.tool[t];
+                    score += (w * w) * pref.tool[t];
                     if w > cls.1 {
                         cls = (t, w);
                     }
@@ -179,25 +178,20 @@ impl OfflineReasoner {
         let want = (0..tools.len()).max_by(|&a, &b| pref.tool[a].total_cmp(&pref.tool[b])).ok_or_else(|| {
             OfflineError::NothingSensible { instruction: task.instruction.clone(), reason: "empty catalog".into() }
         })?;
+        let likelihood: Vec<(usize, f32)> = (0..tools.len())
+            .filter(|&i| pref.place[i] > 0.0 && tools[i].kind == ToolKind::Storage)
+            .map(|i| (i, pref.place[i]))
+            .collect();
         let mut place: Option<(usize, f32, usize)> = None;
         for (di, d) in obs.detections.iter().enumerate() {
             let mut cache = None;
             let Some(v) = ers::detection_vector(&self.kb, d, &mut cache) else {
                 continue;
             };
-            let z: f32 = v.iter().sum::<f32>().max(1e-9);
-            let mut score = 0.0;
-            let mut cls = (0usize, 0.0f32);
-            for (t, &w) in v.iter().enumerate() {
-                if w > 0.0 && tools[t].kind == ToolKind::Storage {
-                    score += (w / z) * pref.place[t];
-                    if w * pref.place[t] > cls.1 {
-                        cls = (t, w * pref.place[t]);
-                    }
-                }
-            }
+            let (score, cls) = self.kb.place_score(v, &likelihood);
+            let Some(cls) = cls else { continue };
             if place.is_none_or(|(_, s, _)| score > s) {
-                place = Some((di, score, cls.0));
+                place = Some((di, score, cls));
             }
         }
         let exploration = match place.filter(|x| x.1 >= PLACE_ACCEPT) {
