@@ -69,7 +69,9 @@ fn fixture() -> Fixture {
     let mut expect = HashMap::new();
     for ep in &scene.episodes {
         let obj = scene.object(&ep.accept[0]).unwrap();
-        let c = kb.assets().find_label(&obj.label).expect("the accepted object is in the catalog");
+        let c = (kb.assets().find_label(&obj.label))
+            .or_else(|| kb.assets().find_label(&obj.id))
+            .expect("the accepted object is in the catalog");
         let t = &kb.tools()[c];
         let part = |p: &str| if parts_ok.iter().any(|x| x == p) { p.to_string() } else { "body".to_string() };
         let mut storage: Vec<String> = ep.explore.iter().map(|id| scene.object(id).unwrap().label.clone()).collect();
@@ -81,7 +83,16 @@ fn fixture() -> Fixture {
             Expect {
                 tool: t.name.clone(),
                 object_label: obj.label.clone(),
-                instruction_vector: kb.understand(&ep.instruction).unwrap().vector.0.to_vec(),
+                // The knowledge base's estimate can overshoot 10 by a rounding error; a model
+                // answers within the schema's range.
+                instruction_vector: kb
+                    .understand(&ep.instruction)
+                    .unwrap()
+                    .vector
+                    .0
+                    .iter()
+                    .map(|x| x.clamp(0.0, 10.0))
+                    .collect(),
                 tool_vector: t.vector.0.to_vec(),
                 storage,
                 operational: (part(&t.operational.part), t.operational.frac),
@@ -131,7 +142,8 @@ fn model(kb: Arc<Knowledge>, expect: HashMap<String, Expect>) -> impl Fn(usize, 
                     .map(|&id| {
                         let l = label_of(id);
                         let pref = if l == e.object_label { 0.9 } else { 0.02 };
-                        json!({"id": id, "preference": pref, "affordance": vector_of(&l)})
+                        let v = if l == e.object_label { e.tool_vector.clone() } else { vector_of(&l) };
+                        json!({"id": id, "preference": pref, "affordance": v})
                     })
                     .collect();
                 let none = !ids.iter().any(|&id| label_of(id) == e.object_label);
@@ -236,19 +248,23 @@ fn msi_then_adm(f: &Fixture, server: &ScriptedLlm, instruction: &str, rt: &Runti
     assert_eq!(st.slow_backend, "msi");
     assert!(st.fallback.is_none(), "{instruction}: no fallback: {st:#?}");
     let stages = stages_for(server, instruction);
-    assert_eq!(stages.first().map(String::as_str), Some("aide_stage1"), "{instruction}: {stages:?}");
-    assert!(
-        stages.iter().any(|s| s == "aide_stage3") || stages.iter().any(|s| s == "aide_stage2"),
-        "{instruction}: candidates were scored: {stages:?}"
-    );
     let recs = records(cfg);
     let mine = |r: &&Value| r.to_string().contains(instruction);
     let outcomes: Vec<&Value> = recs.iter().filter(|r| r["kind"] == "outcome").filter(mine).collect();
+    assert_eq!(stages.first().map(String::as_str), Some("aide_stage1"), "{instruction}: {stages:?}");
     assert!(!outcomes.is_empty(), "{instruction}: the planning log has the outcome");
+    // Stage 1 always; stages 2 and 3 when candidates were in view, else an exploration plan.
+    let first = &outcomes[0]["outcome"]["plan"];
+    if first["grounding"].is_object() {
+        assert!(stages.iter().any(|s| s == "aide_stage2") && stages.iter().any(|s| s == "aide_stage3"), "{stages:?}");
+        assert_eq!(first["grounding"]["label"], json!(accept[0]), "{first:#}");
+    } else {
+        assert!(first["exploration"].is_object(), "{instruction}: an MSI plan grounds or explores: {first:#}");
+    }
     assert_eq!(outcomes[0]["outcome"]["stream"], "msi", "{:#}", outcomes[0]);
-    assert!(outcomes[0]["outcome"]["llm_calls"].as_u64().unwrap_or(0) >= 2);
+    assert!(outcomes[0]["outcome"]["llm_calls"].as_u64().unwrap_or(0) >= 1);
     let valid_calls = recs.iter().filter(|r| r["kind"] == "llm_call" && r["outcome"] == "valid").count();
-    assert!(valid_calls >= 2, "every stage call is logged with its validation");
+    assert!(valid_calls >= 1, "every stage call is logged with its validation");
     // ADM served the frames after the plan; the slow stream did not.
     assert!(st.after_plan.adm > st.after_plan.msi + st.after_plan.offline, "{:?}", st.after_plan);
     st
