@@ -169,6 +169,10 @@ fn sighup_applies_thresholds_rejects_an_invalid_file_and_names_restart_keys() {
     s.expect_notify("RELOADING=1", Duration::from_secs(2));
     let applied = s.wait_log("reload: applied", Duration::from_secs(2));
     assert!(applied.contains("adm.m"), "{applied}");
+    // The new thresholds reach the slow stream too (it plans with them from its next plan on).
+    let slow = s.wait_log("slow stream: thresholds updated", Duration::from_secs(2));
+    let v: serde_json::Value = serde_json::from_str(&slow).unwrap();
+    assert!((v["m"].as_f64().unwrap() - 0.9).abs() < 1e-6, "{slow}");
 
     std::fs::write(&cfg, "[adm]\nm = 2.0\n").unwrap();
     s.signal(libc::SIGHUP);

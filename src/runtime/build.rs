@@ -1,6 +1,7 @@
 //! Builds the robot's parts from config: drivers, perception, the world link, knowledge and
 //! the slow stream, then starts the [`Runtime`]. Backends are chosen by name in config.
 
+use super::live::LivePerception;
 use super::slow::SlowStream;
 use super::supervisor::{Parts, Runtime, RuntimeError, RuntimeOptions};
 use super::world_link::{FixedBase, SimLink, WorldLink};
@@ -163,6 +164,22 @@ pub fn build_parts(
         (Some(w), Some(h)) if cfg.arm.backend == "sim" => Box::new(SimLink::new(w.clone(), arm_model.clone(), h)),
         _ => Box::new(FixedBase),
     };
-    let slow = SlowStream::offline(knowledge.clone(), cfg.adm.clone()).map_err(|e| part_err("slow stream", e))?;
-    Ok(Parts { control, perception, world, arm: arm_model, knowledge, slow })
+    let live = Arc::new(LivePerception::new());
+    let slow = build_slow(cfg, knowledge.clone(), live.clone())?;
+    Ok(Parts { control, perception, world, arm: arm_model, knowledge, slow, live })
+}
+
+/// The slow stream: MSI with the hosted LLM when `llm.base_url` is set (the offline reasoner
+/// as its fallback), the offline reasoner alone otherwise.
+pub fn build_slow(
+    cfg: &Config,
+    knowledge: Arc<Knowledge>,
+    live: Arc<LivePerception>,
+) -> Result<SlowStream, BuildError> {
+    if cfg.llm.base_url.trim().is_empty() {
+        tracing::info!("slow stream: offline reasoner (llm.base_url is empty)");
+        SlowStream::offline(knowledge, cfg.adm.clone()).map_err(|e| part_err("slow stream", e))
+    } else {
+        SlowStream::msi(cfg, knowledge, live).map_err(|e| part_err("slow stream (llm)", e))
+    }
 }

@@ -3,7 +3,9 @@
 pub mod build;
 pub mod clock;
 pub mod episode;
+pub mod live;
 pub mod notify;
+pub mod reasoning;
 pub mod service;
 pub mod slow;
 pub mod supervisor;

@@ -216,10 +216,23 @@ pub fn status_line(rt: &Runtime) -> String {
             st.exploring.as_ref().map(|e| format!(", exploring {e}")).unwrap_or_default(),
         ),
     };
+    // The slow stream: which reasoner planned last, and why the offline one did.
+    let slow = match (&st.fallback, st.plan_stream) {
+        (Some(f), _) => format!(" | {}", clip(f, 160)),
+        (None, Some(s)) => format!(" | plan via {s:?}"),
+        (None, None) => String::new(),
+    };
     format!(
-        "{task} | control {:.0} Hz jitter p99 {:.0} us missed {} | decide {:.1} Hz p99 {:.0} us | perception age {:.0} ms",
+        "{task} | control {:.0} Hz jitter p99 {:.0} us missed {} | decide {:.1} Hz p99 {:.0} us | perception age {:.0} ms{slow}",
         c.rate_hz, c.jitter_p99_us, c.missed, d.rate_hz, d.p99_us, st.perception_age_ms
     )
+}
+
+fn clip(s: &str, max_chars: usize) -> String {
+    match s.char_indices().nth(max_chars) {
+        Some((i, _)) => format!("{}...", &s[..i]),
+        None => s.to_string(),
+    }
 }
 
 async fn handle_client(stream: tokio::net::UnixStream, rt: Arc<Runtime>) {

@@ -5,7 +5,8 @@
 
 use super::clock;
 use super::episode::{EpisodeScore, FrameVerdict};
-use super::slow::{SlowStream, SlowUpdate};
+use super::live::LivePerception;
+use super::slow::{SlowAnswer, SlowStream};
 use super::world_link::WorldLink;
 use crate::config::Config;
 use crate::control::{ControlHandle, LoopStats, MotionGoal, RobotState};
@@ -15,7 +16,6 @@ use crate::decide::{Decision, Exploration, Stream, TaskContext};
 use crate::knowledge::{Knowledge, TaskPlan};
 use crate::perception::{Observation, PerceptionSource};
 use crate::sim::Episode;
-use crate::slot::Slot;
 use arc_swap::ArcSwap;
 use hdrhistogram::Histogram;
 use serde::Serialize;
@@ -69,7 +69,41 @@ pub struct TaskStatus {
     /// Age of the perception the last decision used, ms.
     pub perception_age_ms: f64,
     pub msi_requests: u64,
+    /// `msi` (hosted LLM, offline fallback) or `offline`.
+    pub slow_backend: String,
+    /// Plans adopted from the slow stream in this task.
+    pub plans: u64,
+    /// Stream of the first and of the latest adopted plan (`msi` or `offline`).
+    pub first_plan_stream: Option<Stream>,
+    pub plan_stream: Option<Stream>,
+    /// Why the offline reasoner answered although an LLM is configured (latest answer);
+    /// `None` once MSI answers again.
+    pub fallback: Option<String>,
+    /// A clarification question from MSI, for the person.
+    pub question: Option<String>,
+    /// Chat-completion requests the slow stream sent for this task.
+    pub llm_calls: u64,
+    /// Decisions by the stream that made them, counted from the first adopted plan on.
+    pub after_plan: StreamCounts,
     pub notes: Vec<String>,
+}
+
+/// Decisions per stream.
+#[derive(Debug, Clone, Copy, Serialize, Default, PartialEq, Eq)]
+pub struct StreamCounts {
+    pub adm: u64,
+    pub msi: u64,
+    pub offline: u64,
+}
+
+impl StreamCounts {
+    fn add(&mut self, s: Stream) {
+        match s {
+            Stream::Adm => self.adm += 1,
+            Stream::Msi => self.msi += 1,
+            Stream::Offline => self.offline += 1,
+        }
+    }
 }
 
 /// Latency/jitter summary of a loop, microseconds.
@@ -103,13 +137,14 @@ pub struct Parts {
     pub arm: Arc<dyn ArmModel>,
     pub knowledge: Arc<Knowledge>,
     pub slow: SlowStream,
+    /// Observation and detector vocabulary, shared with the slow stream's grounding.
+    pub live: Arc<LivePerception>,
 }
 
 struct Shared {
     cfg: ArcSwap<Config>,
-    observation: Slot<Option<Arc<Observation>>>,
-    /// Labels the open-vocabulary detector should look for (from the slow stream's plans).
-    vocabulary: Slot<Vec<String>>,
+    /// The newest observation and the labels the open-vocabulary detector looks for.
+    live: Arc<LivePerception>,
     status: Mutex<TaskStatus>,
     stop_decisions: AtomicBool,
     stop_perception: AtomicBool,
@@ -147,8 +182,7 @@ impl Runtime {
     pub fn start(cfg: Config, parts: Parts, opts: RuntimeOptions) -> Result<Runtime, RuntimeError> {
         let shared = Arc::new(Shared {
             cfg: ArcSwap::from_pointee(cfg),
-            observation: Slot::new(None),
-            vocabulary: Slot::new(Vec::new()),
+            live: parts.live.clone(),
             status: Mutex::new(TaskStatus::default()),
             stop_decisions: AtomicBool::new(false),
             stop_perception: AtomicBool::new(false),
@@ -314,9 +348,9 @@ fn perception_loop(shared: &Shared, control: &ControlHandle, arm: &dyn ArmModel,
     let mut consecutive_errors = 0u32;
     let mut vocabulary_version = 0;
     while !shared.stop_perception.load(Ordering::Acquire) {
-        if shared.vocabulary.version() != vocabulary_version {
-            vocabulary_version = shared.vocabulary.version();
-            source.set_vocabulary(&shared.vocabulary.load());
+        if shared.live.vocabulary.version() != vocabulary_version {
+            vocabulary_version = shared.live.vocabulary.version();
+            source.set_vocabulary(&shared.live.vocabulary.load());
         }
         let q = control.state().q;
         let cam = arm.camera_pose(&q);
@@ -325,7 +359,8 @@ fn perception_loop(shared: &Shared, control: &ControlHandle, arm: &dyn ArmModel,
                 consecutive_errors = 0;
                 shared.frames.fetch_add(1, Ordering::Relaxed);
                 shared.perception_beat_ns.store(clock::now_ns(), Ordering::Relaxed);
-                shared.observation.publish(Some(Arc::new(obs)));
+                shared.live.observation.publish(Some(Arc::new(obs)));
+                shared.live.observed_with_vocabulary(vocabulary_version);
             }
             Err(e) => {
                 consecutive_errors += 1;
@@ -369,8 +404,14 @@ fn decision_loop(shared: &Shared, control: &ControlHandle, mut ctx: DecisionCtx,
     let mut last = Instant::now();
     let mut count = 0u64;
     let loop_started = Instant::now();
+    let mut applied_cfg: Option<Arc<Config>> = None;
     while !shared.stop_decisions.load(Ordering::Acquire) {
         let cfg = shared.cfg.load_full();
+        if !applied_cfg.as_ref().is_some_and(|a| Arc::ptr_eq(a, &cfg)) {
+            // A reload: the slow stream plans with the new thresholds from its next plan on.
+            ctx.slow.set_adm(cfg.adm.clone());
+            applied_cfg = Some(cfg.clone());
+        }
         let period = Duration::from_secs_f64(1.0 / cfg.runtime.decision_rate_hz);
         let now = Instant::now();
         if next > now {
@@ -415,7 +456,7 @@ fn decision_loop(shared: &Shared, control: &ControlHandle, mut ctx: DecisionCtx,
             });
             continue;
         }
-        let Some(obs) = shared.observation.load().as_ref().clone() else {
+        let Some(obs) = shared.live.latest() else {
             control.publish_goal(MotionGoal::hold(seq, clock::now_ns()));
             continue;
         };
@@ -427,30 +468,8 @@ fn decision_loop(shared: &Shared, control: &ControlHandle, mut ctx: DecisionCtx,
         if decision.request_msi && ctx.slow.request(&t.context, &obs) {
             lock(&shared.status).msi_requests += 1;
         }
-        if let Some(update) = ctx.slow.poll() {
-            match update {
-                SlowUpdate::Plan(plan) => {
-                    tracing::info!(tool = %plan.tool, source = ?plan.source, "slow stream plan adopted");
-                    t.adm.adopt((*plan).clone());
-                    // Grounding: the detector looks for the planned tool and its storage places.
-                    let mut vocab: Vec<String> =
-                        std::iter::once(plan.tool.clone()).chain(plan.unseen_regions.iter().cloned()).collect();
-                    vocab.extend(shared.vocabulary.load().iter().cloned());
-                    vocab.sort();
-                    vocab.dedup();
-                    if *shared.vocabulary.load() != vocab {
-                        shared.vocabulary.publish(vocab);
-                    }
-                    if let Err(e) = ctx.knowledge.insert_plan(&plan) {
-                        tracing::warn!(error = %e, "could not store the plan in the relationship space");
-                    }
-                    t.plan = Some(plan);
-                }
-                SlowUpdate::Failed(reason) => {
-                    tracing::warn!(%reason, "slow stream found no plan");
-                    push_note(shared, format!("slow stream: {reason}"));
-                }
-            }
+        if let Some(answer) = ctx.slow.poll() {
+            adopt_answer(shared, t, answer);
         }
         if decision.grounding.is_none() && decision.exploration.is_none() {
             fill_from_plan(&mut decision, t.plan.as_deref(), &obs);
@@ -483,6 +502,9 @@ fn decision_loop(shared: &Shared, control: &ControlHandle, mut ctx: DecisionCtx,
         st.frames_seen = obs.seq;
         st.phase = Some(out.phase);
         st.stream = Some(decision.stream);
+        if st.plans > 0 {
+            st.after_plan.add(decision.stream);
+        }
         st.perception_age_ms = age_ms;
         if let Some(g) = &decision.grounding {
             st.tool = Some(g.label.clone());
@@ -550,6 +572,59 @@ fn decision_loop(shared: &Shared, control: &ControlHandle, mut ctx: DecisionCtx,
     control.publish_goal(MotionGoal::hold(seq + 1, clock::now_ns()));
 }
 
+/// Takes the slow stream's answer: adopt its plan (ADM serves later frames from it), point the
+/// detector at the planned tool and its storage places, report a fallback or a question.
+/// The worker already stored the plan in the relationship space.
+fn adopt_answer(shared: &Shared, t: &mut Task, answer: SlowAnswer) {
+    if answer.instruction.trim() != t.context.instruction.trim() {
+        tracing::debug!(instruction = %answer.instruction, "slow stream answer for an earlier task dropped");
+        return;
+    }
+    {
+        let mut st = lock(&shared.status);
+        st.llm_calls += u64::from(answer.llm_calls);
+        st.fallback = answer.fallback.as_ref().map(|r| format!("fallback: {r}"));
+    }
+    if let Some(reason) = &answer.fallback {
+        tracing::warn!(%reason, "fallback: the offline reasoner planned instead of MSI");
+        push_note(shared, format!("fallback: {reason}"));
+    }
+    if let Some(q) = &answer.question {
+        tracing::info!(question = %q, "slow stream asks");
+        lock(&shared.status).question = Some(q.clone());
+        push_note(shared, format!("question: {q}"));
+    }
+    let Some(plan) = answer.plan else {
+        if answer.question.is_none() {
+            let why = answer.notes.last().cloned().unwrap_or_else(|| "no reason given".into());
+            tracing::warn!(reason = %why, "slow stream found no plan");
+            push_note(shared, format!("slow stream: {why}"));
+        }
+        return;
+    };
+    tracing::info!(
+        tool = %plan.tool,
+        stream = ?answer.stream,
+        llm_calls = answer.llm_calls,
+        ms = answer.elapsed_ms as u64,
+        "slow stream plan adopted"
+    );
+    t.adm.adopt((*plan).clone());
+    // Grounding: the detector looks for the planned tool and its storage places.
+    let labels: Vec<String> = std::iter::once(plan.tool.clone()).chain(plan.unseen_regions.iter().cloned()).collect();
+    shared.live.extend_vocabulary(&labels);
+    {
+        let mut st = lock(&shared.status);
+        st.plans += 1;
+        st.first_plan_stream.get_or_insert(answer.stream);
+        st.plan_stream = Some(answer.stream);
+        if answer.stream == Stream::Msi {
+            st.question = None;
+        }
+    }
+    t.plan = Some(plan);
+}
+
 fn empty_decision() -> Decision {
     Decision {
         stream: Stream::Adm,
@@ -588,8 +663,12 @@ fn start_task(shared: &Shared, ctx: &DecisionCtx, cfg: &Config, instruction: Str
     let motion =
         MotionStrategy::new(ctx.arm.clone(), look_pose(cfg), (c.fx, c.fy, c.cx, c.cy), MotionParams::default());
     tracing::info!(%instruction, "task started");
-    *lock(&shared.status) =
-        TaskStatus { instruction: Some(instruction), started_ns: clock::now_ns(), ..Default::default() };
+    *lock(&shared.status) = TaskStatus {
+        instruction: Some(instruction),
+        started_ns: clock::now_ns(),
+        slow_backend: ctx.slow.kind().to_string(),
+        ..Default::default()
+    };
     Some(Task { adm, motion, context, started: Instant::now(), plan: None })
 }
 

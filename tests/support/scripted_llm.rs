@@ -19,6 +19,8 @@ pub enum Reply {
     Http(u16, Vec<(String, String)>, String),
     /// Reads the request, then never answers (keeps the connection open).
     Hang,
+    /// Answers with the inner reply after a delay (a slow model).
+    Delayed(Duration, Box<Reply>),
 }
 
 impl Reply {
@@ -184,7 +186,13 @@ async fn serve(mut sock: TcpStream, handler: Arc<Handler>, reqs: Arc<Mutex<Vec<R
         r.push(rec.clone());
         r.len() - 1
     };
-    match handler(n, &rec) {
+    let mut reply = handler(n, &rec);
+    while let Reply::Delayed(d, inner) = reply {
+        tokio::time::sleep(d).await;
+        reply = *inner;
+    }
+    match reply {
+        Reply::Delayed(..) => Ok(()),
         Reply::Hang => {
             tokio::time::sleep(Duration::from_secs(600)).await;
             Ok(())
