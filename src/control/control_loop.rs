@@ -61,6 +61,13 @@ pub enum ControlError {
     ThreadDied,
 }
 
+/// Driver faults as the control thread saw them in its last cycle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
+pub struct DeviceFaults {
+    pub arm: bool,
+    pub gripper: bool,
+}
+
 /// What a shutdown did.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ShutdownReport {
@@ -92,6 +99,9 @@ struct Shared {
     samples_dropped: AtomicU64,
     fifo_priority: AtomicI32,
     memory_locked: AtomicBool,
+    /// The arm / gripper driver is in a fault (published every cycle).
+    arm_fault: AtomicBool,
+    gripper_fault: AtomicBool,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -163,6 +173,8 @@ impl ControlHandle {
             samples_dropped: AtomicU64::new(0),
             fifo_priority: AtomicI32::new(0),
             memory_locked: AtomicBool::new(false),
+            arm_fault: AtomicBool::new(false),
+            gripper_fault: AtomicBool::new(false),
         });
         let histograms = Arc::new(Mutex::new(TimingHistograms::new()));
         let stats_thread = {
@@ -235,9 +247,24 @@ impl ControlHandle {
         lock(&self.live_in).write(LiveParams::from_config(cfg));
     }
 
-    /// True while the thread runs and cycles on time (for the systemd watchdog).
+    /// Whether the arm / gripper driver is in a fault right now (link lost, device fault,
+    /// following error), as of the last cycle.
+    pub fn device_faults(&self) -> DeviceFaults {
+        DeviceFaults {
+            arm: self.shared.arm_fault.load(Ordering::Acquire),
+            gripper: self.shared.gripper_fault.load(Ordering::Acquire),
+        }
+    }
+
+    /// True while the thread runs and cycles on time with both drivers free of faults (for
+    /// the systemd watchdog: a robot whose arm link is gone is not healthy, even though the
+    /// loop itself keeps its rate and holds the arm stopped).
     pub fn healthy(&self) -> bool {
         if !self.shared.running.load(Ordering::Acquire) {
+            return false;
+        }
+        let f = self.device_faults();
+        if f.arm || f.gripper {
             return false;
         }
         let period = self.shared.period_ns.load(Ordering::Relaxed);
@@ -412,6 +439,9 @@ fn run(mut ctx: LoopCtx) {
         ctx.core.set_missed_deadlines(missed);
         let state = *ctx.core.step(&inputs);
         ctx.state_in.write(state);
+        let (arm_fault, gripper_fault) = ctx.core.device_faults();
+        ctx.shared.arm_fault.store(arm_fault, Ordering::Release);
+        ctx.shared.gripper_fault.store(gripper_fault, Ordering::Release);
 
         let end = rt::mono_ns();
         let step_ns = end.saturating_sub(wake);

@@ -258,6 +258,12 @@ impl ControlCore {
         );
     }
 
+    /// Whether the arm and the gripper driver are in a fault right now (a lost link, a
+    /// device fault, a following error): (arm, gripper).
+    pub fn device_faults(&self) -> (bool, bool) {
+        (self.arm_fault.is_some(), self.gripper_fault.is_some())
+    }
+
     /// True when stopped at rest (after a stop cause), e.g. for the shutdown sequence.
     pub fn at_rest_after_stop(&self) -> bool {
         self.stop.is_some_and(|s| s.at_rest)
