@@ -1,9 +1,11 @@
 //! The control thread: a dedicated OS thread that runs [`ControlCore::step`] at
 //! `control.rate_hz` on absolute deadlines (`clock_nanosleep(TIMER_ABSTIME)`), under
 //! SCHED_FIFO with locked memory when configured and permitted (refusals are logged and
-//! the loop goes on). A cycle that ends after the next deadline is a missed deadline:
-//! counted, reported as an event, and the schedule skips ahead to the next future
-//! deadline rather than running late cycles back to back.
+//! the loop goes on). The wait is hybrid: sleep until `control.spin_us` before the
+//! deadline, spin the rest ([`rt::wait_until`]). A cycle that wakes more than
+//! `control.late_us` after its deadline, or whose step runs past the next deadline, is a
+//! missed deadline: counted, reported as an event, and the schedule re-anchors at its
+//! wake-up ([`rt::next_deadline`]) rather than running short cycles to catch up.
 //!
 //! Hand-offs (the step never waits on another thread):
 //! - goal in: a triple buffer of `Option<MotionGoal>` (the control thread's read is
@@ -411,7 +413,7 @@ fn run(mut ctx: LoopCtx) {
     let mut samples_dropped: u64 = 0;
 
     loop {
-        rt::sleep_until(deadline);
+        rt::wait_until(deadline, ctx.core.live().spin_ns);
         let wake = rt::mono_ns();
         let latency = wake.saturating_sub(deadline);
         let period_actual = wake.saturating_sub(last_wake);
@@ -445,16 +447,17 @@ fn run(mut ctx: LoopCtx) {
 
         let end = rt::mono_ns();
         let step_ns = end.saturating_sub(wake);
-        deadline += period_ns;
-        if end > deadline {
-            // Overran: count every deadline passed and skip to the next future one.
-            let late = end - deadline;
-            let n = late / period_ns + 1;
+        // A late wake-up or an overrun is a missed deadline; the schedule then re-anchors
+        // at this wake-up instead of running short cycles to catch up.
+        let released = deadline;
+        let (next, n) = rt::next_deadline(released, wake, end, period_ns, ctx.core.live().late_ns);
+        deadline = next;
+        if n > 0 {
             missed += n;
-            deadline += n * period_ns;
             ctx.shared.missed.store(missed, Ordering::Release);
             if last_miss_event == 0 || end.saturating_sub(last_miss_event) >= MISS_EVENT_INTERVAL_NS {
                 last_miss_event = end;
+                let late = end.saturating_sub(released);
                 ctx.core.emit(now_ns(), EventKind::DeadlineMissed { total: missed, late_us: late as f64 / 1e3 });
             }
         }
