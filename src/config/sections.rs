@@ -92,6 +92,12 @@ pub struct ControlConfig {
     pub lock_memory: bool,
     /// Joint distance (rad, max over joints) under which a goal counts as reached.
     pub goal_tolerance_rad: f64,
+    /// Hybrid wait: sleep (clock_nanosleep, absolute) until this many microseconds before
+    /// each deadline, then spin (yielding) for the rest. 0: sleep all the way.
+    pub spin_us: u64,
+    /// A cycle that wakes more than this many microseconds after its deadline is late:
+    /// counted as a missed deadline, and the schedule re-anchors at its wake-up.
+    pub late_us: u64,
     pub safety: SafetyConfig,
 }
 
@@ -422,6 +428,19 @@ impl Config {
         c.range("control.goal_timeout_ms", k.goal_timeout_ms, 10, 60_000);
         c.range("control.priority", k.priority, 1, 99);
         c.finite_range("control.goal_tolerance_rad", k.goal_tolerance_rad, 1e-5, 0.5);
+        c.range("control.spin_us", k.spin_us, 0, 2_000);
+        c.range("control.late_us", k.late_us, 10, 1_000_000);
+        if k.rate_hz.is_finite() && k.rate_hz > 0.0 && k.spin_us as f64 >= 0.5e6 / k.rate_hz {
+            c.fail(
+                "control.spin_us",
+                format!(
+                    "{} must be below half the control period ({:.0} us at control.rate_hz = {})",
+                    k.spin_us,
+                    0.5e6 / k.rate_hz,
+                    k.rate_hz
+                ),
+            );
+        }
         let s = &k.safety;
         for i in 0..3 {
             if !(s.workspace_min[i].is_finite()

@@ -1,9 +1,11 @@
 //! The control thread: a dedicated OS thread that runs [`ControlCore::step`] at
 //! `control.rate_hz` on absolute deadlines (`clock_nanosleep(TIMER_ABSTIME)`), under
 //! SCHED_FIFO with locked memory when configured and permitted (refusals are logged and
-//! the loop goes on). A cycle that ends after the next deadline is a missed deadline:
-//! counted, reported as an event, and the schedule skips ahead to the next future
-//! deadline rather than running late cycles back to back.
+//! the loop goes on). The wait is hybrid: sleep until `control.spin_us` before the
+//! deadline, spin the rest ([`rt::wait_until`]). A cycle that wakes more than
+//! `control.late_us` after its deadline, or whose step runs past the next deadline, is a
+//! missed deadline: counted, reported as an event, and the schedule re-anchors at its
+//! wake-up ([`rt::next_deadline`]) rather than running short cycles to catch up.
 //!
 //! Hand-offs (the step never waits on another thread):
 //! - goal in: a triple buffer of `Option<MotionGoal>` (the control thread's read is
@@ -61,6 +63,13 @@ pub enum ControlError {
     ThreadDied,
 }
 
+/// Driver faults as the control thread saw them in its last cycle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
+pub struct DeviceFaults {
+    pub arm: bool,
+    pub gripper: bool,
+}
+
 /// What a shutdown did.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ShutdownReport {
@@ -92,6 +101,9 @@ struct Shared {
     samples_dropped: AtomicU64,
     fifo_priority: AtomicI32,
     memory_locked: AtomicBool,
+    /// The arm / gripper driver is in a fault (published every cycle).
+    arm_fault: AtomicBool,
+    gripper_fault: AtomicBool,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -163,6 +175,8 @@ impl ControlHandle {
             samples_dropped: AtomicU64::new(0),
             fifo_priority: AtomicI32::new(0),
             memory_locked: AtomicBool::new(false),
+            arm_fault: AtomicBool::new(false),
+            gripper_fault: AtomicBool::new(false),
         });
         let histograms = Arc::new(Mutex::new(TimingHistograms::new()));
         let stats_thread = {
@@ -235,9 +249,24 @@ impl ControlHandle {
         lock(&self.live_in).write(LiveParams::from_config(cfg));
     }
 
-    /// True while the thread runs and cycles on time (for the systemd watchdog).
+    /// Whether the arm / gripper driver is in a fault right now (link lost, device fault,
+    /// following error), as of the last cycle.
+    pub fn device_faults(&self) -> DeviceFaults {
+        DeviceFaults {
+            arm: self.shared.arm_fault.load(Ordering::Acquire),
+            gripper: self.shared.gripper_fault.load(Ordering::Acquire),
+        }
+    }
+
+    /// True while the thread runs and cycles on time with both drivers free of faults (for
+    /// the systemd watchdog: a robot whose arm link is gone is not healthy, even though the
+    /// loop itself keeps its rate and holds the arm stopped).
     pub fn healthy(&self) -> bool {
         if !self.shared.running.load(Ordering::Acquire) {
+            return false;
+        }
+        let f = self.device_faults();
+        if f.arm || f.gripper {
             return false;
         }
         let period = self.shared.period_ns.load(Ordering::Relaxed);
@@ -384,7 +413,7 @@ fn run(mut ctx: LoopCtx) {
     let mut samples_dropped: u64 = 0;
 
     loop {
-        rt::sleep_until(deadline);
+        rt::wait_until(deadline, ctx.core.live().spin_ns);
         let wake = rt::mono_ns();
         let latency = wake.saturating_sub(deadline);
         let period_actual = wake.saturating_sub(last_wake);
@@ -412,19 +441,23 @@ fn run(mut ctx: LoopCtx) {
         ctx.core.set_missed_deadlines(missed);
         let state = *ctx.core.step(&inputs);
         ctx.state_in.write(state);
+        let (arm_fault, gripper_fault) = ctx.core.device_faults();
+        ctx.shared.arm_fault.store(arm_fault, Ordering::Release);
+        ctx.shared.gripper_fault.store(gripper_fault, Ordering::Release);
 
         let end = rt::mono_ns();
         let step_ns = end.saturating_sub(wake);
-        deadline += period_ns;
-        if end > deadline {
-            // Overran: count every deadline passed and skip to the next future one.
-            let late = end - deadline;
-            let n = late / period_ns + 1;
+        // A late wake-up or an overrun is a missed deadline; the schedule then re-anchors
+        // at this wake-up instead of running short cycles to catch up.
+        let released = deadline;
+        let (next, n) = rt::next_deadline(released, wake, end, period_ns, ctx.core.live().late_ns);
+        deadline = next;
+        if n > 0 {
             missed += n;
-            deadline += n * period_ns;
             ctx.shared.missed.store(missed, Ordering::Release);
             if last_miss_event == 0 || end.saturating_sub(last_miss_event) >= MISS_EVENT_INTERVAL_NS {
                 last_miss_event = end;
+                let late = end.saturating_sub(released);
                 ctx.core.emit(now_ns(), EventKind::DeadlineMissed { total: missed, late_us: late as f64 / 1e3 });
             }
         }

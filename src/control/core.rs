@@ -33,6 +33,10 @@ pub struct LiveParams {
     pub period_s: f64,
     pub goal_timeout_ns: u64,
     pub goal_tolerance_rad: f64,
+    /// Hybrid wait: spin this long before each deadline, ns.
+    pub spin_ns: u64,
+    /// A wake-up later than this after its deadline is a missed deadline, ns.
+    pub late_ns: u64,
     pub safety: SafetyParams,
 }
 
@@ -43,6 +47,8 @@ impl LiveParams {
             period_s: 1.0 / rate,
             goal_timeout_ns: c.goal_timeout_ms.saturating_mul(1_000_000),
             goal_tolerance_rad: c.goal_tolerance_rad,
+            spin_ns: c.spin_us.saturating_mul(1_000),
+            late_ns: c.late_us.saturating_mul(1_000),
             safety: SafetyParams::from_control(c),
         }
     }
@@ -256,6 +262,12 @@ impl ControlCore {
             now_ns,
             EventKind::LiveConfigApplied { rate_hz: p.rate_hz(), goal_timeout_ms: p.goal_timeout_ns as f64 / 1e6 },
         );
+    }
+
+    /// Whether the arm and the gripper driver are in a fault right now (a lost link, a
+    /// device fault, a following error): (arm, gripper).
+    pub fn device_faults(&self) -> (bool, bool) {
+        (self.arm_fault.is_some(), self.gripper_fault.is_some())
     }
 
     /// True when stopped at rest (after a stop cause), e.g. for the shutdown sequence.

@@ -23,7 +23,7 @@ pub mod stats;
 pub mod trajectory;
 pub mod types;
 
-pub use control_loop::{ControlError, ControlHandle, ShutdownReport};
+pub use control_loop::{ControlError, ControlHandle, DeviceFaults, ShutdownReport};
 pub use events::{ControlEvent, EventKind};
 pub use stats::LoopStats;
 pub use types::*;

@@ -26,6 +26,50 @@ pub fn sleep_until(deadline_ns: u64) {
     }
 }
 
+/// Hybrid wait until `deadline_ns`: sleeps on the absolute deadline minus `spin_ns`
+/// (clock_nanosleep, TIMER_ABSTIME), then spins on the clock for the rest, yielding the CPU
+/// between reads (`sched_yield`: under SCHED_FIFO it only lets threads of the same priority
+/// run). A timer that wakes up to `spin_ns` late then costs nothing; the price is up to
+/// `spin_ns` of CPU per cycle. Returns at once when the deadline has passed.
+pub fn wait_until(deadline_ns: u64, spin_ns: u64) {
+    if spin_ns > 0 {
+        sleep_until(deadline_ns.saturating_sub(spin_ns));
+        while mono_ns() < deadline_ns {
+            std::hint::spin_loop();
+            // SAFETY: sched_yield takes no arguments and cannot fail on Linux.
+            unsafe { libc::sched_yield() };
+        }
+    } else {
+        sleep_until(deadline_ns);
+    }
+}
+
+/// Where the next deadline lies after a cycle released at `deadline_ns` that woke at
+/// `wake_ns` and ended at `end_ns`, and how many deadlines it missed.
+///
+/// On time (woke within `late_ns` and ended before the next deadline): the next deadline is
+/// one period later on the fixed grid, nothing missed. Otherwise it counts one missed
+/// deadline for a late wake-up plus one for every later deadline that passed before it
+/// ended, and the
+/// schedule re-anchors at the wake-up (next deadline = wake + period, or one period after the
+/// end when the step itself overran that), so no short cycles follow to catch up.
+pub fn next_deadline(deadline_ns: u64, wake_ns: u64, end_ns: u64, period_ns: u64, late_ns: u64) -> (u64, u64) {
+    let period_ns = period_ns.max(1);
+    let on_grid = deadline_ns + period_ns;
+    let late = wake_ns.saturating_sub(deadline_ns) > late_ns;
+    if !late && end_ns <= on_grid {
+        return (on_grid, 0);
+    }
+    // Deadlines that passed while this cycle was still running, plus the late release itself.
+    let passed = if end_ns > on_grid { 1 + (end_ns - on_grid) / period_ns } else { 0 };
+    let missed = if late { 1 + passed } else { passed };
+    let mut next = wake_ns + period_ns;
+    if next <= end_ns {
+        next = end_ns + period_ns;
+    }
+    (next, missed)
+}
+
 /// Puts the calling thread under SCHED_FIFO at `priority` (1..99). Errors carry errno
 /// (EPERM without CAP_SYS_NICE / RLIMIT_RTPRIO).
 pub fn set_fifo(priority: i32) -> Result<(), std::io::Error> {
@@ -83,6 +127,48 @@ pub fn prefault_stack(bytes: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const P: u64 = 4_000_000;
+    const LATE: u64 = 1_000_000;
+
+    #[test]
+    fn an_on_time_cycle_keeps_the_fixed_grid() {
+        // Woke 300 us late (within late_us), step 20 us: next deadline on the grid.
+        assert_eq!(next_deadline(P, P + 300_000, P + 320_000, P, LATE), (2 * P, 0));
+    }
+
+    #[test]
+    fn a_late_wake_up_is_missed_and_re_anchors_without_a_short_cycle() {
+        // Woke 3 ms late at a 4 ms period: missed, and the next cycle is a full period later
+        // (not 1 ms later on the old grid).
+        let wake = P + 3_000_000;
+        assert_eq!(next_deadline(P, wake, wake + 20_000, P, LATE), (wake + P, 1));
+    }
+
+    #[test]
+    fn a_wake_up_several_periods_late_counts_every_deadline_passed() {
+        // Woke 9 ms late: the deadlines at 2P and 3P passed as well.
+        let wake = P + 9_000_000;
+        let (next, missed) = next_deadline(P, wake, wake + 20_000, P, LATE);
+        assert_eq!(missed, 3);
+        assert_eq!(next, wake + P);
+    }
+
+    #[test]
+    fn an_overrunning_step_is_missed_and_the_next_cycle_gets_a_full_period() {
+        // On time, but the step ran 5 ms (past the next deadline and past wake + period).
+        let end = P + 5_000_000;
+        assert_eq!(next_deadline(P, P, end, P, LATE), (end + P, 1));
+    }
+
+    #[test]
+    fn the_hybrid_wait_returns_at_or_after_the_deadline() {
+        let t0 = mono_ns();
+        wait_until(t0 + 3_000_000, 500_000);
+        assert!(mono_ns() >= t0 + 3_000_000);
+        let t1 = mono_ns();
+        wait_until(t1.saturating_sub(1_000), 500_000); // already passed: returns at once
+    }
 
     #[test]
     fn sleeping_until_a_past_deadline_returns_and_a_future_one_waits() {

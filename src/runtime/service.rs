@@ -150,13 +150,17 @@ pub async fn serve(source: ConfigSource, cfg: Config, opts: ServeOptions) -> Res
                 if healthy {
                     notifier.watchdog();
                 } else if was_healthy {
-                    tracing::error!("unhealthy: control or decision loop stalled; withholding the watchdog ping");
+                    let f = runtime.driver_faults();
+                    match (&f.arm, &f.gripper) {
+                        (None, None) => tracing::error!("unhealthy: control or decision loop stalled; withholding the watchdog ping"),
+                        _ => tracing::error!(arm = ?f.arm, gripper = ?f.gripper, "unhealthy: driver fault; the arm is stopped; withholding the watchdog ping"),
+                    }
                 }
                 was_healthy = healthy;
             }
             _ = events_tick.tick() => {
                 for ev in runtime.control_events() {
-                    tracing::warn!(event = ?ev, "control");
+                    log_control_event(&ev);
                 }
                 if opts.exit_after_task && runtime.status().outcome.is_some() {
                     let st = runtime.status();
@@ -200,8 +204,29 @@ pub async fn serve(source: ConfigSource, cfg: Config, opts: ServeOptions) -> Res
     Ok(summary)
 }
 
+/// Logs a control-thread event as one line: driver faults as errors (they stop the arm),
+/// other stops, rejections and misses as warnings, the rest as information.
+fn log_control_event(ev: &crate::control::ControlEvent) {
+    use crate::control::EventKind;
+    match ev.kind {
+        EventKind::DriverError { device, text } => {
+            tracing::error!(%device, cause = %text, cycle = ev.cycle, "driver fault: {ev}")
+        }
+        _ if ev.is_warning() => tracing::warn!(cycle = ev.cycle, "{ev}"),
+        _ => tracing::info!(cycle = ev.cycle, "{ev}"),
+    }
+}
+
 /// One line a person can read in `systemctl status aide`.
 pub fn status_line(rt: &Runtime) -> String {
+    let faults = rt.driver_faults();
+    let mut prefix = String::new();
+    if let Some(f) = &faults.arm {
+        prefix.push_str(&format!("ARM FAULT, stopped: {f} | "));
+    }
+    if let Some(f) = &faults.gripper {
+        prefix.push_str(&format!("GRIPPER FAULT, stopped: {f} | "));
+    }
     let st = rt.status();
     let c = rt.control_stats();
     let d = rt.decision_stats();
@@ -223,7 +248,7 @@ pub fn status_line(rt: &Runtime) -> String {
         (None, None) => String::new(),
     };
     format!(
-        "{task} | control {:.0} Hz jitter p99 {:.0} us missed {} | decide {:.1} Hz p99 {:.0} us | perception age {:.0} ms{slow}",
+        "{prefix}{task} | control {:.0} Hz jitter p99 {:.0} us missed {} | decide {:.1} Hz p99 {:.0} us | perception age {:.0} ms{slow}",
         c.rate_hz, c.jitter_p99_us, c.missed, d.rate_hz, d.p99_us, st.perception_age_ms
     )
 }
@@ -257,6 +282,11 @@ async fn handle_client(stream: tokio::net::UnixStream, rt: Arc<Runtime>) {
                 "task": st,
                 "control": rt.control_stats(),
                 "decision": rt.decision_stats(),
+                "faults": rt.driver_faults(),
+                "robot": {
+                    "mode": format!("{:?}", rt.robot_state().mode),
+                    "stop_cause": rt.robot_state().stop_cause.map(|c| format!("{c:?}")),
+                },
                 "healthy": rt.healthy(),
             })
             .to_string()

@@ -153,6 +153,17 @@ struct Shared {
     frames: AtomicU64,
     decision_summary: Mutex<LoopSummary>,
     perception_errors: AtomicU64,
+    /// Last driver fault message per device while that device is faulted (from the control
+    /// thread's events).
+    faults: Mutex<DriverFaults>,
+}
+
+/// Driver faults as the status reports them: the message of the fault, per device, while
+/// it lasts.
+#[derive(Debug, Clone, Default, Serialize, PartialEq, Eq)]
+pub struct DriverFaults {
+    pub arm: Option<String>,
+    pub gripper: Option<String>,
 }
 
 enum TaskCommand {
@@ -191,6 +202,7 @@ impl Runtime {
             frames: AtomicU64::new(0),
             decision_summary: Mutex::new(LoopSummary::default()),
             perception_errors: AtomicU64::new(0),
+            faults: Mutex::new(DriverFaults::default()),
         });
         let control = Arc::new(parts.control);
         let (tx, rx) = sync_channel(4);
@@ -292,9 +304,34 @@ impl Runtime {
         self.started.elapsed()
     }
 
-    /// Drains stop/fault events of the control thread (for logging).
+    /// Drains stop/fault events of the control thread (for logging); keeps the driver
+    /// faults they announce for [`Runtime::driver_faults`].
     pub fn control_events(&self) -> Vec<crate::control::ControlEvent> {
-        self.control.drain_events()
+        use crate::control::events::Device;
+        use crate::control::EventKind;
+        let events = self.control.drain_events();
+        let mut f = lock(&self.shared.faults);
+        for ev in &events {
+            match ev.kind {
+                EventKind::DriverError { device: Device::Arm, text } => f.arm = Some(text.to_string()),
+                EventKind::DriverError { device: Device::Gripper, text } => f.gripper = Some(text.to_string()),
+                EventKind::DriverRecovered { device: Device::Arm } => f.arm = None,
+                EventKind::DriverRecovered { device: Device::Gripper } => f.gripper = None,
+                _ => {}
+            }
+        }
+        events
+    }
+
+    /// The drivers' faults right now: the control thread's fault flags, with the message
+    /// of the fault when its event has been drained already.
+    pub fn driver_faults(&self) -> DriverFaults {
+        let now = self.control.device_faults();
+        let known = lock(&self.shared.faults).clone();
+        let text = |faulted: bool, msg: Option<String>| {
+            faulted.then(|| msg.unwrap_or_else(|| "fault (details in the log)".to_string()))
+        };
+        DriverFaults { arm: text(now.arm, known.arm), gripper: text(now.gripper, known.gripper) }
     }
 
     /// Waits until the current task has an outcome (or `timeout`).

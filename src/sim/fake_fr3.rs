@@ -109,6 +109,8 @@ struct Shared {
     conns: Mutex<Vec<TcpStream>>,
     servoj_ok: AtomicU64,
     servoj_refused: AtomicU64,
+    /// Every XML-RPC call received, by method name, in arrival order.
+    calls: Mutex<Vec<String>>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -148,6 +150,7 @@ impl FakeFr3 {
             conns: Mutex::new(Vec::new()),
             servoj_ok: AtomicU64::new(0),
             servoj_refused: AtomicU64::new(0),
+            calls: Mutex::new(Vec::new()),
         });
         let mut fake = FakeFr3 { shared: shared.clone(), ports, threads: Vec::new() };
         fake.ports = fake.bind(ports)?;
@@ -196,6 +199,16 @@ impl FakeFr3 {
     /// ServoJ calls accepted / refused.
     pub fn servoj_counts(&self) -> (u64, u64) {
         (self.shared.servoj_ok.load(Ordering::Relaxed), self.shared.servoj_refused.load(Ordering::Relaxed))
+    }
+
+    /// How many calls of `method` the fake has received (answered or refused).
+    pub fn calls_of(&self, method: &str) -> usize {
+        lock(&self.shared.calls).iter().filter(|m| *m == method).count()
+    }
+
+    /// Every XML-RPC method called so far, in arrival order.
+    pub fn call_log(&self) -> Vec<String> {
+        lock(&self.shared.calls).clone()
     }
 
     /// Answer every motion call with `code` (0: behave normally).
@@ -363,7 +376,10 @@ fn serve_rpc(sh: &Shared, s: TcpStream, gen: u64) -> io::Result<()> {
             continue;
         }
         match xmlrpc::parse_call(&msg.body) {
-            Ok((method, params)) => match dispatch(sh, &method, &params) {
+            Ok((method, params)) => match {
+                lock(&sh.calls).push(method.clone());
+                dispatch(sh, &method, &params)
+            } {
                 Ok(v) => xmlrpc::encode_response(&mut body, &v),
                 Err((code, m)) => xmlrpc::encode_fault(&mut body, code, &m),
             },

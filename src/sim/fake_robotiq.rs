@@ -37,6 +37,12 @@ pub struct RobotiqModel {
     last_tick: Option<Instant>,
     /// Requests dropped for a bad CRC.
     pub bad_crc_requests: u64,
+    /// Activation requests received (rACT going from 0 to 1).
+    pub activations: u64,
+    /// Go-to requests received while active (writes with rGTO set), and the last one's
+    /// position, speed and force bytes (rPR, rSP, rFR).
+    pub gotos: u64,
+    pub last_goto: Option<[u8; 3]>,
 }
 
 impl RobotiqModel {
@@ -56,6 +62,9 @@ impl RobotiqModel {
             stroke_s: 0.5,
             last_tick: None,
             bad_crc_requests: 0,
+            activations: 0,
+            gotos: 0,
+            last_goto: None,
         }
     }
 
@@ -121,6 +130,7 @@ impl RobotiqModel {
             self.act = true;
             self.sta = 1;
             self.activation_started = Some(now);
+            self.activations += 1;
         }
         if self.gto() {
             if self.sta != 3 {
@@ -128,6 +138,8 @@ impl RobotiqModel {
             } else {
                 self.obj = 0;
                 self.holding = false;
+                self.gotos += 1;
+                self.last_goto = Some([self.out_regs[3], self.out_regs[4], self.out_regs[5]]);
             }
         }
     }

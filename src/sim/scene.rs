@@ -6,7 +6,10 @@ use std::collections::HashSet;
 use std::path::Path;
 
 /// Scenes shipped inside the binary, by name.
-pub const EMBEDDED_SCENES: &[(&str, &str)] = &[("home", include_str!("../../assets/scenes/home.toml"))];
+pub const EMBEDDED_SCENES: &[(&str, &str)] = &[
+    ("home", include_str!("../../assets/scenes/home.toml")),
+    ("workbench", include_str!("../../assets/scenes/workbench.toml")),
+];
 
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]

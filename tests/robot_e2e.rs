@@ -1,0 +1,334 @@
+//! `aide run --config config/robot.toml` end to end through the real drivers: the FAIRINO
+//! FR3 driver (XML-RPC + CNDE feed) against the fake FR3 on loopback and the Robotiq driver
+//! (Modbus RTU) against the fake 2F-85 on a pseudo-terminal, both in this test process; the
+//! service is the built binary, as systemd starts it (NOTIFY_SOCKET, WATCHDOG_USEC).
+//!
+//! Perception is what robot.toml uses while it points at the fakes: the sim oracle over the
+//! embedded `workbench` scene, seen from the fake arm's measured joints.
+
+use aide::config::Config;
+use aide::control::kinematics::Kinematics;
+use aide::sim::fake_fr3::{FakeFr3, FakeFr3Options, FakeFr3Ports};
+use aide::sim::fake_robotiq::{self, FakeRobotiq};
+use std::io::{BufRead, BufReader, Write};
+use std::os::unix::net::{UnixDatagram, UnixStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+fn robot_toml() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("config/robot.toml")
+}
+
+fn robot_config() -> Config {
+    aide::config::load_file(&robot_toml(), &[]).expect("config/robot.toml loads")
+}
+
+/// The fake devices and the service driving them.
+struct Rig {
+    fr3: FakeFr3,
+    gripper: FakeRobotiq,
+    child: Child,
+    /// Every sd_notify datagram, as it arrived (a thread drains the socket at once, as
+    /// systemd does: a full datagram queue would block the service's sends).
+    notified: Arc<Mutex<Vec<(Instant, String)>>>,
+    log: Arc<Mutex<Vec<String>>>,
+    state: PathBuf,
+    _dir: tempfile::TempDir,
+}
+
+impl Rig {
+    fn start() -> Rig {
+        let cfg = robot_config();
+        let fr3 = FakeFr3::start(FakeFr3Ports::any_loopback(), FakeFr3Options::from_config(&cfg)).expect("fake FR3");
+        let dir = tempfile::tempdir().unwrap();
+        let link = dir.path().join("robotiq");
+        let gripper = fake_robotiq::spawn(&link, cfg.gripper.slave_id).expect("fake 2F-85");
+        // The mug closes the fingers at 60 % of their stroke.
+        gripper.with_model(|m| m.set_object(Some(0.6)));
+
+        let notify_path = dir.path().join("notify.sock");
+        let notify = UnixDatagram::bind(&notify_path).unwrap();
+        let notified = Arc::new(Mutex::new(Vec::new()));
+        {
+            let notified = notified.clone();
+            std::thread::spawn(move || {
+                let mut buf = [0u8; 4096];
+                while let Ok(n) = notify.recv(&mut buf) {
+                    notified.lock().unwrap().push((Instant::now(), String::from_utf8_lossy(&buf[..n]).to_string()));
+                }
+            });
+        }
+        let state = dir.path().join("state");
+        let p = fr3.ports();
+        let sets = [
+            format!("runtime.state_dir=\"{}\"", state.display()),
+            "runtime.status_interval_s=0.5".to_string(),
+            // One relationship-space index for every test binary (built once, reloaded after).
+            format!("knowledge.index_dir=\"{}/aide-test-index\"", env!("CARGO_TARGET_TMPDIR")),
+            format!("arm.fairino.host=\"{}\"", p.rpc.ip()),
+            format!("arm.fairino.rpc_port={}", p.rpc.port()),
+            format!("arm.fairino.state_port={}", p.cnde.port()),
+            "arm.fairino.reconnect_s=0.2".to_string(),
+            format!("gripper.port=\"{}\"", link.display()),
+        ];
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_aide"));
+        cmd.arg("--config").arg(robot_toml()).args(["run", "--log-format", "json"]);
+        for s in &sets {
+            cmd.arg("--set").arg(s);
+        }
+        cmd.env("NOTIFY_SOCKET", &notify_path)
+            .env("WATCHDOG_USEC", "400000")
+            .env_remove("WATCHDOG_PID")
+            .env("RUST_LOG", "info")
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped());
+        let mut child = cmd.spawn().expect("spawn aide run");
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let stderr = child.stderr.take().unwrap();
+        let l = log.clone();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                l.lock().unwrap().push(line);
+            }
+        });
+        Rig { fr3, gripper, child, notified, log, state, _dir: dir }
+    }
+
+    fn log_text(&self) -> String {
+        self.log.lock().unwrap().join("\n")
+    }
+
+    /// Waits for a notification containing `needle` that arrived after `since`.
+    fn expect_notify_after(&self, since: Instant, needle: &str, within: Duration) -> String {
+        let end = Instant::now() + within;
+        loop {
+            let found = self.notified.lock().unwrap().iter().find(|(t, m)| *t >= since && m.contains(needle)).cloned();
+            if let Some((_, m)) = found {
+                return m;
+            }
+            assert!(Instant::now() < end, "no `{needle}` notification within {within:?}; log:\n{}", self.log_text());
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    fn expect_notify(&self, needle: &str, within: Duration) -> String {
+        let t0 = self.notified.lock().unwrap().first().map(|(t, _)| *t).unwrap_or_else(Instant::now);
+        self.expect_notify_after(t0.min(Instant::now()), needle, within)
+    }
+
+    /// Notifications that arrived in [from, to).
+    fn notifications_between(&self, from: Instant, to: Instant) -> Vec<String> {
+        self.notified.lock().unwrap().iter().filter(|(t, _)| *t >= from && *t < to).map(|(_, m)| m.clone()).collect()
+    }
+
+    fn wait_log(&self, needle: &str, within: Duration) -> String {
+        let end = Instant::now() + within;
+        while Instant::now() < end {
+            if let Some(l) = self.log.lock().unwrap().iter().find(|l| l.contains(needle)) {
+                return l.clone();
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        panic!("no log line with `{needle}` within {within:?}; log:\n{}", self.log_text());
+    }
+
+    /// `aide task ...` / `aide status` as an operator types them.
+    fn client(&self, args: &[&str]) -> (i32, String) {
+        let out = Command::new(env!("CARGO_BIN_EXE_aide"))
+            .arg("--set")
+            .arg(format!("runtime.state_dir=\"{}\"", self.state.display()))
+            .args(args)
+            .output()
+            .expect("run the aide client");
+        (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).trim().to_string())
+    }
+
+    fn status(&self) -> serde_json::Value {
+        let mut s = UnixStream::connect(self.state.join("aide.sock")).expect("control socket");
+        s.set_read_timeout(Some(Duration::from_secs(2))).unwrap();
+        s.write_all(b"status\n").unwrap();
+        let mut line = String::new();
+        if let Err(e) = BufReader::new(&s).read_line(&mut line) {
+            panic!("no status answer: {e}; log:\n{}", self.log_text());
+        }
+        serde_json::from_str(&line).unwrap()
+    }
+
+    /// Polls the status until `pred` holds.
+    fn wait_status(
+        &self,
+        what: &str,
+        within: Duration,
+        pred: impl Fn(&serde_json::Value) -> bool,
+    ) -> serde_json::Value {
+        let end = Instant::now() + within;
+        loop {
+            let st = self.status();
+            if pred(&st) {
+                return st;
+            }
+            assert!(Instant::now() < end, "{what}: not within {within:?}; status {st}\nlog:\n{}", self.log_text());
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    fn sigterm(&self) {
+        let rc = unsafe { libc::kill(self.child.id() as i32, libc::SIGTERM) };
+        assert_eq!(rc, 0);
+    }
+
+    fn wait_exit(&mut self, within: Duration) -> Option<i32> {
+        let end = Instant::now() + within;
+        while Instant::now() < end {
+            if let Some(st) = self.child.try_wait().unwrap() {
+                return st.code();
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        None
+    }
+}
+
+impl Drop for Rig {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn phase(st: &serde_json::Value) -> String {
+    st["task"]["phase"].as_str().unwrap_or("").to_string()
+}
+
+#[test]
+fn the_thirsty_episode_runs_through_the_fr3_and_robotiq_drivers_and_sigterm_ends_streaming() {
+    let mut rig = Rig::start();
+    rig.expect_notify("READY=1", Duration::from_secs(90));
+    // Start-up: streaming armed on the controller, the gripper activated.
+    assert!(rig.fr3.calls_of("ServoMoveStart") >= 1, "calls: {:?}", rig.fr3.call_log());
+    assert!(rig.fr3.in_servo_mode());
+    assert!(rig.gripper.with_model(|m| m.activations) >= 1);
+    let q_start = rig.fr3.joints_deg();
+
+    let (code, reply) = rig.client(&["task", "I am thirsty"]);
+    assert_eq!((code, reply.as_str()), (0, "ok"), "log:\n{}", rig.log_text());
+
+    // ServoJ streams at the driver's cmdT (8 ms) while the arm moves.
+    let st = rig.wait_status("reaching for the mug", Duration::from_secs(30), |st| {
+        matches!(phase(st).as_str(), "pre_grasp" | "grasp" | "lift" | "done") || st["task"]["outcome"].is_string()
+    });
+    assert_eq!(st["faults"]["arm"], serde_json::Value::Null, "{st}");
+    let (ok0, _) = rig.fr3.servoj_counts();
+    let t0 = Instant::now();
+    std::thread::sleep(Duration::from_millis(500));
+    let (ok1, _) = rig.fr3.servoj_counts();
+    let rate = (ok1 - ok0) as f64 / t0.elapsed().as_secs_f64();
+    assert!(rate > 60.0, "ServoJ at {rate:.0} Hz (cmdT 8 ms: 125 Hz)");
+
+    let st = rig.wait_status("the task ends", Duration::from_secs(30), |st| st["task"]["outcome"].is_string());
+    assert_eq!(st["task"]["outcome"], "grasped", "{st}\nlog:\n{}", rig.log_text());
+    assert_eq!(st["task"]["tool"], "ceramic mug", "{st}");
+
+    // Every set-point the fake got was within its joint limits and reachable within cmdT at
+    // its speed limits: it refuses any other (and counts it).
+    let (ok, refused) = rig.fr3.servoj_counts();
+    assert!(ok > 200, "ServoJ set-points accepted: {ok}");
+    assert_eq!(refused, 0, "ServoJ set-points refused by the fake FR3; log:\n{}", rig.log_text());
+    assert_eq!(rig.fr3.calls_of("MoveJ"), 0, "the control loop only streams");
+
+    // The arm went to the mug: the tool centre point is above it (lifted), measured on the
+    // fake controller, not in aide's own state.
+    let cfg = robot_config();
+    let kin = Kinematics::from_config(&cfg.arm).unwrap();
+    let q_end = rig.fr3.joints_deg();
+    let moved = (0..6).map(|i| (q_end[i] - q_start[i]).abs()).fold(0.0, f64::max);
+    assert!(moved > 10.0, "the fake arm moved {moved:.1} deg at most");
+    let tcp = kin.tcp_position(&q_end.map(f64::to_radians));
+    let mug = [0.45, 0.0, 0.75 - 0.72]; // workbench scene, arm base frame
+    let horizontal = ((tcp.x - mug[0]).powi(2) + (tcp.y - mug[1]).powi(2)).sqrt();
+    assert!(horizontal < 0.08, "TCP {tcp:?} is {horizontal:.3} m beside the mug");
+    assert!(tcp.z > mug[2] && tcp.z < mug[2] + 0.3, "TCP {tcp:?}: lifted above the mug");
+
+    // The gripper was told to close (rGTO with rPR towards closed) and holds the mug.
+    let (gotos, last, pos) = rig.gripper.with_model(|m| (m.gotos, m.last_goto, m.position()));
+    assert!(gotos >= 1, "no go-to request reached the fake 2F-85");
+    let [pr, _sp, fr] = last.expect("a go-to request");
+    assert!(pr > 200 && fr > 0, "last go-to rPR {pr} rFR {fr}");
+    assert_eq!(pos, (0.6f64 * 255.0).round() as u8, "fingers stopped on the mug");
+
+    // SIGTERM: controlled stop, streaming ended on the controller, exit 0 within 2 s.
+    let calls_before = rig.fr3.call_log().len();
+    let t = Instant::now();
+    rig.sigterm();
+    let code = rig.wait_exit(Duration::from_secs(2));
+    assert_eq!(code, Some(0), "exit within 2 s (took {:?}); log:\n{}", t.elapsed(), rig.log_text());
+    let after: Vec<String> = rig.fr3.call_log().split_off(calls_before);
+    assert!(after.iter().any(|m| m == "ServoMoveEnd"), "calls after SIGTERM: {after:?}");
+    assert!(after.iter().any(|m| m == "StopMotion"), "calls after SIGTERM: {after:?}");
+    assert!(!rig.fr3.in_servo_mode());
+    let end = after.iter().position(|m| m == "ServoMoveEnd").unwrap();
+    assert!(!after[end..].iter().any(|m| m == "ServoJ"), "no ServoJ after ServoMoveEnd: {after:?}");
+}
+
+#[test]
+fn the_fr3_dropping_off_mid_motion_stops_the_arm_reports_the_fault_and_withholds_the_watchdog() {
+    let mut rig = Rig::start();
+    rig.expect_notify("READY=1", Duration::from_secs(90));
+    rig.expect_notify("WATCHDOG=1", Duration::from_secs(3));
+    let (code, _) = rig.client(&["task", "I am thirsty"]);
+    assert_eq!(code, 0);
+
+    // Mid-motion: ServoJ set-points arriving and the arm moving.
+    let end = Instant::now() + Duration::from_secs(30);
+    loop {
+        let (a, _) = rig.fr3.servoj_counts();
+        let q0 = rig.fr3.joints_deg();
+        std::thread::sleep(Duration::from_millis(60));
+        let (b, _) = rig.fr3.servoj_counts();
+        let q1 = rig.fr3.joints_deg();
+        let moving = (0..6).any(|i| (q1[i] - q0[i]).abs() > 0.05);
+        if b > a && moving {
+            break;
+        }
+        assert!(Instant::now() < end, "the arm never moved; log:\n{}", rig.log_text());
+    }
+
+    // The controller goes away: listeners closed, every connection cut.
+    rig.fr3.kill();
+    let calls_at_kill = rig.fr3.call_log().len();
+    let fault = rig.wait_log("\"message\":\"driver fault:", Duration::from_secs(2));
+    let v: serde_json::Value = serde_json::from_str(&fault).unwrap();
+    assert_eq!(v["level"], "ERROR", "{fault}");
+    let cause = v["cause"].as_str().unwrap_or("").to_string();
+    assert!(cause.contains("fairino FR3"), "the cause names the device: {fault}");
+    rig.wait_log("controlled stop: arm fault", Duration::from_secs(1));
+
+    let st = rig.wait_status("status reports the fault", Duration::from_secs(2), |st| st["faults"]["arm"].is_string());
+    assert_eq!(st["healthy"], false, "{st}");
+    assert_eq!(st["robot"]["stop_cause"], "ArmFault", "{st}");
+    assert!(st["status"].as_str().unwrap_or("").contains("ARM FAULT"), "{st}");
+
+    // Watchdog pings stop (WATCHDOG_USEC 400 ms: a healthy service pings every 200 ms).
+    let from = Instant::now();
+    std::thread::sleep(Duration::from_millis(1000));
+    let later = rig.notifications_between(from, Instant::now());
+    assert!(!later.iter().any(|m| m.contains("WATCHDOG=1")), "watchdog pinged while faulted: {later:?}");
+    rig.wait_log("unhealthy: driver fault", Duration::from_millis(500));
+    assert_eq!(rig.fr3.call_log().len(), calls_at_kill, "nothing reached the controller while it was gone");
+    assert_eq!(rig.child.try_wait().unwrap(), None, "the service keeps running (no panic)");
+
+    // The controller comes back: the driver reconnects, re-arms streaming, the watchdog resumes.
+    rig.fr3.revive().expect("fake FR3 back on its ports");
+    let revived = Instant::now();
+    rig.wait_log("arm driver answers again", Duration::from_secs(3));
+    rig.expect_notify_after(revived, "WATCHDOG=1", Duration::from_secs(2));
+    let st = rig.wait_status("fault cleared", Duration::from_secs(2), |st| st["faults"]["arm"].is_null());
+    assert_eq!(st["healthy"], true, "{st}");
+    let (_, refused) = rig.fr3.servoj_counts();
+    assert_eq!(refused, 0, "no set-point jumped after the reconnection; log:\n{}", rig.log_text());
+
+    rig.sigterm();
+    assert_eq!(rig.wait_exit(Duration::from_secs(2)), Some(0), "log:\n{}", rig.log_text());
+}
