@@ -8,6 +8,7 @@
 pub mod camera;
 pub mod candle_backend;
 mod frame;
+pub mod kernels;
 pub mod models;
 mod observation;
 
