@@ -55,7 +55,9 @@ const ROUND_MAGIC: f32 = 12_582_912.0;
 #[inline(always)]
 fn exp<const FMA: bool>(x: f32) -> f32 {
     let x = x.clamp(-87.0, 88.0);
-    let n = (x * LOG2E + ROUND_MAGIC) - ROUND_MAGIC;
+    // z's bit pattern is ROUND_MAGIC's plus n (two's complement), n = round(x / ln 2)
+    let z = x * LOG2E + ROUND_MAGIC;
+    let n = z - ROUND_MAGIC;
     let r = madd::<FMA>(madd::<FMA>(x, -n, LN2_HI), -n, LN2_LO);
     // Taylor-like minimax polynomial of e^r on [-ln2/2, ln2/2] (Cephes expf coefficients)
     let mut p = 1.987_569_1e-4f32;
@@ -66,7 +68,8 @@ fn exp<const FMA: bool>(x: f32) -> f32 {
     p = madd::<FMA>(0.5, p, r);
     let r2 = r * r;
     let e = madd::<FMA>(r + 1.0, p, r2);
-    let scale = f32::from_bits(((n as i32 + 127) as u32) << 23);
+    // 2^n from integer ops on the bits (`n as i32` would be a scalar saturating conversion)
+    let scale = f32::from_bits(z.to_bits().wrapping_sub(ROUND_MAGIC.to_bits()).wrapping_add(127) << 23);
     e * scale
 }
 

@@ -126,6 +126,9 @@ impl CustomOp1 for DenseConv2d {
     }
 }
 
+/// Elements per parallel task at least (smaller tasks cost more in scheduling than they save).
+const MIN_TASK: usize = 4096;
+
 thread_local! {
     /// im2col buffer of the thread that runs a forward, reused across calls.
     static COL: RefCell<Vec<f32>> = const { RefCell::new(Vec::new()) };
@@ -163,7 +166,10 @@ pub fn conv2d_f32(
                 Err(_) => im2col_gemm(g, xb, (h, w), (oh, ow), weight, ob, &mut Vec::new()),
             });
         }
-        ob.par_chunks_mut(ohw).zip(bias.par_iter()).for_each(|(row, &bv)| act.bias_apply_slice(row, bv));
+        ob.par_chunks_mut(ohw)
+            .zip(bias.par_iter())
+            .with_min_len(MIN_TASK.div_ceil(ohw))
+            .for_each(|(row, &bv)| act.bias_apply_slice(row, bv));
     }
 }
 
@@ -180,7 +186,7 @@ fn im2col_gemm(
     let ohw = oh * ow;
     let kdim = g.cin * k * k;
     col.resize(kdim * ohw, 0.0);
-    col.par_chunks_mut(ohw).enumerate().for_each(|(r, crow)| {
+    col.par_chunks_mut(ohw).with_min_len(MIN_TASK.div_ceil(ohw)).enumerate().for_each(|(r, crow)| {
         let (ci, kyx) = (r / (k * k), r % (k * k));
         let (ky, kx) = (kyx / k, kyx % k);
         let plane = &xb[ci * h * w..(ci + 1) * h * w];
@@ -200,6 +206,13 @@ fn im2col_gemm(
                 let ix0 = ox_lo * s + kx - p;
                 if s == 1 {
                     orow[ox_lo..ox_hi].copy_from_slice(&src[ix0..ix0 + (ox_hi - ox_lo)]);
+                } else if s == 2 {
+                    // constant stride: LLVM vectorises this as an interleaved load
+                    let n = ox_hi - ox_lo;
+                    let src = &src[ix0..ix0 + 2 * (n - 1) + 1];
+                    for (i, o) in orow[ox_lo..ox_hi].iter_mut().enumerate() {
+                        *o = src[2 * i];
+                    }
                 } else {
                     for (o, v) in orow[ox_lo..ox_hi].iter_mut().zip(src[ix0..].iter().step_by(s)) {
                         *o = *v;

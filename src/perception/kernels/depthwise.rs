@@ -145,7 +145,9 @@ pub fn depthwise_f32(
         return;
     }
     let plane_out = g.mult * oh * ow;
-    out.par_chunks_mut(plane_out).enumerate().for_each_init(Vec::new, |scratch, (i, o)| {
+    // at least ~4096 outputs per task: tiny planes (late stages) are grouped
+    let min_len = 4096usize.div_ceil(plane_out);
+    out.par_chunks_mut(plane_out).enumerate().with_min_len(min_len).for_each_init(Vec::new, |scratch, (i, o)| {
         let ic = i % g.cin;
         let src = &x[i * h * w..(i + 1) * h * w];
         let kk = g.k * g.k;
