@@ -240,7 +240,7 @@ pub struct PerceptionConfig {
     pub backend: String,
     /// Letterboxed detector input size, pixels.
     pub imgsz: u32,
-    /// Threads for model inference.
+    /// Threads for model inference (0 = all cores).
     pub threads: usize,
     /// Detections below this confidence are dropped.
     pub min_confidence: f32,
@@ -540,7 +540,7 @@ impl Config {
         if p.imgsz % 32 != 0 {
             c.fail("perception.imgsz", format!("{} must be a multiple of 32 (the detector's largest stride)", p.imgsz));
         }
-        c.range("perception.threads", p.threads, 1, 256);
+        c.range("perception.threads", p.threads, 0, 256);
         c.finite_range("perception.nms_iou", p.nms_iou as f64, 0.0, 1.0);
         c.range("perception.max_detections", p.max_detections, 1, 1000);
         c.range("perception.embed_top_n", p.embed_top_n, 0, 64);

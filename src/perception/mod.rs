@@ -9,6 +9,7 @@ pub mod camera;
 pub mod candle_backend;
 pub mod depth;
 mod frame;
+pub mod kernels;
 pub mod models;
 mod observation;
 

@@ -14,6 +14,7 @@
 
 use super::layers::{self, input_err, Result};
 use super::weights::{Scope, Weights};
+use crate::perception::kernels::{self, Activation};
 use candle_core::{DType, Device, Module, Tensor};
 use candle_nn::{LayerNorm, Linear};
 
@@ -148,8 +149,13 @@ impl TextTransformer {
     }
 
     /// `tokens`: one row of ids per text (each row at most the context length, EOT = the
-    /// largest id of the row). Returns (B, output_dim), unnormalised.
+    /// largest id of the row). Returns (B, output_dim), unnormalised. Runs on the inference
+    /// thread pool ([`kernels::install`]).
     pub fn encode(&self, tokens: &[Vec<u32>]) -> Result<Tensor> {
+        kernels::install(|| self.encode_on_pool(tokens))
+    }
+
+    fn encode_on_pool(&self, tokens: &[Vec<u32>]) -> Result<Tensor> {
         let b = tokens.len();
         let l = tokens.first().map(Vec::len).unwrap_or(0);
         if b == 0 || l == 0 || l > self.context || tokens.iter().any(|t| t.len() != l) {
@@ -169,7 +175,7 @@ impl TextTransformer {
             x = (x + self.attention(blk, &h, mask.as_ref())?)?;
             let h = blk.ln_2.forward(&x)?;
             let h = blk.c_fc.forward(&h)?;
-            let h = if self.flavour.quick_gelu { quick_gelu(&h)? } else { h.gelu_erf()? };
+            let h = if self.flavour.quick_gelu { quick_gelu(&h)? } else { layers::activate(&h, Activation::Gelu)? };
             x = (x + blk.c_proj.forward(&h)?)?;
         }
         let x = self.ln_final.forward(&x)?;

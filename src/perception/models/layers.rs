@@ -2,7 +2,8 @@
 //! linear layers and layer norms loaded through the strict [`Scope`].
 
 use super::weights::{Scope, WeightsError};
-use candle_core::{Tensor, D};
+use crate::perception::kernels::{self, conv::DenseConv2d, depthwise::DepthwiseConv2d, Activation, KernelError};
+use candle_core::{Module, Tensor, D};
 use candle_nn::{Conv2d, Conv2dConfig, LayerNorm, Linear};
 
 /// Errors while running a model: a loading problem or a tensor operation that failed.
@@ -13,6 +14,8 @@ pub enum ModelError {
     Weights(#[from] WeightsError),
     #[error("tensor operation failed: {0}")]
     Tensor(#[from] candle_core::Error),
+    #[error(transparent)]
+    Kernel(#[from] KernelError),
     #[error("bad input `{name}`: {reason}")]
     Input { name: String, reason: String },
 }
@@ -43,13 +46,81 @@ pub(crate) fn fold_bn(w: &Tensor, bn: &Scope<'_>, eps: f64) -> Result<(Tensor, T
     Ok((w, shift))
 }
 
-pub(crate) fn conv(w: Tensor, b: Option<Tensor>, stride: usize, padding: usize, groups: usize) -> Conv2d {
-    Conv2d::new(w, b, Conv2dConfig { stride, padding, groups, dilation: 1, cudnn_fwd_algo: None })
+/// A 2-D convolution with its bias and activation fused, run by the fastest kernel for its
+/// shape: [`DepthwiseConv2d`] when `groups == cin` (one filter per input channel),
+/// [`DenseConv2d`] when `groups == 1`, candle's `conv2d` (then the activation) otherwise or
+/// when [`kernels::reference_ops`] is on.
+#[derive(Debug, Clone)]
+pub(crate) struct Conv {
+    imp: ConvImpl,
+    cout: usize,
 }
 
-/// A plain `nn.Conv2d` (`weight`, optional `bias`) with `cin` input channels; output channels
-/// and kernel size come from the checkpoint, padding is `k / 2`.
-pub(crate) fn load_conv(s: &Scope<'_>, cin: usize, groups: usize, stride: usize, bias: bool) -> Result<Conv2d> {
+#[derive(Debug, Clone)]
+enum ConvImpl {
+    Depthwise(DepthwiseConv2d),
+    Dense(DenseConv2d),
+    Candle(Conv2d, Activation),
+}
+
+impl Conv {
+    /// `w` (cout, cin / groups, k, k), `b` (cout).
+    pub(crate) fn new(
+        w: Tensor,
+        b: Option<Tensor>,
+        stride: usize,
+        padding: usize,
+        groups: usize,
+        act: Activation,
+    ) -> Result<Self> {
+        let (cout, cin_g, _, _) = w.dims4()?;
+        let cin = cin_g * groups;
+        let imp = if kernels::reference_ops() {
+            ConvImpl::Candle(
+                Conv2d::new(w, b, Conv2dConfig { stride, padding, groups, dilation: 1, cudnn_fwd_algo: None }),
+                act,
+            )
+        } else if groups == cin && cin_g == 1 && cout % cin == 0 {
+            ConvImpl::Depthwise(DepthwiseConv2d::new(&w, b.as_ref(), cin, stride, padding, act)?)
+        } else if groups == 1 {
+            ConvImpl::Dense(DenseConv2d::new(&w, b.as_ref(), stride, padding, act)?)
+        } else {
+            ConvImpl::Candle(
+                Conv2d::new(w, b, Conv2dConfig { stride, padding, groups, dilation: 1, cudnn_fwd_algo: None }),
+                act,
+            )
+        };
+        Ok(Conv { imp, cout })
+    }
+
+    pub(crate) fn out_channels(&self) -> usize {
+        self.cout
+    }
+
+    pub(crate) fn forward(&self, x: &Tensor) -> Result<Tensor> {
+        Ok(match &self.imp {
+            ConvImpl::Depthwise(c) => c.forward(x)?,
+            ConvImpl::Dense(c) => c.forward(x)?,
+            ConvImpl::Candle(c, act) => kernels::act::apply(&c.forward(x)?, *act)?,
+        })
+    }
+}
+
+/// `act(x)` (the standalone activation op).
+pub(crate) fn activate(x: &Tensor, act: Activation) -> Result<Tensor> {
+    Ok(kernels::act::apply(x, act)?)
+}
+
+/// A plain `nn.Conv2d` (`weight`, optional `bias`) with `cin` input channels followed by
+/// `act`; output channels and kernel size come from the checkpoint, padding is `k / 2`.
+pub(crate) fn load_conv(
+    s: &Scope<'_>,
+    cin: usize,
+    groups: usize,
+    stride: usize,
+    bias: bool,
+    act: Activation,
+) -> Result<Conv> {
     let shp = s.require_shape("weight")?;
     if shp.len() != 4 {
         return Err(WeightsError::Shape {
@@ -63,7 +134,7 @@ pub(crate) fn load_conv(s: &Scope<'_>, cin: usize, groups: usize, stride: usize,
     let (cout, k) = (shp[0], shp[2]);
     let w = s.get("weight", &[cout, cin / groups, k, k])?;
     let b = if bias { Some(s.get("bias", &[cout])?) } else { None };
-    Ok(conv(w, b, stride, k / 2, groups))
+    Conv::new(w, b, stride, k / 2, groups, act)
 }
 
 /// `nn.Linear(cin, cout)` with bias; `cout` from the checkpoint.

@@ -16,10 +16,11 @@
 //! `reparam_conv` tensors.
 
 use super::clip_text::{TextFlavour, TextTransformer};
-use super::layers::{self, bn_scale_shift, fold_bn, input_err, Result};
+use super::layers::{self, bn_scale_shift, fold_bn, input_err, Conv, Result};
 use super::weights::{Scope, Weights};
+use crate::perception::kernels::{self, Activation};
 use candle_core::{Device, Module, Tensor, D};
-use candle_nn::{Conv2d, Linear};
+use candle_nn::Linear;
 
 const BN_EPS: f64 = 1e-5;
 const ATTN_HEAD_DIM: usize = 32;
@@ -62,16 +63,17 @@ fn reparam(s: &Scope<'_>, cin: usize, cout: usize, groups: usize, k: usize) -> R
 /// Squeeze-excite (`se.fc1`, `se.fc2`, ReLU, sigmoid gate).
 #[derive(Debug, Clone)]
 struct SqueezeExcite {
-    fc1: Conv2d,
-    fc2: Conv2d,
+    /// with the ReLU fused
+    fc1: Conv,
+    fc2: Conv,
 }
 
 impl SqueezeExcite {
     fn load(s: &Scope<'_>, c: usize) -> Result<Self> {
-        let fc1 = layers::load_conv(&s.pp("fc1"), c, 1, 1, true)?;
-        let rd = fc1.weight().dim(0)?;
-        let fc2 = layers::load_conv(&s.pp("fc2"), rd, 1, 1, true)?;
-        if fc2.weight().dim(0)? != c {
+        let fc1 = layers::load_conv(&s.pp("fc1"), c, 1, 1, true, Activation::Relu)?;
+        let rd = fc1.out_channels();
+        let fc2 = layers::load_conv(&s.pp("fc2"), rd, 1, 1, true, Activation::None)?;
+        if fc2.out_channels() != c {
             return Err(s.weights().infer_error(&s.name("fc2.weight"), "output width differs from input").into());
         }
         Ok(SqueezeExcite { fc1, fc2 })
@@ -79,26 +81,43 @@ impl SqueezeExcite {
 
     fn forward(&self, x: &Tensor) -> Result<Tensor> {
         let s = x.mean_keepdim(D::Minus1)?.mean_keepdim(D::Minus2)?;
-        let s = self.fc2.forward(&self.fc1.forward(&s)?.relu()?)?;
-        Ok(x.broadcast_mul(&candle_nn::ops::sigmoid(&s)?)?)
+        let s = self.fc2.forward(&self.fc1.forward(&s)?)?;
+        Ok(x.broadcast_mul(&layers::activate(&s, Activation::Sigmoid)?)?)
     }
 }
 
 /// One convolution (all re-parameterisable branches folded) + optional SE + optional GELU.
+/// Without SE the GELU is fused into the convolution; with SE it follows the gate.
 #[derive(Debug, Clone)]
 struct RepConv {
-    conv: Conv2d,
+    conv: Conv,
     se: Option<SqueezeExcite>,
-    gelu: bool,
+    /// activation after the SE gate
+    post: Activation,
 }
 
 impl RepConv {
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        w: Tensor,
+        b: Tensor,
+        stride: usize,
+        padding: usize,
+        groups: usize,
+        se: Option<SqueezeExcite>,
+        gelu: bool,
+    ) -> Result<Self> {
+        let gelu = if gelu { Activation::Gelu } else { Activation::None };
+        let (fused, post) = if se.is_some() { (Activation::None, gelu) } else { (gelu, Activation::None) };
+        Ok(RepConv { conv: Conv::new(w, Some(b), stride, padding, groups, fused)?, se, post })
+    }
+
     fn forward(&self, x: &Tensor) -> Result<Tensor> {
-        let mut y = self.conv.forward(x)?;
-        if let Some(se) = &self.se {
-            y = se.forward(&y)?;
+        let y = self.conv.forward(x)?;
+        match &self.se {
+            Some(se) => layers::activate(&se.forward(&y)?, self.post),
+            None => Ok(y),
         }
-        Ok(if self.gelu { y.gelu_erf()? } else { y })
     }
 }
 
@@ -149,7 +168,7 @@ fn mobileone_kernel(s: &Scope<'_>, o: MobileOne) -> Result<(Tensor, Tensor)> {
 fn mobileone(s: &Scope<'_>, o: MobileOne) -> Result<RepConv> {
     let (w, b) = mobileone_kernel(s, o)?;
     let se = if o.se { Some(SqueezeExcite::load(&s.pp("se"), o.cout)?) } else { None };
-    Ok(RepConv { conv: layers::conv(w, Some(b), o.stride, o.k / 2, o.groups), se, gelu: o.act })
+    RepConv::new(w, b, o.stride, o.k / 2, o.groups, se, o.act)
 }
 
 /// `PatchEmbed`: ReparamLargeKernelConv (7x7 + 3x3, depthwise-grouped, stride 2) then a 1x1
@@ -172,7 +191,7 @@ impl PatchEmbed {
             }
         };
         let se = if se { Some(SqueezeExcite::load(&p0.pp("se"), cout)?) } else { None };
-        let lk = RepConv { conv: layers::conv(w, Some(b), 2, 3, cin), se, gelu: true };
+        let lk = RepConv::new(w, b, 2, 3, cin, se, true)?;
         let pw = mobileone(
             &s.pp("proj.1"),
             MobileOne {
@@ -195,55 +214,57 @@ impl PatchEmbed {
     }
 }
 
-/// `ConvMlp`: depthwise 7x7 conv + BN, 1x1 expand, GELU, 1x1 project.
+/// `ConvMlp`: depthwise 7x7 conv + BN, 1x1 expand, GELU (fused), 1x1 project, times the
+/// block's layer scale (folded into the projection: `gamma * (W x + b) = (gamma W) x + gamma b`).
 #[derive(Debug, Clone)]
 struct ConvMlp {
-    conv: Conv2d,
-    fc1: Conv2d,
-    fc2: Conv2d,
+    conv: Conv,
+    fc1: Conv,
+    fc2: Conv,
 }
 
 impl ConvMlp {
-    fn load(s: &Scope<'_>, dim: usize) -> Result<Self> {
+    /// `gamma` (dim): the layer scale applied to the MLP's output.
+    fn load(s: &Scope<'_>, dim: usize, gamma: &Tensor) -> Result<Self> {
         let (w, b) = conv_bn(&s.pp("conv"), dim, dim, dim, 7)?;
-        let fc1 = layers::load_conv(&s.pp("fc1"), dim, 1, 1, true)?;
-        let hidden = fc1.weight().dim(0)?;
-        let fc2 = layers::load_conv(&s.pp("fc2"), hidden, 1, 1, true)?;
-        if fc2.weight().dim(0)? != dim {
+        let fc1 = layers::load_conv(&s.pp("fc1"), dim, 1, 1, true, Activation::Gelu)?;
+        let hidden = fc1.out_channels();
+        let f2 = s.pp("fc2");
+        let cout = layers::out_channels(&f2)?;
+        if cout != dim {
             return Err(s.weights().infer_error(&s.name("fc2.weight"), "output width differs from input").into());
         }
-        Ok(ConvMlp { conv: layers::conv(w, Some(b), 1, 3, dim), fc1, fc2 })
+        let w2 = f2.get("weight", &[dim, hidden, 1, 1])?.broadcast_mul(&gamma.reshape((dim, 1, 1, 1))?)?;
+        let b2 = f2.get("bias", &[dim])?.mul(gamma)?;
+        let fc2 = Conv::new(w2, Some(b2), 1, 0, 1, Activation::None)?;
+        Ok(ConvMlp { conv: Conv::new(w, Some(b), 1, 3, dim, Activation::None)?, fc1, fc2 })
     }
 
     fn forward(&self, x: &Tensor) -> Result<Tensor> {
-        Ok(self.fc2.forward(&self.fc1.forward(&self.conv.forward(x)?)?.gelu_erf()?)?)
+        self.fc2.forward(&self.fc1.forward(&self.conv.forward(x)?)?)
     }
 }
 
+/// A layer-scale `gamma` of shape (dim, 1, 1), as a (dim) vector.
 fn layer_scale(s: &Scope<'_>, dim: usize) -> Result<Tensor> {
-    Ok(s.get("gamma", &[dim, 1, 1])?.reshape((1, dim, 1, 1))?)
+    Ok(s.get("gamma", &[dim, 1, 1])?.reshape(dim)?)
 }
 
 #[derive(Debug, Clone)]
 enum Block {
-    /// `x = x + gamma * (mixer(x) - norm(x))` folded into one depthwise conv; then MLP.
-    RepMixer { mixer: Conv2d, mlp: ConvMlp, gamma: Tensor },
-    Attention {
-        norm: (Tensor, Tensor),
-        qkv: Linear,
-        proj: Linear,
-        gamma1: Tensor,
-        mlp: ConvMlp,
-        gamma2: Tensor,
-        dim: usize,
-    },
+    /// `x = x + gamma * (mixer(x) - norm(x))` folded into one depthwise conv; then
+    /// `x + gamma * mlp(x)` with gamma folded into the MLP.
+    RepMixer { mixer: Conv, mlp: ConvMlp },
+    /// `x + gamma1 * proj(attn(qkv(norm(x))))`, then `x + gamma2 * mlp(x)`: the BatchNorm is
+    /// folded into `qkv` (which gains a bias), `gamma1` into `proj`, `gamma2` into the MLP.
+    Attention { qkv: Linear, proj: Linear, mlp: ConvMlp, dim: usize },
 }
 
 impl Block {
     fn load_repmixer(s: &Scope<'_>, dim: usize) -> Result<Self> {
         let tm = s.pp("token_mixer");
         let mixer = match reparam(&tm, dim, dim, dim, 3)? {
-            Some((w, b)) => layers::conv(w, Some(b), 1, 1, dim),
+            Some((w, b)) => Conv::new(w, Some(b), 1, 1, dim, Activation::None)?,
             None => {
                 let dw = |conv_branch: bool, scale_branch: bool| MobileOne {
                     cin: dim,
@@ -262,14 +283,11 @@ impl Block {
                 // timm RepMixer.reparameterize: id + gamma * (W_mixer - W_norm), gamma * (b_m - b_n)
                 let w = (identity_kernel(dim, dim, 3)? + (wm - wn)?.broadcast_mul(&g.reshape((dim, 1, 1, 1))?)?)?;
                 let b = (bm - bn)?.mul(&g.flatten_all()?)?;
-                layers::conv(w, Some(b), 1, 1, dim)
+                Conv::new(w, Some(b), 1, 1, dim, Activation::None)?
             }
         };
-        Ok(Block::RepMixer {
-            mixer,
-            mlp: ConvMlp::load(&s.pp("mlp"), dim)?,
-            gamma: layer_scale(&s.pp("layer_scale"), dim)?,
-        })
+        let gamma = layer_scale(&s.pp("layer_scale"), dim)?;
+        Ok(Block::RepMixer { mixer, mlp: ConvMlp::load(&s.pp("mlp"), dim, &gamma)? })
     }
 
     fn load_attention(s: &Scope<'_>, dim: usize) -> Result<Self> {
@@ -282,34 +300,30 @@ impl Block {
                 )
                 .into());
         }
-        let norm = bn_scale_shift(&s.pp("norm"), dim, BN_EPS)?;
-        let qkv = Linear::new(s.pp("token_mixer.qkv").get("weight", &[3 * dim, dim])?, None);
+        // qkv(x * scale + shift) = (W diag(scale)) x + W shift
+        let (scale, shift) = bn_scale_shift(&s.pp("norm"), dim, BN_EPS)?;
+        let wq = s.pp("token_mixer.qkv").get("weight", &[3 * dim, dim])?;
+        let bq = wq.matmul(&shift.reshape((dim, 1))?)?.reshape(3 * dim)?;
+        let qkv = Linear::new(wq.broadcast_mul(&scale.reshape((1, dim))?)?, Some(bq));
+        let gamma1 = layer_scale(&s.pp("layer_scale_1"), dim)?;
         let p = s.pp("token_mixer.proj");
-        let proj = Linear::new(p.get("weight", &[dim, dim])?, Some(p.get("bias", &[dim])?));
-        Ok(Block::Attention {
-            norm,
-            qkv,
-            proj,
-            gamma1: layer_scale(&s.pp("layer_scale_1"), dim)?,
-            mlp: ConvMlp::load(&s.pp("mlp"), dim)?,
-            gamma2: layer_scale(&s.pp("layer_scale_2"), dim)?,
-            dim,
-        })
+        let wp = p.get("weight", &[dim, dim])?.broadcast_mul(&gamma1.reshape((dim, 1))?)?;
+        let proj = Linear::new(wp, Some(p.get("bias", &[dim])?.mul(&gamma1)?));
+        let gamma2 = layer_scale(&s.pp("layer_scale_2"), dim)?;
+        Ok(Block::Attention { qkv, proj, mlp: ConvMlp::load(&s.pp("mlp"), dim, &gamma2)?, dim })
     }
 
     fn forward(&self, x: &Tensor) -> Result<Tensor> {
         match self {
-            Block::RepMixer { mixer, mlp, gamma } => {
+            Block::RepMixer { mixer, mlp } => {
                 let x = mixer.forward(x)?;
-                Ok((&x + mlp.forward(&x)?.broadcast_mul(gamma)?)?)
+                Ok((&x + mlp.forward(&x)?)?)
             }
-            Block::Attention { norm, qkv, proj, gamma1, mlp, gamma2, dim } => {
+            Block::Attention { qkv, proj, mlp, dim } => {
                 let (b, c, h, w) = x.dims4()?;
                 let n = h * w;
-                let xn =
-                    x.broadcast_mul(&norm.0.reshape((1, c, 1, 1))?)?.broadcast_add(&norm.1.reshape((1, c, 1, 1))?)?;
                 // contiguous: candle's batched matmul mis-reads this transposed view for B > 1
-                let t = xn.flatten_from(2)?.transpose(1, 2)?.contiguous()?; // (B, N, C)
+                let t = x.flatten_from(2)?.transpose(1, 2)?.contiguous()?; // (B, N, C)
                 let heads = dim / ATTN_HEAD_DIM;
                 let q_k_v = qkv.forward(&t)?.reshape((b, n, 3, heads, ATTN_HEAD_DIM))?.permute((2, 0, 3, 1, 4))?;
                 let q = (q_k_v.get(0)?.contiguous()? * (ATTN_HEAD_DIM as f64).powf(-0.5))?;
@@ -318,8 +332,8 @@ impl Block {
                 let att = layers::softmax_last(&q.matmul(&k.t()?)?)?;
                 let y = att.matmul(&v)?.transpose(1, 2)?.reshape((b, n, c))?;
                 let y = proj.forward(&y)?.transpose(1, 2)?.reshape((b, c, h, w))?;
-                let x = (x + y.broadcast_mul(gamma1)?)?;
-                Ok((&x + mlp.forward(&x)?.broadcast_mul(gamma2)?)?)
+                let x = (x + y)?;
+                Ok((&x + mlp.forward(&x)?)?)
             }
         }
     }
@@ -328,7 +342,7 @@ impl Block {
 #[derive(Debug, Clone)]
 struct Stage {
     downsample: Option<PatchEmbed>,
-    pos_emb: Option<Conv2d>,
+    pos_emb: Option<Conv>,
     blocks: Vec<Block>,
 }
 
@@ -405,17 +419,17 @@ impl MobileClipImage {
                 None
             };
             let dim = match &downsample {
-                Some(d) => d.pw.conv.weight().dim(0)?,
+                Some(d) => d.pw.conv.out_channels(),
                 None => prev,
             };
             let pos_emb = if i == 3 {
                 let pe = st.pp("pos_emb");
                 Some(match reparam(&pe, dim, dim, dim, 7)? {
-                    Some((w, b)) => layers::conv(w, Some(b), 1, 3, dim),
+                    Some((w, b)) => Conv::new(w, Some(b), 1, 3, dim, Activation::None)?,
                     None => {
                         let w = pe.pp("pos_enc").get("weight", &[dim, 1, 7, 7])?;
                         let b = pe.pp("pos_enc").get("bias", &[dim])?;
-                        layers::conv((w + identity_kernel(dim, dim, 7)?)?, Some(b), 1, 3, dim)
+                        Conv::new((w + identity_kernel(dim, dim, 7)?)?, Some(b), 1, 3, dim, Activation::None)?
                     }
                 })
             } else {
@@ -470,8 +484,13 @@ impl MobileClipImage {
     }
 
     /// `images` (B, 3, H, W), already normalised (MobileCLIP: 0..1, mean 0, std 1), H and W
-    /// multiples of 32 (256 by default). Returns (B, embed_dim), unnormalised.
+    /// multiples of 32 (256 by default). Returns (B, embed_dim), unnormalised. Runs on the
+    /// inference thread pool ([`kernels::install`]).
     pub fn forward(&self, images: &Tensor) -> Result<Tensor> {
+        kernels::install(|| self.forward_on_pool(images))
+    }
+
+    fn forward_on_pool(&self, images: &Tensor) -> Result<Tensor> {
         let (_, c, h, w) = images.dims4().map_err(|_| input_err("images", "expected (B, 3, H, W)"))?;
         if c != 3 || h % 32 != 0 || w % 32 != 0 || h == 0 || w == 0 {
             return Err(input_err("images", format!("({c}, {h}, {w}): need 3 channels, H and W multiples of 32")));

@@ -13,20 +13,20 @@
 //! then K sigmoid class scores, anchors ordered P3 row-major, then P4, then P5 — exactly
 //! ultralytics' `WorldModel.predict(images, txt_feats=...)[0]`.
 
-use super::layers::{self, bn_scale_shift, fold_bn, input_err, Result};
+use super::layers::{self, bn_scale_shift, fold_bn, input_err, Conv, Result};
 use super::weights::{Scope, Weights};
+use crate::perception::kernels::{self, Activation};
 use candle_core::{Device, Module, Tensor, D};
-use candle_nn::{Conv2d, Linear};
+use candle_nn::Linear;
 
 /// ultralytics' `initialize_weights` sets every BatchNorm's eps to 1e-3.
 const BN_EPS: f64 = 1e-3;
 const STRIDES: [usize; 3] = [8, 16, 32];
 
-/// ultralytics `Conv`: Conv2d (no bias) + BatchNorm + optional SiLU; BN folded in.
+/// ultralytics `Conv`: Conv2d (no bias) + BatchNorm + optional SiLU; BN folded in, SiLU fused.
 #[derive(Debug, Clone)]
 struct ConvBnAct {
-    conv: Conv2d,
-    act: bool,
+    conv: Conv,
     cout: usize,
 }
 
@@ -37,12 +37,12 @@ impl ConvBnAct {
         let (cout, k) = (shp[0], *shp.get(2).unwrap_or(&1));
         let w = c.get("weight", &[cout, cin, k, k])?;
         let (w, b) = fold_bn(&w, &s.pp("bn"), BN_EPS)?;
-        Ok(ConvBnAct { conv: layers::conv(w, Some(b), stride, k / 2, 1), act, cout })
+        let act = if act { Activation::Silu } else { Activation::None };
+        Ok(ConvBnAct { conv: Conv::new(w, Some(b), stride, k / 2, 1, act)?, cout })
     }
 
     fn forward(&self, x: &Tensor) -> Result<Tensor> {
-        let y = self.conv.forward(x)?;
-        Ok(if self.act { candle_nn::ops::silu(&y)? } else { y })
+        self.conv.forward(x)
     }
 }
 
@@ -235,9 +235,9 @@ impl BnContrastiveHead {
 #[derive(Debug, Clone)]
 struct DetectLevel {
     box_convs: [ConvBnAct; 2],
-    box_out: Conv2d,
+    box_out: Conv,
     emb_convs: [ConvBnAct; 2],
-    emb_out: Conv2d,
+    emb_out: Conv,
     contrast: BnContrastiveHead,
 }
 
@@ -257,13 +257,13 @@ impl WorldDetect {
             let b = s.pp(format!("cv2.{i}"));
             let b0 = ConvBnAct::load(&b.pp(0), cin, 1, true)?;
             let b1 = ConvBnAct::load(&b.pp(1), b0.cout, 1, true)?;
-            let box_out = layers::load_conv(&b.pp(2), b1.cout, 1, 1, true)?;
-            reg4 = box_out.weight().dim(0)?;
+            let box_out = layers::load_conv(&b.pp(2), b1.cout, 1, 1, true, Activation::None)?;
+            reg4 = box_out.out_channels();
             let e = s.pp(format!("cv3.{i}"));
             let e0 = ConvBnAct::load(&e.pp(0), cin, 1, true)?;
             let e1 = ConvBnAct::load(&e.pp(1), e0.cout, 1, true)?;
-            let emb_out = layers::load_conv(&e.pp(2), e1.cout, 1, 1, true)?;
-            let embed = emb_out.weight().dim(0)?;
+            let emb_out = layers::load_conv(&e.pp(2), e1.cout, 1, 1, true, Activation::None)?;
+            let embed = emb_out.out_channels();
             let contrast = BnContrastiveHead::load(&s.pp(format!("cv4.{i}")), embed)?;
             levels.push(DetectLevel { box_convs: [b0, b1], box_out, emb_convs: [e0, e1], emb_out, contrast });
         }
@@ -276,7 +276,7 @@ impl WorldDetect {
     }
 
     fn embed_dim(&self) -> Result<usize> {
-        Ok(self.levels[0].emb_out.weight().dim(0)?)
+        Ok(self.levels[0].emb_out.out_channels())
     }
 
     fn forward(&self, feats: [&Tensor; 3], text: &Tensor) -> Result<Tensor> {
@@ -408,8 +408,13 @@ impl YoloWorld {
     }
 
     /// `images` (B, 3, H, W) in 0..1 with H, W multiples of 32; `text` (B or 1, K, 512) text
-    /// embeddings. Returns (B, 4 + K, A).
+    /// embeddings. Returns (B, 4 + K, A). Runs on the inference thread pool
+    /// ([`kernels::install`]).
     pub fn forward(&self, images: &Tensor, text: &Tensor) -> Result<Tensor> {
+        kernels::install(|| self.forward_on_pool(images, text))
+    }
+
+    fn forward_on_pool(&self, images: &Tensor, text: &Tensor) -> Result<Tensor> {
         let (b, c, h, w) = images.dims4().map_err(|_| input_err("images", "expected (B, 3, H, W)"))?;
         if c != 3 || h % 32 != 0 || w % 32 != 0 || h == 0 || w == 0 {
             return Err(input_err(

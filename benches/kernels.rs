@@ -1,0 +1,129 @@
+//! Each perception kernel against candle's op on shapes the models run (batch 1):
+//! `ours/...` is `perception::kernels`, `candle/...` candle's `conv2d` followed by its
+//! activation op. Threads: `AIDE_BENCH_THREADS` (default: all cores).
+//!
+//! `cargo bench --bench kernels`
+
+use aide::perception::kernels::{self, act, conv::DenseConv2d, depthwise::DepthwiseConv2d, Activation};
+use candle_core::{Device, Module, Tensor};
+use candle_nn::{Conv2d, Conv2dConfig};
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+
+struct Case {
+    name: &'static str,
+    cin: usize,
+    cout: usize,
+    hw: usize,
+    k: usize,
+    stride: usize,
+    groups: usize,
+    act: Activation,
+}
+
+const CASES: &[Case] = &[
+    // MobileCLIP RepMixer token mixer / stem.1
+    Case { name: "dw3x3_64ch_80x80_s1", cin: 64, cout: 64, hw: 80, k: 3, stride: 1, groups: 64, act: Activation::None },
+    // MobileCLIP ConvMlp conv / positional encoding
+    Case {
+        name: "dw7x7_128ch_32x32_s1",
+        cin: 128,
+        cout: 128,
+        hw: 32,
+        k: 7,
+        stride: 1,
+        groups: 128,
+        act: Activation::None,
+    },
+    // MobileCLIP patch embedding (channel multiplier 2, GELU)
+    Case {
+        name: "dw7x7_64to128_64x64_s2",
+        cin: 64,
+        cout: 128,
+        hw: 64,
+        k: 7,
+        stride: 2,
+        groups: 64,
+        act: Activation::Gelu,
+    },
+    // YOLO C2f cv1/cv2 and MobileCLIP MLP 1x1
+    Case {
+        name: "pw1x1_128to256_40x40",
+        cin: 128,
+        cout: 256,
+        hw: 40,
+        k: 1,
+        stride: 1,
+        groups: 1,
+        act: Activation::Silu,
+    },
+    // YOLO bottleneck 3x3
+    Case {
+        name: "conv3x3_64to64_80x80_s1",
+        cin: 64,
+        cout: 64,
+        hw: 80,
+        k: 3,
+        stride: 1,
+        groups: 1,
+        act: Activation::Silu,
+    },
+    // YOLO downsampling conv
+    Case {
+        name: "conv3x3_64to128_80x80_s2",
+        cin: 64,
+        cout: 128,
+        hw: 80,
+        k: 3,
+        stride: 2,
+        groups: 1,
+        act: Activation::Silu,
+    },
+];
+
+fn bench(c: &mut Criterion) {
+    let threads = std::env::var("AIDE_BENCH_THREADS").ok().and_then(|v| v.parse().ok()).unwrap_or(0);
+    let threads = kernels::set_threads(threads).unwrap_or_else(|e| panic!("{e}"));
+    let dev = Device::Cpu;
+    let mut g = c.benchmark_group(format!("kernels_t{threads}"));
+    g.sample_size(20);
+    for case in CASES {
+        let x = Tensor::randn(0f32, 1.0, (1, case.cin, case.hw, case.hw), &dev).unwrap();
+        let w = Tensor::randn(0f32, 0.1, (case.cout, case.cin / case.groups, case.k, case.k), &dev).unwrap();
+        let b = Tensor::randn(0f32, 0.1, case.cout, &dev).unwrap();
+        let pad = case.k / 2;
+        let reference = Conv2d::new(
+            w.clone(),
+            Some(b.clone()),
+            Conv2dConfig { stride: case.stride, padding: pad, groups: case.groups, dilation: 1, cudnn_fwd_algo: None },
+        );
+        g.bench_function(BenchmarkId::new("candle", case.name), |bch| {
+            bch.iter(|| kernels::install(|| act::apply_candle(&reference.forward(&x).unwrap(), case.act).unwrap()))
+        });
+        if case.groups == 1 {
+            let op = DenseConv2d::new(&w, Some(&b), case.stride, pad, case.act).unwrap();
+            g.bench_function(BenchmarkId::new("ours", case.name), |bch| {
+                bch.iter(|| kernels::install(|| op.forward(&x).unwrap()))
+            });
+        } else {
+            let op = DepthwiseConv2d::new(&w, Some(&b), case.cin, case.stride, pad, case.act).unwrap();
+            g.bench_function(BenchmarkId::new("ours", case.name), |bch| {
+                bch.iter(|| kernels::install(|| op.forward(&x).unwrap()))
+            });
+        }
+    }
+    // standalone activations on a 64x80x80 map
+    let x = Tensor::randn(0f32, 2.0, (1, 64, 80, 80), &dev).unwrap();
+    for a in [Activation::Silu, Activation::Gelu] {
+        let name = format!("{a:?}_64x80x80").to_lowercase();
+        g.bench_function(BenchmarkId::new("candle", &name), |bch| {
+            bch.iter(|| kernels::install(|| act::apply_candle(&x, a).unwrap()))
+        });
+        g.bench_function(BenchmarkId::new("ours", &name), |bch| {
+            bch.iter(|| kernels::install(|| act::apply(&x, a).unwrap()))
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,353 @@
+//! Depthwise 2-D convolution (`groups == in_channels`, `out_channels = m * in_channels`),
+//! NCHW f32, square kernel of any size, any stride, zero padding, fused bias and activation.
+//!
+//! Per input channel (one parallel task): the plane is copied once into a zero-padded
+//! scratch buffer whose rows are split into `stride` phases (even / odd columns for stride
+//! 2), so that every kernel tap reads a contiguous run of the row; then each output row is
+//! accumulated tap row by tap row with the inner loop over contiguous output columns (fixed
+//! unrolled taps for k = 3, 5, 7), and the bias + activation epilogue runs on the row while it
+//! is in L1. Candle instead runs one tiny convolution per channel group and concatenates.
+
+use super::act::Activation;
+use super::simd::{dispatch_fma, madd};
+use super::{shape_err, KernelError};
+use candle_core::backend::BackendStorage;
+use candle_core::{CpuStorage, CustomOp1, Layout, Shape, Tensor};
+use rayon::prelude::*;
+
+/// Geometry of one depthwise convolution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DwGeometry {
+    pub cin: usize,
+    /// Output channels per input channel (`out_channels / in_channels`).
+    pub mult: usize,
+    pub k: usize,
+    pub stride: usize,
+    pub padding: usize,
+}
+
+impl DwGeometry {
+    /// Output height and width for an `h` x `w` input, or `None` when the padded input is
+    /// smaller than the kernel.
+    pub fn out_hw(&self, h: usize, w: usize) -> Option<(usize, usize)> {
+        let (hp, wp) = (h + 2 * self.padding, w + 2 * self.padding);
+        if hp < self.k || wp < self.k || self.stride == 0 {
+            return None;
+        }
+        Some(((hp - self.k) / self.stride + 1, (wp - self.k) / self.stride + 1))
+    }
+}
+
+/// A depthwise convolution with its weights laid out for the kernel.
+#[derive(Debug, Clone)]
+pub struct DepthwiseConv2d {
+    g: DwGeometry,
+    /// (cout, k * k)
+    weight: Vec<f32>,
+    /// (cout)
+    bias: Vec<f32>,
+    act: Activation,
+}
+
+impl DepthwiseConv2d {
+    /// `w`: (cout, 1, k, k) with `cout` a multiple of `cin`; `b`: (cout).
+    pub fn new(
+        w: &Tensor,
+        b: Option<&Tensor>,
+        cin: usize,
+        stride: usize,
+        padding: usize,
+        act: Activation,
+    ) -> Result<Self, KernelError> {
+        const OP: &str = "depthwise_conv2d";
+        let (cout, one, kh, kw) = w.dims4().map_err(|_| shape_err(OP, format!("weight {:?} not 4-D", w.dims())))?;
+        if one != 1 || kh != kw || kh == 0 || cin == 0 || cout % cin != 0 || stride == 0 {
+            return Err(shape_err(
+                OP,
+                format!("weight ({cout}, {one}, {kh}, {kw}) for {cin} input channels, stride {stride}"),
+            ));
+        }
+        let weight = w.to_dtype(candle_core::DType::F32)?.flatten_all()?.to_vec1::<f32>()?;
+        let bias = match b {
+            Some(b) => {
+                let v = b.to_dtype(candle_core::DType::F32)?.flatten_all()?.to_vec1::<f32>()?;
+                if v.len() != cout {
+                    return Err(shape_err(OP, format!("bias of {} values for {cout} channels", v.len())));
+                }
+                v
+            }
+            None => vec![0.0; cout],
+        };
+        Ok(DepthwiseConv2d { g: DwGeometry { cin, mult: cout / cin, k: kh, stride, padding }, weight, bias, act })
+    }
+
+    pub fn geometry(&self) -> DwGeometry {
+        self.g
+    }
+
+    pub fn activation(&self) -> Activation {
+        self.act
+    }
+
+    /// `x`: (B, cin, H, W) f32 on the CPU.
+    pub fn forward(&self, x: &Tensor) -> candle_core::Result<Tensor> {
+        x.contiguous()?.apply_op1_no_bwd(self)
+    }
+}
+
+impl CustomOp1 for DepthwiseConv2d {
+    fn name(&self) -> &'static str {
+        "aide-depthwise-conv2d"
+    }
+
+    fn cpu_fwd(&self, s: &CpuStorage, l: &Layout) -> candle_core::Result<(CpuStorage, Shape)> {
+        let CpuStorage::F32(data) = s else {
+            return Err(candle_core::Error::Msg(format!("depthwise_conv2d: f32 only, got {:?}", s.dtype())));
+        };
+        let (a, e) = l
+            .contiguous_offsets()
+            .ok_or_else(|| candle_core::Error::Msg("depthwise_conv2d: input not contiguous".into()))?;
+        let (b, c, h, w) = l.shape().dims4()?;
+        let (oh, ow) = match (c == self.g.cin).then(|| self.g.out_hw(h, w)).flatten() {
+            Some(hw) => hw,
+            None => {
+                return Err(candle_core::Error::Msg(format!(
+                    "depthwise_conv2d: input ({b}, {c}, {h}, {w}) does not fit {:?}",
+                    self.g
+                )))
+            }
+        };
+        let mut out = vec![0f32; b * c * self.g.mult * oh * ow];
+        depthwise_f32(&self.g, &data[a..e], (b, h, w), &self.weight, &self.bias, self.act, &mut out);
+        Ok((CpuStorage::F32(out), Shape::from((b, c * self.g.mult, oh, ow))))
+    }
+}
+
+/// The kernel on slices: `x` (B, cin, H, W) contiguous, `weight` (cin * mult, k * k),
+/// `bias` (cin * mult), `out` (B, cin * mult, OH, OW). Parallel over input channels on the
+/// current rayon pool.
+///
+/// Panics if the slice lengths do not match the geometry (callers validate shapes first).
+pub fn depthwise_f32(
+    g: &DwGeometry,
+    x: &[f32],
+    (b, h, w): (usize, usize, usize),
+    weight: &[f32],
+    bias: &[f32],
+    act: Activation,
+    out: &mut [f32],
+) {
+    let Some((oh, ow)) = g.out_hw(h, w) else { return };
+    let cout = g.cin * g.mult;
+    assert!(x.len() == b * g.cin * h * w && out.len() == b * cout * oh * ow, "depthwise_f32: buffer sizes");
+    assert!(weight.len() == cout * g.k * g.k && bias.len() == cout, "depthwise_f32: weight sizes");
+    if out.is_empty() {
+        return;
+    }
+    let plane_out = g.mult * oh * ow;
+    // at least ~4096 outputs per task: tiny planes (late stages) are grouped
+    let min_len = 4096usize.div_ceil(plane_out);
+    out.par_chunks_mut(plane_out).enumerate().with_min_len(min_len).for_each_init(Vec::new, |scratch, (i, o)| {
+        let ic = i % g.cin;
+        let src = &x[i * h * w..(i + 1) * h * w];
+        let kk = g.k * g.k;
+        let wts = &weight[ic * g.mult * kk..(ic + 1) * g.mult * kk];
+        let bs = &bias[ic * g.mult..(ic + 1) * g.mult];
+        channel(g, src, h, w, wts, bs, act, scratch, o);
+    });
+}
+
+dispatch_fma!(fn channel(
+    g: &DwGeometry,
+    src: &[f32],
+    h: usize,
+    w: usize,
+    wts: &[f32],
+    bias: &[f32],
+    act: Activation,
+    scratch: &mut Vec<f32>,
+    out: &mut [f32],
+) => channel_body);
+
+/// One input channel: pad into `scratch`, then every output plane of this channel.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn channel_body<const FMA: bool>(
+    g: &DwGeometry,
+    src: &[f32],
+    h: usize,
+    w: usize,
+    wts: &[f32],
+    bias: &[f32],
+    act: Activation,
+    scratch: &mut Vec<f32>,
+    out: &mut [f32],
+) {
+    let Some((oh, ow)) = g.out_hw(h, w) else { return };
+    let (k, s, p) = (g.k, g.stride, g.padding);
+    // Padded rows/columns that the output actually reads.
+    let hp = (oh - 1) * s + k;
+    let wp = (ow - 1) * s + k;
+    // Row layout: phase 0 columns (0, s, 2s, ...), then phase 1 (1, 1 + s, ...), ...
+    let mut phase_off = [0usize; 8];
+    let phases = s.min(8);
+    if s <= 8 {
+        for ph in 1..phases {
+            phase_off[ph] = phase_off[ph - 1] + (wp - (ph - 1)).div_ceil(s);
+        }
+    }
+    scratch.clear();
+    scratch.resize(hp * wp, 0.0);
+    for r in 0..hp {
+        let Some(iy) = r.checked_sub(p).filter(|&iy| iy < h) else { continue };
+        let srow = &src[iy * w..(iy + 1) * w];
+        let drow = &mut scratch[r * wp..(r + 1) * wp];
+        if s == 1 {
+            let lo = p.min(wp);
+            let n = w.min(wp - lo);
+            drow[lo..lo + n].copy_from_slice(&srow[..n]);
+        } else if s <= 8 {
+            for (ix, &v) in srow.iter().enumerate() {
+                let c = ix + p;
+                if c >= wp {
+                    break;
+                }
+                drow[phase_off[c % s] + c / s] = v;
+            }
+        } else {
+            // unusual strides: plain layout, strided reads below
+            for (ix, &v) in srow.iter().enumerate() {
+                if ix + p < wp {
+                    drow[ix + p] = v;
+                }
+            }
+        }
+    }
+    // Where tap kx of output column 0 reads within a padded row.
+    let offs: Vec<usize> = (0..k).map(|kx| if s <= 8 { phase_off[kx % s] + kx / s } else { kx }).collect();
+    let kk = k * k;
+    for (j, plane) in out.chunks_exact_mut(oh * ow).enumerate() {
+        let wj = &wts[j * kk..(j + 1) * kk];
+        for (oy, acc) in plane.chunks_exact_mut(ow).enumerate() {
+            acc.fill(bias[j]);
+            for ky in 0..k {
+                let r = oy * s + ky;
+                let row = &scratch[r * wp..(r + 1) * wp];
+                let wr = &wj[ky * k..(ky + 1) * k];
+                if s > 8 {
+                    for (kx, &wv) in wr.iter().enumerate() {
+                        for (ox, a) in acc.iter_mut().enumerate() {
+                            *a = madd::<FMA>(*a, wv, row[ox * s + kx]);
+                        }
+                    }
+                    continue;
+                }
+                match k {
+                    3 => taps::<3, FMA>(acc, row, wr, &offs),
+                    5 => taps::<5, FMA>(acc, row, wr, &offs),
+                    7 => taps::<7, FMA>(acc, row, wr, &offs),
+                    _ => {
+                        for (&wv, &off) in wr.iter().zip(&offs) {
+                            for (a, &v) in acc.iter_mut().zip(&row[off..off + ow]) {
+                                *a = madd::<FMA>(*a, wv, v);
+                            }
+                        }
+                    }
+                }
+            }
+            act.apply_slice(acc);
+        }
+    }
+}
+
+/// `acc[x] += sum_i w[i] * row[offs[i] + x]` for one kernel row of `K` taps.
+#[inline(always)]
+fn taps<const K: usize, const FMA: bool>(acc: &mut [f32], row: &[f32], w: &[f32], offs: &[usize]) {
+    let n = acc.len();
+    let wk: [f32; K] = std::array::from_fn(|i| w[i]);
+    // Each source run is exactly `n` long (slicing checks it), so `x < n` is in bounds below.
+    let src: [&[f32]; K] = std::array::from_fn(|i| &row[offs[i]..offs[i] + n]);
+    for x in 0..n {
+        let mut t = acc[x];
+        for i in 0..K {
+            // SAFETY: src[i].len() == n and x < n.
+            t = madd::<FMA>(t, wk[i], unsafe { *src[i].get_unchecked(x) });
+        }
+        acc[x] = t;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use candle_core::{Device, Module};
+
+    fn reference(x: &Tensor, w: &Tensor, b: &Tensor, cin: usize, stride: usize, pad: usize, act: Activation) -> Tensor {
+        let conv = candle_nn::Conv2d::new(
+            w.clone(),
+            Some(b.clone()),
+            candle_nn::Conv2dConfig { stride, padding: pad, groups: cin, dilation: 1, cudnn_fwd_algo: None },
+        );
+        super::super::act::apply_candle(&conv.forward(x).unwrap(), act).unwrap()
+    }
+
+    fn check(
+        bsz: usize,
+        cin: usize,
+        mult: usize,
+        h: usize,
+        w: usize,
+        k: usize,
+        stride: usize,
+        pad: usize,
+        act: Activation,
+    ) {
+        let dev = Device::Cpu;
+        let x = Tensor::randn(0f32, 1.0, (bsz, cin, h, w), &dev).unwrap();
+        let wt = Tensor::randn(0f32, 0.5, (cin * mult, 1, k, k), &dev).unwrap();
+        let b = Tensor::randn(0f32, 1.0, cin * mult, &dev).unwrap();
+        let op = DepthwiseConv2d::new(&wt, Some(&b), cin, stride, pad, act).unwrap();
+        let got = op.forward(&x).unwrap();
+        let want = reference(&x, &wt, &b, cin, stride, pad, act);
+        assert_eq!(got.dims(), want.dims(), "k{k} s{stride} p{pad} {h}x{w}");
+        let d = (got - want).unwrap().abs().unwrap().flatten_all().unwrap().max(0).unwrap().to_scalar::<f32>().unwrap();
+        assert!(d < 1e-4, "k{k} s{stride} p{pad} {h}x{w} mult{mult} {act:?}: max abs diff {d}");
+    }
+
+    #[test]
+    fn matches_candle_for_kernel_sizes_strides_and_paddings() {
+        for k in [1, 3, 5, 7] {
+            for stride in [1, 2] {
+                for pad in [0, k / 2] {
+                    check(1, 5, 1, 13, 11, k, stride, pad, Activation::None);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn matches_candle_on_odd_sizes_batches_and_multipliers() {
+        check(2, 3, 1, 9, 17, 3, 2, 1, Activation::None);
+        check(1, 4, 2, 16, 16, 7, 2, 3, Activation::Gelu);
+        check(2, 2, 3, 8, 5, 3, 1, 1, Activation::Silu);
+        check(1, 6, 1, 7, 7, 7, 1, 3, Activation::Relu);
+        check(1, 3, 1, 3, 4, 5, 1, 2, Activation::None);
+        check(1, 2, 1, 10, 10, 2, 3, 0, Activation::None);
+        check(1, 2, 1, 40, 40, 3, 9, 1, Activation::None);
+    }
+
+    #[test]
+    fn bias_defaults_to_zero_and_bad_weights_are_refused() {
+        let dev = Device::Cpu;
+        let wt = Tensor::ones((4, 1, 3, 3), candle_core::DType::F32, &dev).unwrap();
+        let op = DepthwiseConv2d::new(&wt, None, 4, 1, 1, Activation::None).unwrap();
+        let x = Tensor::ones((1, 4, 3, 3), candle_core::DType::F32, &dev).unwrap();
+        let y = op.forward(&x).unwrap().get(0).unwrap().get(0).unwrap().to_vec2::<f32>().unwrap();
+        assert_eq!(y, vec![vec![4., 6., 4.], vec![6., 9., 6.], vec![4., 6., 4.]]);
+        assert!(DepthwiseConv2d::new(&wt, None, 3, 1, 1, Activation::None).is_err(), "4 not a multiple of 3");
+        let bad = Tensor::ones((4, 2, 3, 3), candle_core::DType::F32, &dev).unwrap();
+        assert!(DepthwiseConv2d::new(&bad, None, 4, 1, 1, Activation::None).is_err());
+        let wrong_c = Tensor::ones((1, 3, 3, 3), candle_core::DType::F32, &dev).unwrap();
+        assert!(op.forward(&wrong_c).is_err());
+    }
+}

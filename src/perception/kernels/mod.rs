@@ -1,0 +1,106 @@
+//! Hand-written CPU kernels for the perception models, faster than candle's generic paths on
+//! the shapes these convnets use, each with parity tests against candle's reference op:
+//!
+//! * [`depthwise`]: depthwise (and channel-multiplier) 2-D convolution, any kernel size,
+//!   stride 1 or 2, zero padding, fused bias and activation. Candle runs a grouped conv as
+//!   one tiny convolution per channel group, which dominated MobileCLIP's latency.
+//! * [`conv`]: dense 2-D convolution as one gemm per image (1x1 without any copy, kxk through
+//!   an im2col buffer reused across calls on the same thread), fused bias and activation.
+//! * [`act`]: vectorisable SiLU / GELU (erf) / ReLU / sigmoid on f32 slices, used as the
+//!   fused epilogues above and as standalone ops.
+//!
+//! All kernels work on contiguous f32 CPU tensors and return a new contiguous tensor.
+//! Threading: [`set_threads`] fixes the number of worker threads for these kernels *and*
+//! for candle's own gemm-based ops (matmul, fallback convs), and [`install`] runs a closure
+//! (a model forward) on that thread pool.
+
+pub mod act;
+pub mod conv;
+pub mod depthwise;
+mod simd;
+
+pub use act::Activation;
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, RwLock};
+
+/// Errors of the kernels: a tensor that does not fit the op, or a thread pool that could
+/// not be started.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum KernelError {
+    #[error("kernel `{op}`: {reason}")]
+    Shape { op: &'static str, reason: String },
+    #[error("perception.threads = {threads}: cannot start the thread pool: {reason}")]
+    Pool { threads: usize, reason: String },
+    #[error(transparent)]
+    Tensor(#[from] candle_core::Error),
+}
+
+pub(crate) fn shape_err(op: &'static str, reason: impl Into<String>) -> KernelError {
+    KernelError::Shape { op, reason: reason.into() }
+}
+
+/// 0 until [`set_threads`] is called: then the pool size.
+static THREADS: AtomicUsize = AtomicUsize::new(0);
+static POOL: RwLock<Option<Arc<rayon::ThreadPool>>> = RwLock::new(None);
+
+/// All cores this process may use.
+pub fn available_threads() -> usize {
+    std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
+}
+
+/// Sets the number of threads used by model inference (`perception.threads`; 0 = all cores)
+/// and returns the effective number. Applies to these kernels and to candle's gemm (which
+/// reads `RAYON_NUM_THREADS` on every matmul), for every later [`install`] call.
+///
+/// Call it at start-up, before inference threads run: it sets the process environment
+/// variable `RAYON_NUM_THREADS`, and changing the environment while another thread reads it
+/// is not safe on every libc.
+pub fn set_threads(n: usize) -> Result<usize, KernelError> {
+    let n = if n == 0 { available_threads() } else { n };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(n)
+        .thread_name(|i| format!("aide-infer-{i}"))
+        .build()
+        .map_err(|e| KernelError::Pool { threads: n, reason: e.to_string() })?;
+    std::env::set_var("RAYON_NUM_THREADS", n.to_string());
+    let mut guard = POOL.write().unwrap_or_else(|p| p.into_inner());
+    *guard = Some(Arc::new(pool));
+    THREADS.store(n, Ordering::Release);
+    Ok(n)
+}
+
+/// Threads used by inference: the value set with [`set_threads`], otherwise rayon's default
+/// (all cores, or `RAYON_NUM_THREADS`).
+pub fn threads() -> usize {
+    match THREADS.load(Ordering::Acquire) {
+        0 => rayon::current_num_threads(),
+        n => n,
+    }
+}
+
+/// Runs `f` on the inference thread pool (set by [`set_threads`]; without it, on the caller's
+/// current rayon pool). Rayon work inside `f` (these kernels, candle's parallel ops and gemm)
+/// then uses exactly that many threads. Nested calls run `f` directly.
+pub fn install<R: Send>(f: impl FnOnce() -> R + Send) -> R {
+    let pool = POOL.read().unwrap_or_else(|p| p.into_inner()).clone();
+    match pool {
+        Some(p) if p.current_thread_index().is_none() => p.install(f),
+        _ => f(),
+    }
+}
+
+static REFERENCE_OPS: AtomicBool = AtomicBool::new(false);
+
+/// When on, models loaded afterwards run their convolutions with candle's own `conv2d` and
+/// separate activation ops instead of these kernels (for A/B measurements and parity checks;
+/// off by default).
+pub fn set_reference_ops(on: bool) {
+    REFERENCE_OPS.store(on, Ordering::Release);
+}
+
+/// See [`set_reference_ops`].
+pub fn reference_ops() -> bool {
+    REFERENCE_OPS.load(Ordering::Acquire)
+}
