@@ -10,6 +10,8 @@ pub mod candle_backend;
 mod frame;
 pub mod models;
 mod observation;
+pub mod synthetic_scene;
+pub mod tracker;
 
 pub use frame::{Camera, Frame, Intrinsics};
 

@@ -4,6 +4,7 @@ pub mod build;
 pub mod clock;
 pub mod episode;
 pub mod notify;
+pub mod perception_thread;
 pub mod service;
 pub mod slow;
 pub mod supervisor;

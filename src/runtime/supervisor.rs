@@ -5,6 +5,7 @@
 
 use super::clock;
 use super::episode::{EpisodeScore, FrameVerdict};
+use super::perception_thread::{self, PerceptionLink};
 use super::slow::{SlowStream, SlowUpdate};
 use super::world_link::WorldLink;
 use crate::config::Config;
@@ -15,7 +16,6 @@ use crate::decide::{Decision, Exploration, Stream, TaskContext};
 use crate::knowledge::{Knowledge, TaskPlan};
 use crate::perception::{Observation, PerceptionSource};
 use crate::sim::Episode;
-use crate::slot::Slot;
 use arc_swap::ArcSwap;
 use hdrhistogram::Histogram;
 use serde::Serialize;
@@ -80,6 +80,9 @@ pub struct LoopSummary {
     pub p99_us: f64,
     pub max_us: f64,
     pub count: u64,
+    /// Age of the observation each decision used (capture to decision), ms.
+    pub perception_age_p50_ms: f64,
+    pub perception_age_p95_ms: f64,
 }
 
 /// Options beyond the config, for the demo and tests.
@@ -107,17 +110,12 @@ pub struct Parts {
 
 struct Shared {
     cfg: ArcSwap<Config>,
-    observation: Slot<Option<Arc<Observation>>>,
-    /// Labels the open-vocabulary detector should look for (from the slow stream's plans).
-    vocabulary: Slot<Vec<String>>,
+    /// Observations out, vocabulary in (the vocabulary follows the slow stream's plans).
+    perception: PerceptionLink,
     status: Mutex<TaskStatus>,
     stop_decisions: AtomicBool,
-    stop_perception: AtomicBool,
     decision_beat_ns: AtomicU64,
-    perception_beat_ns: AtomicU64,
-    frames: AtomicU64,
     decision_summary: Mutex<LoopSummary>,
-    perception_errors: AtomicU64,
 }
 
 enum TaskCommand {
@@ -147,16 +145,11 @@ impl Runtime {
     pub fn start(cfg: Config, parts: Parts, opts: RuntimeOptions) -> Result<Runtime, RuntimeError> {
         let shared = Arc::new(Shared {
             cfg: ArcSwap::from_pointee(cfg),
-            observation: Slot::new(None),
-            vocabulary: Slot::new(Vec::new()),
+            perception: PerceptionLink::default(),
             status: Mutex::new(TaskStatus::default()),
             stop_decisions: AtomicBool::new(false),
-            stop_perception: AtomicBool::new(false),
             decision_beat_ns: AtomicU64::new(clock::now_ns()),
-            perception_beat_ns: AtomicU64::new(clock::now_ns()),
-            frames: AtomicU64::new(0),
             decision_summary: Mutex::new(LoopSummary::default()),
-            perception_errors: AtomicU64::new(0),
         });
         let control = Arc::new(parts.control);
         let (tx, rx) = sync_channel(4);
@@ -168,7 +161,10 @@ impl Runtime {
             let mut source = parts.perception;
             std::thread::Builder::new()
                 .name("aide-perception".into())
-                .spawn(move || perception_loop(&shared, &control, arm.as_ref(), source.as_mut()))
+                .spawn(move || {
+                    let pose = || arm.camera_pose(&control.state().q);
+                    perception_thread::run(&shared.perception, &pose, source.as_mut())
+                })
                 .map_err(|e| RuntimeError::Start { part: "perception thread", reason: e.to_string() })?
         };
         let decision = {
@@ -242,7 +238,7 @@ impl Runtime {
     }
 
     pub fn frames(&self) -> u64 {
-        self.shared.frames.load(Ordering::Relaxed)
+        self.shared.perception.frames.load(Ordering::Relaxed)
     }
 
     /// Healthy: control cycling on time, and the decision and perception threads alive recently.
@@ -251,7 +247,7 @@ impl Runtime {
         let fresh = |beat: &AtomicU64, ms: u64| now.saturating_sub(beat.load(Ordering::Relaxed)) < ms * 1_000_000;
         self.control.healthy()
             && fresh(&self.shared.decision_beat_ns, 2_000)
-            && fresh(&self.shared.perception_beat_ns, 5_000)
+            && fresh(&self.shared.perception.beat_ns, 5_000)
     }
 
     pub fn uptime(&self) -> Duration {
@@ -285,7 +281,7 @@ impl Runtime {
         }
         // The last goal the decision loop left is Hold: the arm is already decelerating.
         // Perception notices its stop flag within one frame; then the control handle is ours.
-        self.shared.stop_perception.store(true, Ordering::Release);
+        self.shared.perception.stop.store(true, Ordering::Release);
         if let Some(h) = self.perception.take() {
             let _ = h.join();
         }
@@ -308,36 +304,6 @@ pub struct ShutdownSummary {
     pub control: LoopStats,
     pub decision: LoopSummary,
     pub report: crate::control::ShutdownReport,
-}
-
-fn perception_loop(shared: &Shared, control: &ControlHandle, arm: &dyn ArmModel, source: &mut dyn PerceptionSource) {
-    let mut consecutive_errors = 0u32;
-    let mut vocabulary_version = 0;
-    while !shared.stop_perception.load(Ordering::Acquire) {
-        if shared.vocabulary.version() != vocabulary_version {
-            vocabulary_version = shared.vocabulary.version();
-            source.set_vocabulary(&shared.vocabulary.load());
-        }
-        let q = control.state().q;
-        let cam = arm.camera_pose(&q);
-        match source.next_observation(&cam) {
-            Ok(obs) => {
-                consecutive_errors = 0;
-                shared.frames.fetch_add(1, Ordering::Relaxed);
-                shared.perception_beat_ns.store(clock::now_ns(), Ordering::Relaxed);
-                shared.observation.publish(Some(Arc::new(obs)));
-            }
-            Err(e) => {
-                consecutive_errors += 1;
-                shared.perception_errors.fetch_add(1, Ordering::Relaxed);
-                if consecutive_errors == 1 || consecutive_errors % 100 == 0 {
-                    tracing::error!(source = source.name(), error = %e, consecutive_errors, "perception failed");
-                }
-                // Back off so a dead camera does not spin a core.
-                std::thread::sleep(Duration::from_millis(50));
-            }
-        }
-    }
 }
 
 struct DecisionCtx {
@@ -363,6 +329,8 @@ fn look_pose(cfg: &Config) -> crate::control::Joints {
 
 fn decision_loop(shared: &Shared, control: &ControlHandle, mut ctx: DecisionCtx, tasks: Receiver<TaskCommand>) {
     let mut hist = Histogram::<u64>::new_with_bounds(1, 10_000_000, 3).ok();
+    // Perception age in microseconds, up to 10 minutes.
+    let mut age_hist = Histogram::<u64>::new_with_bounds(1, 600_000_000, 3).ok();
     let mut seq = 0u64;
     let mut task: Option<Task> = None;
     let mut next = Instant::now();
@@ -415,7 +383,7 @@ fn decision_loop(shared: &Shared, control: &ControlHandle, mut ctx: DecisionCtx,
             });
             continue;
         }
-        let Some(obs) = shared.observation.load().as_ref().clone() else {
+        let Some(obs) = shared.perception.observation.load().as_ref().clone() else {
             control.publish_goal(MotionGoal::hold(seq, clock::now_ns()));
             continue;
         };
@@ -435,11 +403,11 @@ fn decision_loop(shared: &Shared, control: &ControlHandle, mut ctx: DecisionCtx,
                     // Grounding: the detector looks for the planned tool and its storage places.
                     let mut vocab: Vec<String> =
                         std::iter::once(plan.tool.clone()).chain(plan.unseen_regions.iter().cloned()).collect();
-                    vocab.extend(shared.vocabulary.load().iter().cloned());
+                    vocab.extend(shared.perception.vocabulary.load().iter().cloned());
                     vocab.sort();
                     vocab.dedup();
-                    if *shared.vocabulary.load() != vocab {
-                        shared.vocabulary.publish(vocab);
+                    if *shared.perception.vocabulary.load() != vocab {
+                        shared.perception.vocabulary.publish(vocab);
                     }
                     if let Err(e) = ctx.knowledge.insert_plan(&plan) {
                         tracing::warn!(error = %e, "could not store the plan in the relationship space");
@@ -477,7 +445,11 @@ fn decision_loop(shared: &Shared, control: &ControlHandle, mut ctx: DecisionCtx,
         control.set_nearest_person(person);
 
         // Bookkeeping: status, per-frame score, timing.
-        let age_ms = clock::now_ns().saturating_sub(obs.captured_ns) as f64 / 1e6;
+        let age_ns = clock::now_ns().saturating_sub(obs.captured_ns);
+        let age_ms = age_ns as f64 / 1e6;
+        if let Some(h) = age_hist.as_mut() {
+            let _ = h.record((age_ns / 1000).clamp(1, 600_000_000));
+        }
         let mut st = lock(&shared.status);
         st.decisions += 1;
         st.frames_seen = obs.seq;
@@ -536,7 +508,10 @@ fn decision_loop(shared: &Shared, control: &ControlHandle, mut ctx: DecisionCtx,
         count += 1;
         if count % 10 == 0 {
             if let Some(h) = hist.as_ref() {
+                let age = |q: f64| age_hist.as_ref().map_or(0.0, |a| a.value_at_quantile(q) as f64 / 1e3);
                 *lock(&shared.decision_summary) = LoopSummary {
+                    perception_age_p50_ms: age(0.5),
+                    perception_age_p95_ms: age(0.95),
                     rate_hz: count as f64 / loop_started.elapsed().as_secs_f64(),
                     p50_us: h.value_at_quantile(0.5) as f64,
                     p99_us: h.value_at_quantile(0.99) as f64,
