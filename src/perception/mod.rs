@@ -10,6 +10,7 @@ pub mod candle_backend;
 mod frame;
 pub mod models;
 mod observation;
+pub mod pipeline_bench;
 pub mod synthetic_scene;
 pub mod tracker;
 
