@@ -7,6 +7,16 @@
 //! `p50_us` / `p99_us` / `max_us` (|period - nominal|), `missed` deadlines, and the step
 //! duration. SCHED_FIFO and mlockall follow `control.realtime` / `control.lock_memory`
 //! (`--set control.realtime=false` measures without).
+//!
+//! `aide bench perception [--imgsz N] [--threads T] [--seconds S] [--weights DIR] [--json]`
+//! runs the perception pipeline on a synthetic colour + depth sequence (see
+//! [`aide::perception::pipeline_bench`]) and then times one forward of each model (median of
+//! `--reps`): `yolo_world_ms` (at `--imgsz`, 8-label vocabulary), `mobileclip_image_ms` (one
+//! 256 px crop), `text_ms` (one 77-token prompt through the CLIP text tower); it prints those
+//! with `pipeline_hz`, `decision_hz`, `perception_age_p95_ms`, the embedding counts and
+//! `rss_mib`. `--weights DIR` holds `yolov8s-worldv2.safetensors`, `mobileclip2_s0.safetensors`
+//! and `clip_vit_b32_text.safetensors` (official layout); without it the small test fixtures
+//! run, and the output says they are not representative.
 
 use super::GlobalArgs;
 use aide::config::Config;
@@ -30,6 +40,33 @@ pub struct BenchArgs {
 pub enum BenchCommand {
     /// Run the control loop on the simulated arm and print its timing.
     Control(ControlBenchArgs),
+    /// Run the perception pipeline on a synthetic sequence and time each model.
+    Perception(PerceptionBenchArgs),
+}
+
+#[derive(clap::Args, Debug)]
+pub struct PerceptionBenchArgs {
+    /// Detector input size (letterbox), a multiple of 32; default: perception.imgsz.
+    #[arg(long)]
+    pub imgsz: Option<u32>,
+    /// Inference threads (sets RAYON_NUM_THREADS before any model runs); default: the environment's.
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Measured pipeline time, seconds.
+    #[arg(long, default_value_t = 20.0)]
+    pub seconds: f64,
+    /// Directory with the full-size checkpoints; default: the small test fixtures.
+    #[arg(long)]
+    pub weights: Option<std::path::PathBuf>,
+    /// Objects in the synthetic scene (5-10 is what the targets assume).
+    #[arg(long, default_value_t = 8)]
+    pub objects: usize,
+    /// Forwards per model for the latency medians.
+    #[arg(long, default_value_t = 5)]
+    pub reps: usize,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(clap::Args, Debug)]
@@ -49,6 +86,7 @@ pub fn run(g: &GlobalArgs, a: BenchArgs) -> anyhow::Result<u8> {
     super::init_logging(g);
     match a.what {
         BenchCommand::Control(c) => control(g, c),
+        BenchCommand::Perception(p) => super::bench_perception::run(g, p),
     }
 }
 

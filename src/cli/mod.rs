@@ -1,6 +1,7 @@
 //! Sub-commands of the `aide` binary. Each file parses its arguments and calls the library.
 
 pub mod bench;
+pub mod bench_perception;
 pub mod client;
 pub mod config_cmd;
 pub mod demo;

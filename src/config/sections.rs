@@ -255,6 +255,20 @@ pub struct PerceptionConfig {
     pub max_detections: usize,
     /// MobileCLIP image embeddings are computed for this many top detections (0: none).
     pub embed_top_n: usize,
+    /// Tracker: a detection continues a track when its IoU with the track's predicted box
+    /// exceeds this.
+    pub track_iou: f32,
+    /// Tracker: a track is dropped after this many consecutive frames without a detection.
+    pub track_max_missed: u32,
+    /// A track's crop is re-embedded when its box side scale changed by more than this
+    /// fraction since the last embedding.
+    pub reembed_scale_change: f32,
+    /// ... or when its box aspect ratio changed by more than this fraction.
+    pub reembed_aspect_change: f32,
+    /// ... or when its embedding is older than this, ms.
+    pub reembed_max_age_ms: u64,
+    /// Crops are embedded on a second thread while the next frames are detected.
+    pub embed_in_background: bool,
 }
 
 /// The simulated robot's world.
@@ -545,6 +559,11 @@ impl Config {
         c.range("perception.max_detections", p.max_detections, 1, 1000);
         c.range("perception.embed_top_n", p.embed_top_n, 0, 64);
         c.finite_range("perception.min_confidence", p.min_confidence as f64, 0.0, 1.0);
+        c.finite_range("perception.track_iou", p.track_iou as f64, 0.01, 0.99);
+        c.range("perception.track_max_missed", p.track_max_missed, 0, 300);
+        c.finite_range("perception.reembed_scale_change", p.reembed_scale_change as f64, 0.0, 10.0);
+        c.finite_range("perception.reembed_aspect_change", p.reembed_aspect_change as f64, 0.0, 10.0);
+        c.range("perception.reembed_max_age_ms", p.reembed_max_age_ms, 50, 3_600_000);
         if p.backend == "candle" && p.yolo_world_weights.is_empty() {
             c.fail("perception.yolo_world_weights", "a safetensors path is required for backend `candle`".into());
         }

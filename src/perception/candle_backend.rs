@@ -1,9 +1,20 @@
 //! The `candle` perception backend: camera frame -> YOLO-World for the current vocabulary ->
-//! MobileCLIP image embeddings of the top-N crops (one batched pass) -> [`Observation`].
+//! tracker (ids stable across frames, ego-motion from the arm's kinematics) -> MobileCLIP image
+//! embeddings of the crops that need one -> [`Observation`].
+//!
+//! Speed comes from not repeating work:
+//! - the vocabulary's CLIP text embeddings are cached by label (a new label costs one text
+//!   pass, a vocabulary change among known labels costs none);
+//! - a track's crop is embedded once and re-embedded only when its box changed materially
+//!   or the embedding aged (see [`Tracker::needs_embedding`]); the crops one frame needs go
+//!   through the image encoder in one batch;
+//! - with `perception.embed_in_background`, that batch runs on a second thread (the embed
+//!   stage, fed through a one-slot hand-off) while the next frames are detected: an observation
+//!   is published as soon as its frame is detected and tracked, carrying every embedding its
+//!   tracks already have; a new track's embedding joins it in a later observation.
 //!
 //! Any [`Camera`] works (RealSense, replay, or the [`SyntheticCamera`] below, which draws
-//! moving coloured rectangles for tests and demos). Track ids are kept across frames by
-//! greedy IoU matching with the previous frame's detections of the same label.
+//! moving coloured rectangles for tests and demos).
 
 use super::models::clip_text::TextTransformer;
 use super::models::clip_tokenizer::ClipTokenizer;
@@ -14,51 +25,197 @@ use super::models::nms::NmsParams;
 use super::models::preprocess::{crop_resize, RgbView};
 use super::models::weights::Weights;
 use super::models::yolo_world::YoloWorld;
+use super::tracker::{DepthView, Tracker, TrackerParams, View};
 use super::{Camera, Detection, Frame, Intrinsics, Observation, PerceptionError, PerceptionSource};
 use crate::config::PerceptionConfig;
 use crate::geometry::BBox;
 use candle_core::{Device, Tensor};
 use nalgebra::Isometry3;
+use std::collections::HashMap;
 use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{sync_channel, Receiver, SyncSender, TrySendError};
 use std::sync::Arc;
+use std::thread::JoinHandle;
 use std::time::Instant;
 
 /// Input side of the MobileCLIP image encoder.
 pub const CROP_SIZE: u32 = 256;
-/// IoU above which a detection continues the previous frame's track of the same label.
-const TRACK_IOU: f32 = 0.3;
 
 fn model_err(model: &str, reason: impl std::fmt::Display) -> PerceptionError {
     PerceptionError::Model { model: model.to_string(), reason: reason.to_string() }
 }
 
-/// YOLO-World + MobileCLIP on camera frames.
-pub struct CandleBackend {
-    camera: Box<dyn Camera>,
-    detector: Detector,
-    image_encoder: Option<MobileClipImage>,
-    embed_top_n: usize,
-    previous: Vec<(u64, String, BBox)>,
-    next_track: u64,
+/// Counters of the backend, readable from other threads (bench, STATUS).
+#[derive(Debug, Default)]
+pub struct PerceptionCounters {
+    /// Frames detected, tracked and published.
+    pub frames: AtomicU64,
+    /// Crop embeddings computed (one per crop in a batch).
+    pub embeds_computed: AtomicU64,
+    /// Image-encoder forwards (batches).
+    pub embed_batches: AtomicU64,
+    /// Detections among the top `embed_top_n` whose track's embedding was reused.
+    pub embeds_skipped: AtomicU64,
+    /// Published observations whose top `embed_top_n` detections all carried an embedding.
+    pub frames_fully_embedded: AtomicU64,
+    /// Tracks started.
+    pub tracks_created: AtomicU64,
+    /// Labels whose text embedding was computed (each once).
+    pub text_embeds_computed: AtomicU64,
+}
+
+impl PerceptionCounters {
+    fn add(c: &AtomicU64, n: u64) {
+        c.fetch_add(n, Ordering::Relaxed);
+    }
+
+    pub fn get(c: &AtomicU64) -> u64 {
+        c.load(Ordering::Relaxed)
+    }
+}
+
+/// Camera pose at a frame's capture, when the camera knows it better than the caller (a
+/// simulated rig). Returning `None` keeps the pose passed to `next_observation`.
+pub type FramePose = Box<dyn Fn(&Frame) -> Option<Isometry3<f64>> + Send>;
+
+/// Crops of one frame to embed, in one batch.
+struct EmbedJob {
+    t_ns: u64,
+    /// (track id, crop box) per crop, in batch order.
+    items: Vec<(u64, BBox)>,
+    /// `items.len()` crops, CHW, `CROP_SIZE` square.
     crops: Vec<f32>,
 }
 
+struct EmbedDone {
+    t_ns: u64,
+    items: Vec<(u64, BBox)>,
+    crops: Vec<f32>,
+    embeddings: Result<Vec<Arc<[f32]>>, String>,
+}
+
+fn embed_batch(enc: &MobileClipImage, crops: &[f32], n: usize) -> Result<Vec<Arc<[f32]>>, String> {
+    let s = CROP_SIZE as usize;
+    let run = || -> Result<Vec<Vec<f32>>, Box<dyn std::error::Error>> {
+        let x = Tensor::from_slice(crops, (n, 3, s, s), &Device::Cpu)?;
+        Ok(l2_normalize(&enc.forward(&x)?)?.to_vec2::<f32>()?)
+    };
+    run().map(|rows| rows.into_iter().map(Arc::from).collect()).map_err(|e| e.to_string())
+}
+
+/// Where crops are embedded: in the calling thread, or on the embed stage's thread.
+enum Embedder {
+    None,
+    Inline(MobileClipImage),
+    Background(EmbedStage),
+}
+
+/// The embed stage's thread and its two channels.
+struct EmbedStage {
+    jobs: Option<SyncSender<EmbedJob>>,
+    done: Receiver<EmbedDone>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Embedder {
+    fn background(enc: MobileClipImage) -> Result<Self, PerceptionError> {
+        let (jobs, job_rx) = sync_channel::<EmbedJob>(1);
+        let (done_tx, done) = sync_channel::<EmbedDone>(2);
+        let thread = std::thread::Builder::new()
+            .name("aide-embed".into())
+            .spawn(move || {
+                while let Ok(job) = job_rx.recv() {
+                    let embeddings = embed_batch(&enc, &job.crops, job.items.len());
+                    let out = EmbedDone { t_ns: job.t_ns, items: job.items, crops: job.crops, embeddings };
+                    if done_tx.send(out).is_err() {
+                        break;
+                    }
+                }
+            })
+            .map_err(|e| model_err("mobileclip-image", format!("cannot start the embed thread: {e}")))?;
+        Ok(Embedder::Background(EmbedStage { jobs: Some(jobs), done, thread: Some(thread) }))
+    }
+}
+
+impl Drop for EmbedStage {
+    fn drop(&mut self) {
+        self.jobs.take(); // closes the channel: the embed thread ends after its current batch
+        while self.done.try_recv().is_ok() {}
+        if let Some(t) = self.thread.take() {
+            // Unblock a thread waiting to hand back its last batch.
+            let _ = self.done.try_recv();
+            let _ = t.join();
+        }
+    }
+}
+
+/// YOLO-World + tracker + MobileCLIP on camera frames.
+pub struct CandleBackend {
+    camera: Box<dyn Camera>,
+    detector: Detector,
+    text: Option<TextEncoder>,
+    /// L2-normalised text embedding per label ever used.
+    text_cache: HashMap<String, Vec<f32>>,
+    vocabulary: Vec<String>,
+    vocabulary_encodings: u64,
+    tracker: Tracker,
+    embedder: Embedder,
+    /// An embed job is on the embed stage (at most one).
+    in_flight: bool,
+    embed_top_n: usize,
+    frame_pose: Option<FramePose>,
+    counters: Arc<PerceptionCounters>,
+    spare_crops: Vec<Vec<f32>>,
+    errors_logged: u64,
+}
+
 impl CandleBackend {
+    /// A backend embedding crops in the calling thread (`embed_in_background` off).
     pub fn new(
         camera: Box<dyn Camera>,
         detector: Detector,
+        text: Option<TextEncoder>,
         image_encoder: Option<MobileClipImage>,
         embed_top_n: usize,
+        tracker: TrackerParams,
     ) -> Self {
+        let embedder = match image_encoder {
+            Some(e) if embed_top_n > 0 => Embedder::Inline(e),
+            _ => Embedder::None,
+        };
         CandleBackend {
             camera,
             detector,
-            image_encoder,
+            text,
+            text_cache: HashMap::new(),
+            vocabulary: Vec::new(),
+            vocabulary_encodings: 0,
+            tracker: Tracker::new(tracker),
+            embedder,
+            in_flight: false,
             embed_top_n,
-            previous: Vec::new(),
-            next_track: 1,
-            crops: Vec::new(),
+            frame_pose: None,
+            counters: Arc::new(PerceptionCounters::default()),
+            spare_crops: Vec::new(),
+            errors_logged: 0,
         }
+    }
+
+    /// Moves crop embedding to its own thread (see the module docs).
+    pub fn embed_in_background(mut self) -> Result<Self, PerceptionError> {
+        if let Embedder::Inline(_) = self.embedder {
+            if let Embedder::Inline(enc) = std::mem::replace(&mut self.embedder, Embedder::None) {
+                self.embedder = Embedder::background(enc)?;
+            }
+        }
+        Ok(self)
+    }
+
+    /// Uses `f` for the camera pose of each frame (see [`FramePose`]).
+    pub fn with_frame_pose(mut self, f: FramePose) -> Self {
+        self.frame_pose = Some(f);
+        self
     }
 
     /// Loads the checkpoints named in `[perception]`.
@@ -82,62 +239,173 @@ impl CandleBackend {
         };
         let params =
             NmsParams { min_confidence: cfg.min_confidence, iou: cfg.nms_iou, max_detections: cfg.max_detections };
-        let detector = Detector::new(yolo, text, cfg.imgsz, params);
-        Ok(Self::new(camera, detector, image_encoder, cfg.embed_top_n))
+        let detector = Detector::new(yolo, None, cfg.imgsz, params);
+        let be = Self::new(camera, detector, text, image_encoder, cfg.embed_top_n, TrackerParams::from_config(cfg));
+        if cfg.embed_in_background {
+            be.embed_in_background()
+        } else {
+            Ok(be)
+        }
     }
 
-    /// How many times the vocabulary's text embeddings were computed.
+    /// How many times the text encoder ran for the vocabulary (once per batch of new labels).
     pub fn vocabulary_encodings(&self) -> u64 {
-        self.detector.vocabulary_encodings
+        self.vocabulary_encodings
     }
 
-    fn track_ids(&mut self, boxes: &[DetectedBox]) -> Vec<u64> {
-        let mut free: Vec<bool> = vec![true; self.previous.len()];
-        let mut ids = Vec::with_capacity(boxes.len());
-        for b in boxes {
-            let best = self
-                .previous
-                .iter()
-                .enumerate()
-                .filter(|(i, (_, l, _))| free[*i] && *l == b.label)
-                .map(|(i, (id, _, pb))| (i, *id, pb.iou(&b.bbox)))
-                .filter(|(_, _, iou)| *iou > TRACK_IOU)
-                .max_by(|a, b| a.2.total_cmp(&b.2));
-            let id = match best {
-                Some((i, id, _)) => {
-                    free[i] = false;
-                    id
-                }
-                None => {
-                    self.next_track += 1;
-                    self.next_track - 1
-                }
-            };
-            ids.push(id);
-        }
-        self.previous = boxes.iter().zip(&ids).map(|(b, id)| (*id, b.label.clone(), b.bbox)).collect();
-        ids
+    /// The backend's counters (shared; keep a clone before moving the backend to its thread).
+    pub fn counters(&self) -> Arc<PerceptionCounters> {
+        self.counters.clone()
     }
 
-    fn embed_crops(&mut self, img: &RgbView<'_>, boxes: &[DetectedBox]) -> Result<Vec<Arc<[f32]>>, PerceptionError> {
-        let Some(enc) = &self.image_encoder else {
-            return Ok(Vec::new());
-        };
-        let n = boxes.len().min(self.embed_top_n);
-        if n == 0 {
-            return Ok(Vec::new());
+    pub fn tracker(&self) -> &Tracker {
+        &self.tracker
+    }
+
+    /// Sets the vocabulary from embeddings computed elsewhere (one row per label); they join
+    /// the label cache.
+    pub fn set_vocabulary_embeddings(&mut self, labels: &[String], rows: &[Vec<f32>]) -> Result<(), PerceptionError> {
+        if rows.len() != labels.len() {
+            return Err(model_err("vocabulary", format!("{} embeddings for {} labels", rows.len(), labels.len())));
         }
-        self.crops.clear();
-        for b in &boxes[..n] {
-            crop_resize(img, &b.bbox, CROP_SIZE, &mut self.crops);
+        for (l, r) in labels.iter().zip(rows) {
+            self.text_cache.insert(l.clone(), r.clone());
         }
-        let s = CROP_SIZE as usize;
-        let run = || -> Result<Vec<Vec<f32>>, Box<dyn std::error::Error>> {
-            let x = Tensor::from_slice(&self.crops, (n, 3, s, s), &Device::Cpu)?;
-            Ok(l2_normalize(&enc.forward(&x)?)?.to_vec2::<f32>()?)
-        };
-        let rows = run().map_err(|e| model_err("mobileclip-image", e))?;
-        Ok(rows.into_iter().map(Arc::from).collect())
+        self.apply_vocabulary(labels)
+    }
+
+    /// Sets the vocabulary; only labels never seen before go through the text encoder.
+    pub fn try_set_vocabulary(&mut self, labels: &[String]) -> Result<(), PerceptionError> {
+        if labels == self.vocabulary.as_slice() {
+            return Ok(());
+        }
+        let mut missing: Vec<String> = labels.iter().filter(|l| !self.text_cache.contains_key(*l)).cloned().collect();
+        missing.dedup();
+        if !missing.is_empty() {
+            let enc = self.text.as_ref().ok_or_else(|| model_err("clip-text", "no CLIP text encoder loaded"))?;
+            let rows =
+                enc.embed(&missing).and_then(|t| Ok(t.to_vec2::<f32>()?)).map_err(|e| model_err("clip-text", e))?;
+            self.vocabulary_encodings += 1;
+            PerceptionCounters::add(&self.counters.text_embeds_computed, missing.len() as u64);
+            for (l, r) in missing.into_iter().zip(rows) {
+                self.text_cache.insert(l, r);
+            }
+        }
+        self.apply_vocabulary(labels)
+    }
+
+    fn apply_vocabulary(&mut self, labels: &[String]) -> Result<(), PerceptionError> {
+        if labels.is_empty() {
+            self.detector.set_vocabulary(&[]).map_err(|e| model_err("vocabulary", e))?;
+            self.vocabulary.clear();
+            return Ok(());
+        }
+        let dim = self.text_cache.get(&labels[0]).map(Vec::len).unwrap_or(0);
+        let mut flat = Vec::with_capacity(labels.len() * dim);
+        for l in labels {
+            match self.text_cache.get(l) {
+                Some(r) if r.len() == dim => flat.extend_from_slice(r),
+                _ => return Err(model_err("vocabulary", format!("no {dim}-d text embedding for `{l}`"))),
+            }
+        }
+        let t = Tensor::from_vec(flat, (labels.len(), dim), &Device::Cpu).map_err(|e| model_err("vocabulary", e))?;
+        self.detector.set_vocabulary_embeddings(labels, &t).map_err(|e| model_err("vocabulary", e))?;
+        self.vocabulary = labels.to_vec();
+        Ok(())
+    }
+
+    /// Takes finished embeddings from the embed stage into the tracks.
+    fn collect_embeddings(&mut self, wait: bool) {
+        let Embedder::Background(EmbedStage { done, .. }) = &self.embedder else { return };
+        let mut finished = Vec::new();
+        if wait && self.in_flight {
+            if let Ok(d) = done.recv() {
+                finished.push(d);
+            }
+        }
+        while let Ok(d) = done.try_recv() {
+            finished.push(d);
+        }
+        for d in finished {
+            self.in_flight = false;
+            self.finish(d.t_ns, &d.items, d.embeddings);
+            self.spare_crops.push(d.crops);
+        }
+    }
+
+    fn finish(&mut self, t_ns: u64, items: &[(u64, BBox)], embeddings: Result<Vec<Arc<[f32]>>, String>) {
+        match embeddings {
+            Ok(rows) => {
+                PerceptionCounters::add(&self.counters.embeds_computed, rows.len() as u64);
+                PerceptionCounters::add(&self.counters.embed_batches, 1);
+                for ((id, b), e) in items.iter().zip(rows) {
+                    self.tracker.set_embedding(*id, *b, t_ns, e);
+                }
+            }
+            Err(e) => {
+                self.errors_logged += 1;
+                if self.errors_logged == 1 || self.errors_logged % 100 == 0 {
+                    tracing::warn!(error = %e, n = self.errors_logged, "mobileclip-image: crop embedding failed");
+                }
+                for (id, _) in items {
+                    self.tracker.clear_pending(*id);
+                }
+            }
+        }
+    }
+
+    /// Schedules the crops of this frame's top detections whose tracks need an embedding.
+    fn schedule_embeddings(&mut self, img: &RgbView<'_>, t_ns: u64, boxes: &[DetectedBox], ids: &[u64]) {
+        if matches!(self.embedder, Embedder::None) {
+            return;
+        }
+        let mut items = Vec::new();
+        let mut skipped = 0;
+        for (b, id) in boxes.iter().zip(ids).take(self.embed_top_n) {
+            let Some(t) = self.tracker.track(*id) else { continue };
+            if self.tracker.needs_embedding(t, t_ns) {
+                items.push((*id, b.bbox));
+            } else if t.embedding.is_some() {
+                skipped += 1;
+            }
+        }
+        PerceptionCounters::add(&self.counters.embeds_skipped, skipped);
+        if items.is_empty() || (self.in_flight && matches!(self.embedder, Embedder::Background(_))) {
+            return; // the embed stage is busy: these tracks are scheduled again next frame
+        }
+        let mut crops = self.spare_crops.pop().unwrap_or_default();
+        crops.clear();
+        for (_, b) in &items {
+            crop_resize(img, b, CROP_SIZE, &mut crops);
+        }
+        match &self.embedder {
+            Embedder::None => {}
+            Embedder::Inline(enc) => {
+                let r = embed_batch(enc, &crops, items.len());
+                self.finish(t_ns, &items, r);
+                self.spare_crops.push(crops);
+            }
+            Embedder::Background(EmbedStage { jobs, .. }) => {
+                let Some(jobs) = jobs else { return };
+                for (id, _) in &items {
+                    self.tracker.mark_pending(*id);
+                }
+                match jobs.try_send(EmbedJob { t_ns, items, crops }) {
+                    Ok(()) => self.in_flight = true,
+                    Err(TrySendError::Full(j)) | Err(TrySendError::Disconnected(j)) => {
+                        for (id, _) in &j.items {
+                            self.tracker.clear_pending(*id);
+                        }
+                        self.spare_crops.push(j.crops);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Waits until the embed stage has finished what it was given (tests, tools).
+    pub fn flush_embeddings(&mut self) {
+        self.collect_embeddings(true);
     }
 
     /// Processes one frame (exposed for replay tools and tests).
@@ -148,27 +416,48 @@ impl CandleBackend {
             device: self.camera.name().to_string(),
             reason: format!("frame {} has {} bytes for {w}x{h} RGB", frame.seq, frame.rgb.len()),
         })?;
+        let pose = self.frame_pose.as_ref().and_then(|f| f(frame)).unwrap_or(*camera_pose);
+        self.collect_embeddings(false);
         let boxes = self.detector.detect(&img)?;
-        let ids = self.track_ids(&boxes);
-        let embeddings = self.embed_crops(&img, &boxes)?;
-        let detections = boxes
+        let depth =
+            frame.depth.as_deref().map(|d| DepthView { width: w, height: h, data: d, scale: frame.depth_scale });
+        let view = View { t_ns: frame.captured_ns, pose, intrinsics: frame.intrinsics, depth };
+        let ids = self.tracker.update(&view, boxes.iter().map(|b| (b.label.as_str(), b.bbox)));
+        let created = ids.iter().filter(|id| self.tracker.track(**id).is_some_and(|t| t.hits == 1)).count();
+        PerceptionCounters::add(&self.counters.tracks_created, created as u64);
+        self.schedule_embeddings(&img, frame.captured_ns, &boxes, &ids);
+
+        let top_n = self.embed_top_n;
+        let mut fully = true;
+        let detections: Vec<Detection> = boxes
             .into_iter()
             .zip(ids)
             .enumerate()
-            .map(|(i, (b, track_id))| Detection {
-                track_id,
-                label: b.label,
-                confidence: b.score,
-                bbox: b.bbox,
-                parts: Vec::new(),
-                embedding: embeddings.get(i).cloned(),
-                position: None,
+            .map(|(i, (b, track_id))| {
+                let t = self.tracker.track(track_id);
+                let embedding = t.and_then(|t| t.embedding.clone());
+                if i < top_n && embedding.is_none() {
+                    fully = false;
+                }
+                Detection {
+                    track_id,
+                    label: b.label,
+                    confidence: b.score,
+                    bbox: b.bbox,
+                    parts: Vec::new(),
+                    embedding,
+                    position: t.and_then(|t| t.point).map(|p| [p.x, p.y, p.z]),
+                }
             })
             .collect();
+        PerceptionCounters::add(&self.counters.frames, 1);
+        if fully && !matches!(self.embedder, Embedder::None) {
+            PerceptionCounters::add(&self.counters.frames_fully_embedded, 1);
+        }
         Ok(Observation {
             seq: frame.seq,
             captured_ns: frame.captured_ns,
-            camera_pose: *camera_pose,
+            camera_pose: pose,
             image_size: (w, h),
             detections,
             people: Vec::new(),
@@ -184,7 +473,7 @@ impl PerceptionSource for CandleBackend {
     }
 
     fn set_vocabulary(&mut self, labels: &[String]) {
-        if let Err(e) = self.detector.set_vocabulary(labels) {
+        if let Err(e) = self.try_set_vocabulary(labels) {
             tracing::warn!(error = %e, "perception: cannot set vocabulary {labels:?}; keeping the previous one");
         }
     }

@@ -12,6 +12,9 @@ mod frame;
 pub mod kernels;
 pub mod models;
 mod observation;
+pub mod pipeline_bench;
+pub mod synthetic_scene;
+pub mod tracker;
 
 pub use frame::{Camera, Frame, Intrinsics};
 

@@ -5,6 +5,7 @@ pub mod clock;
 pub mod episode;
 pub mod live;
 pub mod notify;
+pub mod perception_thread;
 pub mod reasoning;
 pub mod service;
 pub mod slow;

@@ -248,8 +248,8 @@ pub fn status_line(rt: &Runtime) -> String {
         (None, None) => String::new(),
     };
     format!(
-        "{prefix}{task} | control {:.0} Hz jitter p99 {:.0} us missed {} | decide {:.1} Hz p99 {:.0} us | perception age {:.0} ms{slow}",
-        c.rate_hz, c.jitter_p99_us, c.missed, d.rate_hz, d.p99_us, st.perception_age_ms
+        "{prefix}{task} | control {:.0} Hz jitter p99 {:.0} us missed {} | decide {:.1} Hz p99 {:.0} us | perception age {:.0} ms (p95 {:.0} ms){slow}",
+        c.rate_hz, c.jitter_p99_us, c.missed, d.rate_hz, d.p99_us, st.perception_age_ms, d.perception_age_p95_ms
     )
 }
 

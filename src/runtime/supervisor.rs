@@ -6,6 +6,7 @@
 use super::clock;
 use super::episode::{EpisodeScore, FrameVerdict};
 use super::live::LivePerception;
+use super::perception_thread::{self, PerceptionLink};
 use super::slow::{SlowAnswer, SlowStream};
 use super::world_link::WorldLink;
 use crate::config::Config;
@@ -114,6 +115,9 @@ pub struct LoopSummary {
     pub p99_us: f64,
     pub max_us: f64,
     pub count: u64,
+    /// Age of the observation each decision used (capture to decision), ms.
+    pub perception_age_p50_ms: f64,
+    pub perception_age_p95_ms: f64,
 }
 
 /// Options beyond the config, for the demo and tests.
@@ -143,16 +147,13 @@ pub struct Parts {
 
 struct Shared {
     cfg: ArcSwap<Config>,
-    /// The newest observation and the labels the open-vocabulary detector looks for.
-    live: Arc<LivePerception>,
+    /// Observations out, vocabulary in (the vocabulary follows the slow stream's plans and
+    /// MSI's grounding).
+    perception: PerceptionLink,
     status: Mutex<TaskStatus>,
     stop_decisions: AtomicBool,
-    stop_perception: AtomicBool,
     decision_beat_ns: AtomicU64,
-    perception_beat_ns: AtomicU64,
-    frames: AtomicU64,
     decision_summary: Mutex<LoopSummary>,
-    perception_errors: AtomicU64,
     /// Last driver fault message per device while that device is faulted (from the control
     /// thread's events).
     faults: Mutex<DriverFaults>,
@@ -193,15 +194,11 @@ impl Runtime {
     pub fn start(cfg: Config, parts: Parts, opts: RuntimeOptions) -> Result<Runtime, RuntimeError> {
         let shared = Arc::new(Shared {
             cfg: ArcSwap::from_pointee(cfg),
-            live: parts.live.clone(),
+            perception: PerceptionLink::new(parts.live.clone()),
             status: Mutex::new(TaskStatus::default()),
             stop_decisions: AtomicBool::new(false),
-            stop_perception: AtomicBool::new(false),
             decision_beat_ns: AtomicU64::new(clock::now_ns()),
-            perception_beat_ns: AtomicU64::new(clock::now_ns()),
-            frames: AtomicU64::new(0),
             decision_summary: Mutex::new(LoopSummary::default()),
-            perception_errors: AtomicU64::new(0),
             faults: Mutex::new(DriverFaults::default()),
         });
         let control = Arc::new(parts.control);
@@ -214,7 +211,10 @@ impl Runtime {
             let mut source = parts.perception;
             std::thread::Builder::new()
                 .name("aide-perception".into())
-                .spawn(move || perception_loop(&shared, &control, arm.as_ref(), source.as_mut()))
+                .spawn(move || {
+                    let pose = || arm.camera_pose(&control.state().q);
+                    perception_thread::run(&shared.perception, &pose, source.as_mut())
+                })
                 .map_err(|e| RuntimeError::Start { part: "perception thread", reason: e.to_string() })?
         };
         let decision = {
@@ -288,7 +288,7 @@ impl Runtime {
     }
 
     pub fn frames(&self) -> u64 {
-        self.shared.frames.load(Ordering::Relaxed)
+        self.shared.perception.frames.load(Ordering::Relaxed)
     }
 
     /// Healthy: control cycling on time, and the decision and perception threads alive recently.
@@ -297,7 +297,7 @@ impl Runtime {
         let fresh = |beat: &AtomicU64, ms: u64| now.saturating_sub(beat.load(Ordering::Relaxed)) < ms * 1_000_000;
         self.control.healthy()
             && fresh(&self.shared.decision_beat_ns, 2_000)
-            && fresh(&self.shared.perception_beat_ns, 5_000)
+            && fresh(&self.shared.perception.beat_ns, 5_000)
     }
 
     pub fn uptime(&self) -> Duration {
@@ -356,7 +356,7 @@ impl Runtime {
         }
         // The last goal the decision loop left is Hold: the arm is already decelerating.
         // Perception notices its stop flag within one frame; then the control handle is ours.
-        self.shared.stop_perception.store(true, Ordering::Release);
+        self.shared.perception.stop.store(true, Ordering::Release);
         if let Some(h) = self.perception.take() {
             let _ = h.join();
         }
@@ -379,37 +379,6 @@ pub struct ShutdownSummary {
     pub control: LoopStats,
     pub decision: LoopSummary,
     pub report: crate::control::ShutdownReport,
-}
-
-fn perception_loop(shared: &Shared, control: &ControlHandle, arm: &dyn ArmModel, source: &mut dyn PerceptionSource) {
-    let mut consecutive_errors = 0u32;
-    let mut vocabulary_version = 0;
-    while !shared.stop_perception.load(Ordering::Acquire) {
-        if shared.live.vocabulary.version() != vocabulary_version {
-            vocabulary_version = shared.live.vocabulary.version();
-            source.set_vocabulary(&shared.live.vocabulary.load());
-        }
-        let q = control.state().q;
-        let cam = arm.camera_pose(&q);
-        match source.next_observation(&cam) {
-            Ok(obs) => {
-                consecutive_errors = 0;
-                shared.frames.fetch_add(1, Ordering::Relaxed);
-                shared.perception_beat_ns.store(clock::now_ns(), Ordering::Relaxed);
-                shared.live.observation.publish(Some(Arc::new(obs)));
-                shared.live.observed_with_vocabulary(vocabulary_version);
-            }
-            Err(e) => {
-                consecutive_errors += 1;
-                shared.perception_errors.fetch_add(1, Ordering::Relaxed);
-                if consecutive_errors == 1 || consecutive_errors % 100 == 0 {
-                    tracing::error!(source = source.name(), error = %e, consecutive_errors, "perception failed");
-                }
-                // Back off so a dead camera does not spin a core.
-                std::thread::sleep(Duration::from_millis(50));
-            }
-        }
-    }
 }
 
 struct DecisionCtx {
@@ -435,6 +404,8 @@ fn look_pose(cfg: &Config) -> crate::control::Joints {
 
 fn decision_loop(shared: &Shared, control: &ControlHandle, mut ctx: DecisionCtx, tasks: Receiver<TaskCommand>) {
     let mut hist = Histogram::<u64>::new_with_bounds(1, 10_000_000, 3).ok();
+    // Perception age in microseconds, up to 10 minutes.
+    let mut age_hist = Histogram::<u64>::new_with_bounds(1, 600_000_000, 3).ok();
     let mut seq = 0u64;
     let mut task: Option<Task> = None;
     let mut next = Instant::now();
@@ -493,7 +464,7 @@ fn decision_loop(shared: &Shared, control: &ControlHandle, mut ctx: DecisionCtx,
             });
             continue;
         }
-        let Some(obs) = shared.live.latest() else {
+        let Some(obs) = shared.perception.live.latest() else {
             control.publish_goal(MotionGoal::hold(seq, clock::now_ns()));
             continue;
         };
@@ -533,7 +504,11 @@ fn decision_loop(shared: &Shared, control: &ControlHandle, mut ctx: DecisionCtx,
         control.set_nearest_person(person);
 
         // Bookkeeping: status, per-frame score, timing.
-        let age_ms = clock::now_ns().saturating_sub(obs.captured_ns) as f64 / 1e6;
+        let age_ns = clock::now_ns().saturating_sub(obs.captured_ns);
+        let age_ms = age_ns as f64 / 1e6;
+        if let Some(h) = age_hist.as_mut() {
+            let _ = h.record((age_ns / 1000).clamp(1, 600_000_000));
+        }
         let mut st = lock(&shared.status);
         st.decisions += 1;
         st.frames_seen = obs.seq;
@@ -595,7 +570,10 @@ fn decision_loop(shared: &Shared, control: &ControlHandle, mut ctx: DecisionCtx,
         count += 1;
         if count % 10 == 0 {
             if let Some(h) = hist.as_ref() {
+                let age = |q: f64| age_hist.as_ref().map_or(0.0, |a| a.value_at_quantile(q) as f64 / 1e3);
                 *lock(&shared.decision_summary) = LoopSummary {
+                    perception_age_p50_ms: age(0.5),
+                    perception_age_p95_ms: age(0.95),
                     rate_hz: count as f64 / loop_started.elapsed().as_secs_f64(),
                     p50_us: h.value_at_quantile(0.5) as f64,
                     p99_us: h.value_at_quantile(0.99) as f64,
@@ -649,7 +627,7 @@ fn adopt_answer(shared: &Shared, t: &mut Task, answer: SlowAnswer) {
     t.adm.adopt((*plan).clone());
     // Grounding: the detector looks for the planned tool and its storage places.
     let labels: Vec<String> = std::iter::once(plan.tool.clone()).chain(plan.unseen_regions.iter().cloned()).collect();
-    shared.live.extend_vocabulary(&labels);
+    shared.perception.live.extend_vocabulary(&labels);
     {
         let mut st = lock(&shared.status);
         st.plans += 1;

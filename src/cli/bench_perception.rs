@@ -1,0 +1,177 @@
+//! `aide bench perception`: see the module docs of [`super::bench`].
+
+use super::bench::PerceptionBenchArgs;
+use super::{GlobalArgs, InvalidInput};
+use aide::perception::models::clip_text::TextTransformer;
+use aide::perception::models::clip_tokenizer::ClipTokenizer;
+use aide::perception::models::layers::l2_normalize;
+use aide::perception::models::mobileclip::MobileClipImage;
+use aide::perception::models::weights::Weights;
+use aide::perception::models::yolo_world::YoloWorld;
+use aide::perception::pipeline_bench::{run_pipeline_bench, PipelineBenchOptions, PipelineBenchReport};
+use anyhow::Context;
+use candle_core::{Device, Tensor};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+const FULL: [&str; 3] = ["yolov8s-worldv2.safetensors", "mobileclip2_s0.safetensors", "clip_vit_b32_text.safetensors"];
+const FIXTURES: [&str; 3] =
+    ["yolo_world_w0125.safetensors", "mobileclip_s0.safetensors", "clip_text_w128l2.safetensors"];
+/// Token ids of the committed small text tower (1000-token vocabulary; the end token is the
+/// largest id, as CLIP's pooling expects).
+const FIXTURE_VOCAB: u32 = 1000;
+
+#[derive(Debug, serde::Serialize)]
+struct Report {
+    weights: String,
+    representative: bool,
+    threads: usize,
+    imgsz: u32,
+    yolo_world_ms: f64,
+    mobileclip_image_ms: f64,
+    text_ms: f64,
+    pipeline_hz: f64,
+    decision_hz: f64,
+    perception_age_p50_ms: f64,
+    perception_age_p95_ms: f64,
+    rss_mib: f64,
+    peak_rss_mib: f64,
+    embeds_computed: u64,
+    embeds_skipped: u64,
+    pipeline: PipelineBenchReport,
+}
+
+fn median_ms(reps: usize, mut f: impl FnMut() -> anyhow::Result<()>) -> anyhow::Result<f64> {
+    f()?; // warm-up
+    let mut t = Vec::with_capacity(reps);
+    for _ in 0..reps.max(1) {
+        let s = Instant::now();
+        f()?;
+        t.push(s.elapsed().as_secs_f64() * 1e3);
+    }
+    t.sort_by(|a, b| a.total_cmp(b));
+    Ok(t[t.len() / 2])
+}
+
+/// CLIP token ids of `labels`, folded into the small fixture tower's vocabulary.
+fn tokens(labels: &[String], fixture: bool) -> anyhow::Result<Vec<Vec<u32>>> {
+    let mut toks = ClipTokenizer::new()?.tokenize_batch(labels)?;
+    if fixture {
+        for t in &mut toks {
+            for v in t.iter_mut().filter(|v| **v > 0) {
+                *v = if *v == 49407 { FIXTURE_VOCAB - 1 } else { *v % (FIXTURE_VOCAB - 2) };
+            }
+        }
+    }
+    Ok(toks)
+}
+
+pub fn run(g: &GlobalArgs, a: PerceptionBenchArgs) -> anyhow::Result<u8> {
+    if let Some(t) = a.threads {
+        if !(1..=256).contains(&t) {
+            return Err(InvalidInput(format!("--threads {t} must be in 1..=256")).into());
+        }
+        // Before any model runs: candle and rayon read it once, at first use.
+        std::env::set_var("RAYON_NUM_THREADS", t.to_string());
+    }
+    if !(a.seconds.is_finite() && a.seconds > 0.0 && a.seconds <= 3600.0) {
+        return Err(InvalidInput(format!("--seconds {} must be in 0 < S <= 3600", a.seconds)).into());
+    }
+    if !(1..=32).contains(&a.objects) || a.reps == 0 || a.reps > 1000 {
+        return Err(InvalidInput("--objects must be in 1..=32 and --reps in 1..=1000".into()).into());
+    }
+    let cfg = g.load_config()?;
+    let imgsz = a.imgsz.unwrap_or(cfg.perception.imgsz);
+    if !(32..=2048).contains(&imgsz) || imgsz % 32 != 0 {
+        return Err(InvalidInput(format!("--imgsz {imgsz} must be a multiple of 32 in 32..=2048")).into());
+    }
+    let (dir, names, fixture) = match &a.weights {
+        Some(d) => (d.clone(), FULL, false),
+        None => (PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/main"), FIXTURES, true),
+    };
+    let paths: Vec<PathBuf> = names.iter().map(|n| dir.join(n)).collect();
+    for p in &paths {
+        if !p.is_file() {
+            return Err(InvalidInput(format!("checkpoint {} not found", p.display())).into());
+        }
+    }
+    let path_str = |p: &Path| p.display().to_string();
+    let mut pcfg = cfg.perception.clone();
+    pcfg.yolo_world_weights = path_str(&paths[0]);
+    pcfg.mobileclip_weights = path_str(&paths[1]);
+    let mut opts = PipelineBenchOptions { seconds: a.seconds, imgsz, objects: a.objects, ..Default::default() };
+
+    let text_tower = TextTransformer::load_openai_clip(&Weights::load(&paths[2])?).context("CLIP text tower")?;
+    let label_tokens = tokens(&opts.vocabulary, fixture)?;
+    if fixture {
+        // The small tower cannot take real CLIP ids: embed the folded ids here.
+        let rows = l2_normalize(&text_tower.encode(&label_tokens)?)?.to_vec2::<f32>()?;
+        opts.text_embeddings = Some(rows);
+    } else {
+        pcfg.clip_text_weights = path_str(&paths[2]);
+    }
+    tracing::info!(weights = %dir.display(), imgsz, seconds = a.seconds, "perception bench: pipeline");
+    let p = run_pipeline_bench(&pcfg, &opts).context("perception pipeline")?;
+
+    // Single-forward latencies, after the pipeline (its models are freed by now).
+    let dev = Device::Cpu;
+    let yolo = YoloWorld::load(&Weights::load(&paths[0])?).context("YOLO-World")?;
+    let x = Tensor::rand(0f32, 1.0, (1, 3, imgsz as usize, imgsz as usize), &dev)?;
+    let text = l2_normalize(&text_tower.encode(&label_tokens)?)?.unsqueeze(0)?;
+    let yolo_ms = median_ms(a.reps, || Ok(yolo.forward(&x, &text).map(drop)?))?;
+    drop(yolo);
+    let img = MobileClipImage::load(&Weights::load(&paths[1])?).context("MobileCLIP image tower")?;
+    let crop = Tensor::rand(0f32, 1.0, (1, 3, 256, 256), &dev)?;
+    let image_ms = median_ms(a.reps, || Ok(img.forward(&crop).map(drop)?))?;
+    drop(img);
+    let one = vec![label_tokens[0].clone()];
+    let text_ms = median_ms(a.reps, || Ok(text_tower.encode(&one).map(drop)?))?;
+
+    let r = Report {
+        weights: if fixture { "fixtures (not representative)".into() } else { dir.display().to_string() },
+        representative: !fixture,
+        threads: candle_core::utils::get_num_threads(),
+        imgsz,
+        yolo_world_ms: yolo_ms,
+        mobileclip_image_ms: image_ms,
+        text_ms,
+        pipeline_hz: p.pipeline_hz,
+        decision_hz: p.decision_hz,
+        perception_age_p50_ms: p.perception_age_p50_ms,
+        perception_age_p95_ms: p.perception_age_p95_ms,
+        rss_mib: p.rss_mib,
+        peak_rss_mib: p.peak_rss_mib,
+        embeds_computed: p.embeds_computed,
+        embeds_skipped: p.embeds_skipped,
+        pipeline: p,
+    };
+    if a.json {
+        println!("{}", serde_json::to_string(&r)?);
+    } else {
+        println!("weights: {} | threads {} | imgsz {}", r.weights, r.threads, r.imgsz);
+        println!(
+            "model latency, one forward (median of {}): yolo_world_ms {:.1} | mobileclip_image_ms {:.1} | text_ms {:.1}",
+            a.reps, r.yolo_world_ms, r.mobileclip_image_ms, r.text_ms
+        );
+        let p = &r.pipeline;
+        println!(
+            "pipeline ({} objects, {:.1} s): pipeline_hz {:.2} ({} frames, {:.0}% with every top crop embedded) | decision_hz {:.2}",
+            p.objects,
+            p.seconds,
+            r.pipeline_hz,
+            p.frames,
+            p.frames_fully_embedded * 100.0,
+            r.decision_hz
+        );
+        println!(
+            "perception age: p50 {:.0} ms, perception_age_p95_ms {:.0}, max {:.0} ms",
+            r.perception_age_p50_ms, r.perception_age_p95_ms, p.perception_age_max_ms
+        );
+        println!(
+            "embeddings: computed {} in {} batches, skipped {} (track cache) | tracks created {}",
+            r.embeds_computed, p.embed_batches, r.embeds_skipped, p.tracks_created
+        );
+        println!("memory: rss_mib {:.0} (peak {:.0})", r.rss_mib, r.peak_rss_mib);
+    }
+    Ok(0)
+}

@@ -1,0 +1,227 @@
+//! The perception pipeline under load: a synthetic colour + depth sequence with realistic
+//! motion ([`SceneCamera`]: 5-10 textured boxes, a panning and swaying camera, some objects
+//! sliding) goes through the runtime's own perception thread with the `candle` backend
+//! (YOLO-World, tracker, MobileCLIP crop embeddings on the embed stage), while a 10 Hz
+//! consumer reads the newest observation the way the decision thread does and records how old
+//! it was. Used by `aide bench perception` and the `pipeline` criterion bench.
+
+use super::candle_backend::{CandleBackend, PerceptionCounters};
+use super::synthetic_scene::SceneCamera;
+use super::PerceptionError;
+use crate::config::PerceptionConfig;
+use crate::runtime::clock::now_ns;
+use crate::runtime::perception_thread::{self, PerceptionLink};
+use hdrhistogram::Histogram;
+use serde::Serialize;
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// What to run.
+#[derive(Debug, Clone)]
+pub struct PipelineBenchOptions {
+    /// Measured time after the first observation, seconds.
+    pub seconds: f64,
+    /// Detector input (letterbox) size.
+    pub imgsz: u32,
+    /// Objects in the scene; the detector keeps its top this-many boxes per frame.
+    pub objects: usize,
+    pub width: u32,
+    pub height: u32,
+    /// Camera frame rate (frames are rendered in real time at this rate at most).
+    pub camera_fps: f64,
+    pub seed: u64,
+    /// Decision rate of the consumer, Hz.
+    pub decision_hz: f64,
+    pub vocabulary: Vec<String>,
+    /// Text embeddings of `vocabulary` computed elsewhere (small test towers whose token
+    /// vocabulary cannot take real CLIP ids); `None`: the configured CLIP text encoder.
+    pub text_embeddings: Option<Vec<Vec<f32>>>,
+}
+
+impl Default for PipelineBenchOptions {
+    fn default() -> Self {
+        PipelineBenchOptions {
+            seconds: 20.0,
+            imgsz: 320,
+            objects: 8,
+            width: 640,
+            height: 480,
+            camera_fps: 30.0,
+            seed: 7,
+            decision_hz: 10.0,
+            vocabulary: ["cup", "bottle", "bowl", "hammer", "sponge", "knife", "spoon", "scissors"]
+                .iter()
+                .map(|s| s.to_string())
+                .collect(),
+            text_embeddings: None,
+        }
+    }
+}
+
+/// What was measured.
+#[derive(Debug, Clone, Serialize)]
+pub struct PipelineBenchReport {
+    pub seconds: f64,
+    pub imgsz: u32,
+    pub objects: usize,
+    /// Camera frames detected, tracked and published per second.
+    pub pipeline_hz: f64,
+    /// Frames published in the measured window.
+    pub frames: u64,
+    /// Share of those whose top `embed_top_n` detections all carried an embedding.
+    pub frames_fully_embedded: f64,
+    /// Rate of the consumer (nominal `decision_hz`).
+    pub decision_hz: f64,
+    pub decisions: u64,
+    /// Age of the observation each decision used (capture to use), ms.
+    pub perception_age_p50_ms: f64,
+    pub perception_age_p95_ms: f64,
+    pub perception_age_max_ms: f64,
+    pub embeds_computed: u64,
+    pub embeds_skipped: u64,
+    pub embed_batches: u64,
+    pub tracks_created: u64,
+    /// Resident memory at the end of the run / peak of the process so far, MiB.
+    pub rss_mib: f64,
+    pub peak_rss_mib: f64,
+}
+
+/// Resident and peak resident memory of this process, MiB (Linux `/proc/self/status`).
+pub fn resident_mib() -> (f64, f64) {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let field = |name: &str| {
+        status
+            .lines()
+            .find_map(|l| l.strip_prefix(name))
+            .and_then(|v| v.split_whitespace().next())
+            .and_then(|kb| kb.parse::<f64>().ok())
+            .map_or(0.0, |kb| kb / 1024.0)
+    };
+    (field("VmRSS:"), field("VmHWM:"))
+}
+
+struct Snapshot {
+    frames: u64,
+    fully: u64,
+    computed: u64,
+    skipped: u64,
+    batches: u64,
+    tracks: u64,
+}
+
+fn snapshot(c: &PerceptionCounters) -> Snapshot {
+    let g = PerceptionCounters::get;
+    Snapshot {
+        frames: g(&c.frames),
+        fully: g(&c.frames_fully_embedded),
+        computed: g(&c.embeds_computed),
+        skipped: g(&c.embeds_skipped),
+        batches: g(&c.embed_batches),
+        tracks: g(&c.tracks_created),
+    }
+}
+
+/// Runs the pipeline; `cfg` names the checkpoints (`yolo_world_weights`, `mobileclip_weights`,
+/// `clip_text_weights`). The detector keeps its top `objects` boxes per frame whatever their
+/// confidence (random-weight checkpoints score everything low).
+pub fn run_pipeline_bench(
+    cfg: &PerceptionConfig,
+    opts: &PipelineBenchOptions,
+) -> Result<PipelineBenchReport, PerceptionError> {
+    let bad = |reason: String| PerceptionError::Model { model: "pipeline bench".into(), reason };
+    if !(opts.seconds.is_finite() && opts.seconds > 0.0) || !(opts.decision_hz > 0.0) || opts.camera_fps <= 0.0 {
+        return Err(bad(format!("seconds {} / decision_hz {} must be > 0", opts.seconds, opts.decision_hz)));
+    }
+    let mut cfg = cfg.clone();
+    cfg.backend = "candle".into();
+    cfg.imgsz = opts.imgsz;
+    cfg.min_confidence = 0.0;
+    cfg.max_detections = opts.objects.max(1);
+
+    let camera = SceneCamera::new(opts.width, opts.height, opts.camera_fps, opts.objects, opts.seed);
+    let motion = camera.motion();
+    let mut backend = CandleBackend::from_config(&cfg, Box::new(camera))?
+        .with_frame_pose(Box::new(move |f| Some(motion.pose_at(f.captured_ns))));
+    match &opts.text_embeddings {
+        Some(rows) => backend.set_vocabulary_embeddings(&opts.vocabulary, rows)?,
+        None => backend.try_set_vocabulary(&opts.vocabulary)?,
+    }
+    let counters = backend.counters();
+    let link = Arc::new(PerceptionLink::default());
+    link.live.vocabulary.publish(opts.vocabulary.clone());
+    let thread = {
+        let link = link.clone();
+        std::thread::Builder::new()
+            .name("aide-perception".into())
+            .spawn(move || {
+                let pose = || motion.pose_at(now_ns());
+                perception_thread::run(&link, &pose, &mut backend);
+            })
+            .map_err(|e| bad(format!("cannot start the perception thread: {e}")))?
+    };
+
+    // Warm-up: the first frame pays for lazy initialisation.
+    let warm_until = Instant::now() + Duration::from_secs(600);
+    while link.frames.load(Ordering::Relaxed) == 0 && Instant::now() < warm_until && !thread.is_finished() {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let base = snapshot(&counters);
+
+    // The consumer: what the decision thread does with an observation, at its rate.
+    let mut ages = Histogram::<u64>::new_with_bounds(1, 600_000_000, 3).map_err(|e| bad(e.to_string()))?;
+    let period = Duration::from_secs_f64(1.0 / opts.decision_hz);
+    let t0 = Instant::now();
+    let mut next = t0;
+    let mut decisions = 0u64;
+    let mut checksum = 0.0f32;
+    while t0.elapsed().as_secs_f64() < opts.seconds && !thread.is_finished() {
+        let now = Instant::now();
+        if next > now {
+            std::thread::sleep(next - now);
+        }
+        next = (next + period).max(Instant::now() - period);
+        if let Some(obs) = link.live.observation.load().as_ref().clone() {
+            let age_us = now_ns().saturating_sub(obs.captured_ns) / 1000;
+            let _ = ages.record(age_us.clamp(1, 600_000_000));
+            // Rank the detections and compare the best one's embedding with the others'.
+            let ranked = obs.ranked();
+            if let Some(e0) = ranked.first().and_then(|d| d.embedding.clone()) {
+                for d in &ranked[1..] {
+                    if let Some(e) = &d.embedding {
+                        checksum += e0.iter().zip(e.iter()).map(|(a, b)| a * b).sum::<f32>();
+                    }
+                }
+            }
+        }
+        decisions += 1;
+    }
+    let elapsed = t0.elapsed().as_secs_f64();
+    let end = snapshot(&counters);
+    let (rss, peak) = resident_mib();
+    link.stop.store(true, Ordering::Release);
+    let _ = thread.join();
+    std::hint::black_box(checksum);
+
+    let frames = end.frames - base.frames;
+    let q = |v: f64| ages.value_at_quantile(v) as f64 / 1e3;
+    Ok(PipelineBenchReport {
+        seconds: elapsed,
+        imgsz: opts.imgsz,
+        objects: opts.objects,
+        pipeline_hz: frames as f64 / elapsed,
+        frames,
+        frames_fully_embedded: if frames == 0 { 0.0 } else { (end.fully - base.fully) as f64 / frames as f64 },
+        decision_hz: decisions as f64 / elapsed,
+        decisions,
+        perception_age_p50_ms: q(0.5),
+        perception_age_p95_ms: q(0.95),
+        perception_age_max_ms: ages.max() as f64 / 1e3,
+        embeds_computed: end.computed - base.computed,
+        embeds_skipped: end.skipped - base.skipped,
+        embed_batches: end.batches - base.batches,
+        tracks_created: end.tracks - base.tracks,
+        rss_mib: rss,
+        peak_rss_mib: peak,
+    })
+}
