@@ -79,7 +79,7 @@ fn erf<const FMA: bool>(x: f32) -> f32 {
     let a = x.abs();
     let t = 1.0 / madd::<FMA>(1.0, 0.327_591_1, a);
     let mut p = 1.061_405_4f32;
-    p = madd::<FMA>(-1.453_152_0, p, t);
+    p = madd::<FMA>(-1.453_152, p, t);
     p = madd::<FMA>(1.421_413_8, p, t);
     p = madd::<FMA>(-0.284_496_74, p, t);
     p = madd::<FMA>(0.254_829_6, p, t);

@@ -262,6 +262,7 @@ fn channel_body<const FMA: bool>(
 
 /// `acc[x] += sum_i w[i] * row[offs[i] + x]` for one kernel row of `K` taps.
 #[inline(always)]
+#[allow(clippy::needless_range_loop)] // one index over K sources: the form LLVM vectorises
 fn taps<const K: usize, const FMA: bool>(acc: &mut [f32], row: &[f32], w: &[f32], offs: &[usize]) {
     let n = acc.len();
     let wk: [f32; K] = std::array::from_fn(|i| w[i]);
@@ -291,6 +292,7 @@ mod tests {
         super::super::act::apply_candle(&conv.forward(x).unwrap(), act).unwrap()
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn check(
         bsz: usize,
         cin: usize,
