@@ -71,16 +71,18 @@ pub fn run(g: &GlobalArgs, a: PerceptionBenchArgs) -> anyhow::Result<u8> {
         if !(1..=256).contains(&t) {
             return Err(InvalidInput(format!("--threads {t} must be in 1..=256")).into());
         }
-        // Before any model runs: candle and rayon read it once, at first use.
-        std::env::set_var("RAYON_NUM_THREADS", t.to_string());
     }
+    let cfg = g.load_config()?;
+    // Before any model runs: the inference pool (our kernels and candle's gemm) gets exactly
+    // this many threads; without --threads, `perception.threads` (0 = all cores).
+    let threads = aide::perception::kernels::set_threads(a.threads.unwrap_or(cfg.perception.threads))?;
+    tracing::info!(threads, "inference threads");
     if !(a.seconds.is_finite() && a.seconds > 0.0 && a.seconds <= 3600.0) {
         return Err(InvalidInput(format!("--seconds {} must be in 0 < S <= 3600", a.seconds)).into());
     }
     if !(1..=32).contains(&a.objects) || a.reps == 0 || a.reps > 1000 {
         return Err(InvalidInput("--objects must be in 1..=32 and --reps in 1..=1000".into()).into());
     }
-    let cfg = g.load_config()?;
     let imgsz = a.imgsz.unwrap_or(cfg.perception.imgsz);
     if !(32..=2048).contains(&imgsz) || imgsz % 32 != 0 {
         return Err(InvalidInput(format!("--imgsz {imgsz} must be a multiple of 32 in 32..=2048")).into());

@@ -151,6 +151,10 @@ pub fn build_parts(
             )
         }
         "candle" => {
+            // The inference pool: our conv kernels and candle's gemm use perception.threads.
+            let threads = crate::perception::kernels::set_threads(cfg.perception.threads)
+                .map_err(|e| part_err("perception (threads)", e))?;
+            tracing::info!(threads, "perception: inference threads");
             let camera = crate::perception::camera::build_camera(cfg).map_err(|e| part_err("camera", e))?;
             Box::new(
                 crate::perception::candle_backend::CandleBackend::from_config(&cfg.perception, camera)
