@@ -25,6 +25,7 @@ fn arm_for(f: &FakeFr3, framing: Framing) -> FairinoArm {
         framing,
         state_period_ms: 8,
         cmd_t: 0.008,
+        max_step_deg: [180.0 * 0.008; 6],
         rpc_timeout: Duration::from_millis(100),
         feed_timeout: Duration::from_millis(100),
         reconnect: Duration::from_millis(100),

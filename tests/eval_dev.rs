@@ -14,6 +14,7 @@ fn kb() -> (Arc<Knowledge>, Config) {
     KB.get_or_init(|| {
         let mut cfg = Config::embedded_default();
         cfg.knowledge.index_dir = concat!(env!("CARGO_TARGET_TMPDIR"), "/aide-test-index").into();
+        cfg.knowledge.persist_plans = false; // the shared index stays as built
         (Arc::new(Knowledge::open(&cfg).expect("knowledge base (needs ./models/all-minilm-l6-v2)")), cfg)
     })
     .clone()

@@ -33,3 +33,52 @@ async fn ping_validates_a_structured_answer_and_fails_on_a_closed_port() {
     assert_eq!(out.status.code(), Some(1), "{text}");
     assert!(text.contains("unreachable") && !text.contains("sk-cli-secret"), "{text}");
 }
+
+/// `aide plan` on a scene where ADM asks the slow stream, with the LLM at `base_url`
+/// (or `--offline`). Returns the JSON it printed.
+fn plan(base_url: &str, offline: bool, state: &std::path::Path) -> serde_json::Value {
+    let scene = state.join("scene.json");
+    std::fs::write(
+        &scene,
+        r#"{"objects": [{"id": "o1", "label": "notebook", "confidence": 0.52, "bbox": [519, 109, 576, 165]},
+                        {"id": "o2", "label": "remote control", "confidence": 0.54, "bbox": [71, 123, 128, 156]},
+                        {"id": "o5", "label": "cup", "confidence": 0.69, "bbox": [136, 148, 200, 185]}]}"#,
+    )
+    .unwrap();
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_aide"));
+    cmd.args(["--set", &format!("llm.base_url=\"{base_url}\""), "--set", "llm.max_retries=0"])
+        .args(["--set", &format!("runtime.state_dir=\"{}\"", state.display())])
+        .args(["--set", &format!("knowledge.index_dir=\"{}/aide-test-index\"", env!("CARGO_TARGET_TMPDIR"))])
+        .args(["--set", "knowledge.persist_plans=false"])
+        .args(["plan", "--instruction", "my grandmother wants to knit a scarf", "--json"])
+        .arg("--scene")
+        .arg(&scene);
+    if offline {
+        cmd.arg("--offline");
+    }
+    let out = cmd.output().expect("run aide");
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert_eq!(out.status.code(), Some(0), "{text} {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_str(text.trim()).unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn plan_asks_the_llm_and_says_so_when_it_falls_back_to_the_offline_reasoner() {
+    let server = ScriptedLlm::start(|_, _| Reply::content("{\"tool_label\": \"yarn\", oops")).await;
+    let url = server.base_url();
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().to_path_buf();
+    let (u, s) = (url.clone(), state.clone());
+    let v = tokio::task::spawn_blocking(move || plan(&u, false, &s)).await.unwrap();
+    assert!(!server.requests().is_empty(), "the LLM was asked");
+    assert_eq!(v["stream"], "offline", "{v:#}");
+    let notes = v["notes"].to_string();
+    assert!(notes.contains("fallback"), "the fallback is reported: {notes}");
+
+    // --offline never calls the model.
+    let asked = server.requests().len();
+    let v = tokio::task::spawn_blocking(move || plan(&url, true, &state)).await.unwrap();
+    assert_eq!(server.requests().len(), asked, "no request with --offline");
+    assert_eq!(v["stream"], "offline");
+    assert!(!v["notes"].to_string().contains("fallback"), "{v:#}");
+}

@@ -37,6 +37,7 @@ fn the_perception_thread_runs_the_candle_models_on_recorded_frames() {
     let mut cfg = Config::embedded_default();
     cfg.runtime.state_dir = dir.path().join("state").display().to_string();
     cfg.knowledge.index_dir = format!("{}/aide-test-index", env!("CARGO_TARGET_TMPDIR"));
+    cfg.knowledge.persist_plans = false; // the shared index stays as built
     cfg.camera.backend = "replay".into();
     cfg.camera.replay_dir = frames.display().to_string();
     cfg.camera.replay_loop = true;

@@ -56,6 +56,7 @@ fn fixture() -> Fixture {
     cfg.runtime.state_dir = dir.path().display().to_string();
     // One relationship-space index for every test binary (built once, reloaded after).
     cfg.knowledge.index_dir = format!("{}/aide-test-index", env!("CARGO_TARGET_TMPDIR"));
+    cfg.knowledge.persist_plans = false; // the shared index stays as built
     cfg.llm.timeout_ms = 5000;
     cfg.llm.connect_timeout_ms = 300;
     cfg.llm.retry_base_ms = 20;

@@ -12,6 +12,7 @@ fn config(state: &std::path::Path) -> Config {
     cfg.runtime.state_dir = state.display().to_string();
     // One relationship-space index for every test binary (built once, reloaded after).
     cfg.knowledge.index_dir = format!("{}/aide-test-index", env!("CARGO_TARGET_TMPDIR"));
+    cfg.knowledge.persist_plans = false; // the shared index stays as built
     cfg
 }
 

@@ -33,6 +33,7 @@ impl Service {
             .args(["--set", "runtime.status_interval_s=0.5", "--set"])
             // One relationship-space index for every test binary (built once, reloaded after).
             .arg(format!("knowledge.index_dir=\"{}/aide-test-index\"", env!("CARGO_TARGET_TMPDIR")))
+            .args(["--set", "knowledge.persist_plans=false"])
             .args(extra)
             .env("NOTIFY_SOCKET", &notify_path)
             .env("WATCHDOG_USEC", "400000")

@@ -74,9 +74,10 @@ pub fn run(g: &GlobalArgs, a: EvalArgs) -> anyhow::Result<u8> {
     let labels: Vec<&str> = items.iter().flat_map(|i| i.objects.iter().map(|o| o.label.as_str())).collect();
     let t0 = std::time::Instant::now();
     kb.embed_labels(&labels)?;
+    let mut slow = super::scene_planner::for_config(&cfg, &kb, a.offline)?;
     let mut outs = Vec::with_capacity(items.len());
     for it in &items {
-        outs.push(runner::plan_scene(&kb, &it.instruction, &it.objects, None, &cfg.adm)?);
+        outs.push(runner::plan_scene_with(&kb, &it.instruction, &it.objects, None, &cfg.adm, slow.as_mut())?);
     }
     let secs = t0.elapsed().as_secs_f64();
     let scores: Vec<metrics::ItemScore> =

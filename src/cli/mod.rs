@@ -12,6 +12,7 @@ pub mod llm;
 pub mod model;
 pub mod plan;
 pub mod run;
+pub mod scene_planner;
 pub mod sim;
 
 use aide::config::{self, Config, ConfigError};

@@ -1,7 +1,7 @@
 //! `aide plan --instruction TEXT --scene FILE [--offline] [--json]`: one planning decision
 //! on a scene in the dataset object-list format.
 
-use super::{GlobalArgs, InvalidInput};
+use super::{scene_planner, GlobalArgs, InvalidInput};
 use aide::eval::{dataset, runner};
 use aide::knowledge::Knowledge;
 use std::path::PathBuf;
@@ -29,11 +29,9 @@ pub fn run(g: &GlobalArgs, a: PlanArgs) -> anyhow::Result<u8> {
     if a.instruction.trim().is_empty() {
         return Err(InvalidInput("--instruction: empty".into()).into());
     }
-    if !a.offline && !cfg.llm.base_url.is_empty() {
-        tracing::warn!("no LLM client in this build path: planning offline");
-    }
     let kb = Arc::new(Knowledge::open(&cfg)?);
-    let out = runner::plan_scene(&kb, &a.instruction, &scene.objects, scene.image_size, &cfg.adm)?;
+    let mut slow = scene_planner::for_config(&cfg, &kb, a.offline)?;
+    let out = runner::plan_scene_with(&kb, &a.instruction, &scene.objects, scene.image_size, &cfg.adm, slow.as_mut())?;
     if a.json {
         println!("{}", serde_json::to_string_pretty(&out)?);
     } else {

@@ -314,6 +314,9 @@ pub struct KnowledgeConfig {
     pub neighbour_pool: usize,
     /// Temperature of the neighbour weights (softmax over MiniLM cosines).
     pub neighbour_temperature: f32,
+    /// Write plans learned at run time (MSI and offline results) to `index_dir`; false keeps
+    /// them in memory for this process only (a read-only, shared index).
+    pub persist_plans: bool,
 }
 
 /// The hosted, OpenAI-compatible language model of the slow stream.

@@ -10,7 +10,7 @@ use crate::config::AdmConfig;
 use crate::decide::adm::Adm;
 use crate::decide::types::{Decision, Exploration, Stream, TaskContext};
 use crate::geometry::BBox;
-use crate::knowledge::{Knowledge, KnowledgeError};
+use crate::knowledge::{Knowledge, KnowledgeError, TaskPlan};
 use crate::perception::Observation;
 use crate::reason::offline::{OfflineError, OfflineReasoner};
 use serde::Serialize;
@@ -58,6 +58,31 @@ pub enum RunError {
     Knowledge(#[from] KnowledgeError),
     #[error(transparent)]
     Offline(#[from] OfflineError),
+    #[error("slow stream: {0}")]
+    Slow(String),
+}
+
+/// What the slow stream answered for a scene: a plan (or none, with notes saying why) and
+/// which stream made it.
+pub struct SceneAnswer {
+    pub plan: Option<TaskPlan>,
+    pub stream: Stream,
+    pub notes: Vec<String>,
+}
+
+/// Answers when ADM asks the slow stream (`aide plan` with an LLM, or the offline reasoner).
+pub trait ScenePlanner {
+    fn plan(&mut self, task: &TaskContext, obs: &Observation, p: &AdmConfig) -> Result<SceneAnswer, RunError>;
+}
+
+/// The offline reasoner as the slow stream.
+pub struct OfflinePlanner(pub Arc<Knowledge>);
+
+impl ScenePlanner for OfflinePlanner {
+    fn plan(&mut self, task: &TaskContext, obs: &Observation, p: &AdmConfig) -> Result<SceneAnswer, RunError> {
+        let plan = OfflineReasoner::new(self.0.clone()).plan(task, obs, p)?;
+        Ok(SceneAnswer { plan: Some(plan), stream: Stream::Offline, notes: Vec::new() })
+    }
 }
 
 /// Observation of a dataset scene with label-space embeddings attached (as the sim
@@ -85,6 +110,18 @@ pub fn plan_scene(
     objs: &[ObjectSpec],
     image_size: Option<(u32, u32)>,
     p: &AdmConfig,
+) -> Result<PlanOutput, RunError> {
+    plan_scene_with(kb, instruction, objs, image_size, p, &mut OfflinePlanner(kb.clone()))
+}
+
+/// [`plan_scene`] with the given slow stream answering when ADM asks for it.
+pub fn plan_scene_with(
+    kb: &Arc<Knowledge>,
+    instruction: &str,
+    objs: &[ObjectSpec],
+    image_size: Option<(u32, u32)>,
+    p: &AdmConfig,
+    slow: &mut dyn ScenePlanner,
 ) -> Result<PlanOutput, RunError> {
     let obs = observe(kb, objs, image_size)?;
     let task = TaskContext { instruction: instruction.to_string(), instruction_vector: None };
@@ -140,7 +177,22 @@ pub fn plan_scene(
         });
     }
     if d.request_msi {
-        let plan = OfflineReasoner::new(kb.clone()).plan(&task, &obs, p)?;
+        let answer = slow.plan(&task, &obs, p)?;
+        notes.extend(answer.notes);
+        let Some(plan) = answer.plan else {
+            return Ok(PlanOutput {
+                tool: None,
+                explore: None,
+                operational: None,
+                functional: None,
+                stream: answer.stream,
+                notes,
+                matched_tool: None,
+                explore_label: None,
+                s_max: d.s_max,
+                tool_box: None,
+            });
+        };
         notes.extend(plan.notes.iter().cloned());
         let (explore, explore_label) = match &plan.exploration {
             Some(Exploration::Invisible { region_label, track_id, .. }) => {
@@ -153,7 +205,7 @@ pub fn plan_scene(
             explore,
             operational: plan.grounding.as_ref().and_then(|g| g.operational),
             functional: plan.grounding.as_ref().and_then(|g| g.functional),
-            stream: Stream::Offline,
+            stream: answer.stream,
             notes,
             matched_tool: Some(plan.tool.clone()),
             explore_label,

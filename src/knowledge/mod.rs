@@ -125,6 +125,7 @@ pub struct Knowledge {
     neighbours: usize,
     neighbour_pool: usize,
     neighbour_tau: f32,
+    persist_plans: bool,
     save_lock: Mutex<()>,
 }
 
@@ -361,6 +362,7 @@ impl Knowledge {
             neighbours: cfg.knowledge.neighbours,
             neighbour_pool: cfg.knowledge.neighbour_pool,
             neighbour_tau: cfg.knowledge.neighbour_temperature,
+            persist_plans: cfg.knowledge.persist_plans,
             save_lock: Mutex::new(()),
         };
         if fresh {
@@ -672,6 +674,9 @@ impl Knowledge {
                 st.text_ann.insert(&e, id);
                 st.aff_ann.insert(&plan.instruction_vector.0, id);
             }
+        }
+        if !self.persist_plans {
+            return Ok(());
         }
         self.save_locked()
     }

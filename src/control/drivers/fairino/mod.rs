@@ -73,6 +73,11 @@ pub struct FairinoOptions {
     pub framing: Framing,
     pub state_period_ms: u16,
     pub cmd_t: f64,
+    /// Largest joint step one ServoJ may command (degrees): each joint's speed limit times
+    /// `cmd_t`. After a stall of the streaming thread the set-point may have moved further;
+    /// the stream then walks toward it at this rate instead of sending a step the controller
+    /// refuses (or executes as a jerk).
+    pub max_step_deg: [f64; DOF],
     pub rpc_timeout: Duration,
     pub feed_timeout: Duration,
     pub reconnect: Duration,
@@ -88,6 +93,9 @@ impl FairinoOptions {
             framing: if f.state_feed == "legacy" { Framing::Legacy } else { Framing::Cnde },
             state_period_ms: f.state_period_ms.min(u16::MAX as u64) as u16,
             cmd_t: f.cmd_t,
+            max_step_deg: std::array::from_fn(|i| {
+                cfg.arm.joints.get(i).map_or(f64::INFINITY, |j| j.max_velocity.to_degrees() * f.cmd_t)
+            }),
             rpc_timeout: Duration::from_millis(f.rpc_timeout_ms),
             feed_timeout: Duration::from_millis(f.feed_timeout_ms),
             reconnect: Duration::from_secs_f64(f.reconnect_s),
@@ -538,12 +546,15 @@ fn rpc_thread(
     // Set-points at or below this sequence number predate the current connection.
     let mut stale_seq = 0u64;
     let mut servo_id: i32 = 0;
+    // The last ServoJ target sent on this connection.
+    let mut last_sent: Option<[f64; DOF]> = None;
     while !sh.stop.load(Ordering::Acquire) {
         if !rpc.client.is_connected() {
             match rpc.client.connect() {
                 Ok(()) => {
                     sh.rpc.up();
                     stale_seq = set_out.read().seq;
+                    last_sent = None;
                     if sh.streaming_wanted.load(Ordering::Acquire) {
                         match rpc.servo_start() {
                             Ok(()) => {
@@ -576,10 +587,14 @@ fn rpc_thread(
         }
         if sh.servo_active.load(Ordering::Acquire) && sh.streaming_wanted.load(Ordering::Acquire) {
             let sp = *set_out.read();
+            let q = match last_sent {
+                Some(prev) => step_toward(&prev, &sp.q_deg, &opts.max_step_deg),
+                None => sp.q_deg,
+            };
             if sp.seq > stale_seq {
                 servo_id = servo_id.wrapping_add(1) & 0x7FFF_FFFF;
                 let params = [
-                    Value::doubles(&sp.q_deg),
+                    Value::doubles(&q),
                     Value::doubles(&[0.0; 4]),
                     Value::Double(0.0),
                     Value::Double(0.0),
@@ -590,6 +605,7 @@ fn rpc_thread(
                 ];
                 match rpc.call_code("ServoJ", &params) {
                     Ok(()) => {
+                        last_sent = Some(q);
                         sh.servoj_sent.fetch_add(1, Ordering::Relaxed);
                         if sh.servo_error.swap(0, Ordering::AcqRel) != 0 {
                             sh.rpc.set_fault(0);
@@ -798,4 +814,9 @@ fn cnde_handshake(
         }
     }
     Ok(())
+}
+
+/// `from` moved toward `to` by at most `max_step` per joint.
+fn step_toward(from: &[f64; DOF], to: &[f64; DOF], max_step: &[f64; DOF]) -> [f64; DOF] {
+    std::array::from_fn(|i| from[i] + (to[i] - from[i]).clamp(-max_step[i], max_step[i]))
 }
