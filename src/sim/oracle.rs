@@ -317,9 +317,9 @@ fn occlusion(
     blocked as f64 / SAMPLES.len() as f64
 }
 
-/// Slab test: the ray parameter `t >= 0` at which `origin + t * dir` enters the box
-/// (centre c, size s), or `None` when the ray misses it.
-fn ray_enters_box(origin: &Vector3<f64>, dir: &Vector3<f64>, c: &[f64; 3], s: &[f64; 3]) -> Option<f64> {
+/// Slab test: the interval `[t_enter, t_exit]` (with `t_enter >= 0`) over which
+/// `origin + t * dir` lies inside the box (centre c, size s), or `None` when it misses it.
+fn slab(origin: &Vector3<f64>, dir: &Vector3<f64>, c: &[f64; 3], s: &[f64; 3]) -> Option<(f64, f64)> {
     let (mut t0, mut t1) = (0.0f64, f64::INFINITY);
     for i in 0..3 {
         let (lo, hi) = (c[i] - s[i] / 2.0, c[i] + s[i] / 2.0);
@@ -339,32 +339,17 @@ fn ray_enters_box(origin: &Vector3<f64>, dir: &Vector3<f64>, c: &[f64; 3], s: &[
             }
         }
     }
-    Some(t0)
+    Some((t0, t1))
 }
 
-/// Slab test: does the segment a->b pass through the box (centre c, size s) before reaching b?
+/// Where a ray enters the box: its parameter `t >= 0`, or `None` when it misses.
+fn ray_enters_box(origin: &Vector3<f64>, dir: &Vector3<f64>, c: &[f64; 3], s: &[f64; 3]) -> Option<f64> {
+    slab(origin, dir, c, s).map(|(t0, _)| t0)
+}
+
+/// Does the segment a->b pass through the box (centre c, size s) before reaching b?
 fn segment_hits_box(a: &Vector3<f64>, b: &Vector3<f64>, c: &[f64; 3], s: &[f64; 3]) -> bool {
-    let d = b - a;
-    let (mut t0, mut t1) = (0.0f64, 0.98f64);
-    for i in 0..3 {
-        let (lo, hi) = (c[i] - s[i] / 2.0, c[i] + s[i] / 2.0);
-        if d[i].abs() < 1e-12 {
-            if a[i] < lo || a[i] > hi {
-                return false;
-            }
-        } else {
-            let (mut ta, mut tb) = ((lo - a[i]) / d[i], (hi - a[i]) / d[i]);
-            if ta > tb {
-                std::mem::swap(&mut ta, &mut tb);
-            }
-            t0 = t0.max(ta);
-            t1 = t1.min(tb);
-            if t0 > t1 {
-                return false;
-            }
-        }
-    }
-    true
+    slab(a, &(b - a), c, s).is_some_and(|(t0, _)| t0 <= 0.98)
 }
 
 impl PerceptionSource for SimPerception {
