@@ -7,7 +7,6 @@
 
 pub mod camera;
 pub mod candle_backend;
-pub mod depth;
 mod frame;
 pub mod kernels;
 pub mod models;
