@@ -6,6 +6,9 @@
 //! Perception is what robot.toml uses while it points at the fakes: the sim oracle over the
 //! embedded `workbench` scene, seen from the fake arm's measured joints.
 
+#[path = "support/child.rs"]
+mod child;
+
 use aide::config::Config;
 use aide::control::kinematics::Kinematics;
 use aide::sim::fake_fr3::{FakeFr3, FakeFr3Options, FakeFr3Ports};
@@ -181,21 +184,13 @@ impl Rig {
     }
 
     fn wait_exit(&mut self, within: Duration) -> Option<i32> {
-        let end = Instant::now() + within;
-        while Instant::now() < end {
-            if let Some(st) = self.child.try_wait().unwrap() {
-                return st.code();
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        None
+        child::wait_exit(&mut self.child, within)
     }
 }
 
 impl Drop for Rig {
     fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        child::reap(&mut self.child);
     }
 }
 

@@ -1,6 +1,9 @@
 //! `aide run` as systemd runs it: sd-notify messages, SIGTERM during an episode (controlled
 //! stop within the arm's limits, exit 0 within 2 s), SIGHUP reloads.
 
+#[path = "support/child.rs"]
+mod child;
+
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::net::{UnixDatagram, UnixStream};
 use std::path::{Path, PathBuf};
@@ -100,21 +103,13 @@ impl Service {
     }
 
     fn wait_exit(&mut self, within: Duration) -> Option<i32> {
-        let end = Instant::now() + within;
-        while Instant::now() < end {
-            if let Some(st) = self.child.try_wait().unwrap() {
-                return st.code();
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        None
+        child::wait_exit(&mut self.child, within)
     }
 }
 
 impl Drop for Service {
     fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        child::reap(&mut self.child);
     }
 }
 
