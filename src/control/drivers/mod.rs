@@ -50,6 +50,15 @@ pub struct ArmFeedback {
 pub trait Arm: Send {
     /// Prepares streaming (e.g. ServoMoveStart) and returns the measured joints.
     fn start(&mut self) -> Result<Joints, DriverError>;
+    /// Re-synchronises after a lost link without blocking (the control step calls it every
+    /// cycle until it completes): the first call asks the driver's I/O thread to re-arm
+    /// streaming and re-read the measured joints. `Ok(None)`: still under way; `Ok(Some(q))`:
+    /// streaming is armed again and `q` was measured after that; `Err`: the attempt failed
+    /// (the next call starts a new one). The default suits in-process arms whose `start`
+    /// does no I/O; a driver that talks to a device must override it.
+    fn resync(&mut self) -> Result<Option<Joints>, DriverError> {
+        self.start().map(Some)
+    }
     /// Latest measured state; never blocks longer than the driver's bounded hand-off.
     fn read(&mut self) -> Result<ArmFeedback, DriverError>;
     /// Sends one joint position set-point (rad) for the current control period.

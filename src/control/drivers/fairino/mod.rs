@@ -118,8 +118,15 @@ struct FeedSnap {
 
 enum Request {
     Start(SyncSender<Result<Joints, DriverError>>),
+    /// Re-arm streaming after a lost link and re-read the joints; the answer goes to the
+    /// RPC thread's resync reply channel (created once, so the control step never allocates).
+    Resync,
     Stop(SyncSender<Result<(), DriverError>>),
-    MoveJ { q_deg: [f64; DOF], vel_pct: f64, reply: SyncSender<Result<(), DriverError>> },
+    MoveJ {
+        q_deg: [f64; DOF],
+        vel_pct: f64,
+        reply: SyncSender<Result<(), DriverError>>,
+    },
 }
 
 struct Shared {
@@ -145,6 +152,9 @@ pub struct FairinoArm {
     set_in: triple_buffer::Input<SetPoint>,
     feed_out: triple_buffer::Output<FeedSnap>,
     req_tx: SyncSender<Request>,
+    resync_rx: Receiver<Result<Joints, DriverError>>,
+    /// A `Request::Resync` is queued or running.
+    resync_pending: bool,
     threads: Vec<JoinHandle<()>>,
     seq: u64,
 }
@@ -171,12 +181,13 @@ impl FairinoArm {
         let (set_in, set_out) = triple_buffer::triple_buffer(&SetPoint::default());
         let (feed_in, feed_out) = triple_buffer::triple_buffer(&FeedSnap::default());
         let (req_tx, req_rx) = mpsc::sync_channel(4);
+        let (resync_tx, resync_rx) = mpsc::sync_channel(1);
         let spawn_err = |source| DriverError::Io { device: name.clone(), source };
         let rpc = {
             let (sh, o) = (shared.clone(), opts.clone());
             std::thread::Builder::new()
                 .name("fairino-rpc".into())
-                .spawn(move || rpc_thread(sh, o, client, set_out, req_rx))
+                .spawn(move || rpc_thread(sh, o, client, set_out, req_rx, resync_tx))
                 .map_err(spawn_err)?
         };
         let feed = {
@@ -195,6 +206,8 @@ impl FairinoArm {
             set_in,
             feed_out,
             req_tx,
+            resync_rx,
+            resync_pending: false,
             threads: vec![rpc, feed],
             seq: 0,
         })
@@ -275,6 +288,39 @@ impl Arm for FairinoArm {
             }
             std::thread::sleep(Duration::from_millis(2));
         }
+    }
+
+    /// Never waits: while the XML-RPC link is down it reports that (the RPC thread keeps
+    /// reconnecting on its own); once it is up it queues one `Resync` for the RPC thread and
+    /// polls for its answer on later calls.
+    fn resync(&mut self) -> Result<Option<Joints>, DriverError> {
+        if self.resync_pending {
+            return match self.resync_rx.try_recv() {
+                Ok(r) => {
+                    self.resync_pending = false;
+                    r.map(Some)
+                }
+                Err(mpsc::TryRecvError::Empty) => Ok(None),
+                Err(mpsc::TryRecvError::Disconnected) => {
+                    self.resync_pending = false;
+                    Err(DriverError::Disconnected { device: self.rpc_name.clone() })
+                }
+            };
+        }
+        if !self.shared.rpc.is_connected() {
+            return Err(DriverError::Disconnected { device: self.rpc_name.clone() });
+        }
+        // An answer left over from an attempt the control side gave up on is stale.
+        while self.resync_rx.try_recv().is_ok() {}
+        match self.req_tx.try_send(Request::Resync) {
+            Ok(()) => self.resync_pending = true,
+            // The queue is busy (a MoveJ or stop): ask again next cycle.
+            Err(mpsc::TrySendError::Full(_)) => {}
+            Err(mpsc::TrySendError::Disconnected(_)) => {
+                return Err(DriverError::Disconnected { device: self.rpc_name.clone() })
+            }
+        }
+        Ok(None)
     }
 
     fn read(&mut self) -> Result<ArmFeedback, DriverError> {
@@ -468,7 +514,20 @@ impl Rpc<'_> {
         }
     }
 
-    fn handle(&mut self, req: Request, opts: &FairinoOptions) {
+    /// Streaming armed on this connection (ServoMoveStart unless the reconnection already
+    /// did it) and the measured joints, rad.
+    fn arm_streaming(&mut self) -> Result<Joints, DriverError> {
+        if !self.sh.servo_active.load(Ordering::Acquire) {
+            self.servo_start()?;
+        }
+        let q = self.actual_joints_deg()?;
+        self.sh.streaming_wanted.store(true, Ordering::Release);
+        self.sh.servo_error.store(0, Ordering::Release);
+        self.sh.rpc.set_fault(0);
+        Ok(q.map(f64::to_radians))
+    }
+
+    fn handle(&mut self, req: Request, opts: &FairinoOptions, resync_reply: &SyncSender<Result<Joints, DriverError>>) {
         if !self.client.is_connected() && self.client.connect().is_ok() {
             self.sh.rpc.up();
         }
@@ -482,6 +541,18 @@ impl Rpc<'_> {
                     Ok(q.map(f64::to_radians))
                 })();
                 let _ = reply.try_send(r);
+            }
+            Request::Resync => {
+                let r = self.arm_streaming();
+                match &r {
+                    Ok(q) => {
+                        tracing::info!(device = %self.device, q_deg = ?q.map(f64::to_degrees), "re-synchronised: streaming from the measured joints")
+                    }
+                    Err(e) => {
+                        tracing::warn!(device = %self.device, error = %e, "re-synchronisation failed; the control thread will retry")
+                    }
+                }
+                let _ = resync_reply.try_send(r);
             }
             Request::Stop(reply) => {
                 self.sh.streaming_wanted.store(false, Ordering::Release);
@@ -538,6 +609,7 @@ fn rpc_thread(
     client: RpcClient,
     mut set_out: triple_buffer::Output<SetPoint>,
     req_rx: Receiver<Request>,
+    resync_reply: SyncSender<Result<Joints, DriverError>>,
 ) {
     let device = format!("fairino FR3 {} XML-RPC :{}", opts.host, opts.rpc_port);
     let mut rpc = Rpc { sh: &sh, client, device };
@@ -575,7 +647,7 @@ fn rpc_thread(
                     sh.rpc.down(LinkError::Disconnected);
                     // Answer queued requests at once rather than letting them time out.
                     while let Ok(req) = req_rx.try_recv() {
-                        fail_request(req, &rpc.device);
+                        fail_request(req, &rpc.device, &resync_reply);
                     }
                     sleep_unless(&sh.stop, opts.reconnect);
                     continue;
@@ -583,7 +655,7 @@ fn rpc_thread(
             }
         }
         while let Ok(req) = req_rx.try_recv() {
-            rpc.handle(req, &opts);
+            rpc.handle(req, &opts, &resync_reply);
         }
         if sh.servo_active.load(Ordering::Acquire) && sh.streaming_wanted.load(Ordering::Acquire) {
             let sp = *set_out.read();
@@ -637,9 +709,12 @@ fn rpc_thread(
     rpc.client.disconnect();
 }
 
-fn fail_request(req: Request, device: &str) {
+fn fail_request(req: Request, device: &str, resync_reply: &SyncSender<Result<Joints, DriverError>>) {
     let err = || DriverError::Disconnected { device: device.to_string() };
     match req {
+        Request::Resync => {
+            let _ = resync_reply.try_send(Err(err()));
+        }
         Request::Start(r) => {
             let _ = r.try_send(Err(err()));
         }
