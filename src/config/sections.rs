@@ -154,6 +154,14 @@ pub struct ArmConfig {
     pub joints: Vec<JointConfig>,
     /// Flange origin relative to the last joint, metres.
     pub flange_xyz: [f64; 3],
+    /// `mobile` (the arm rides on a base that drives to objects) or `fixed` (the arm stands
+    /// where it is: objects outside its workspace are reported out of reach).
+    pub mount: String,
+    /// Workspace of a fixed arm for grasping: horizontal distance of the object from the arm's
+    /// base, metres, and its bearing off straight ahead, radians.
+    pub reach_min_m: f64,
+    pub reach_max_m: f64,
+    pub reach_bearing_rad: f64,
     pub fairino: FairinoConfig,
 }
 
@@ -513,6 +521,16 @@ impl Config {
             }
         }
         c.finite_range("arm.tcp_offset_m", arm.tcp_offset_m, 0.0, 1.0);
+        c.one_of("arm.mount", &arm.mount, &["mobile", "fixed"]);
+        c.finite_range("arm.reach_min_m", arm.reach_min_m, 0.0, 2.0);
+        c.finite_range("arm.reach_max_m", arm.reach_max_m, 0.0, 2.0);
+        if arm.reach_min_m.is_finite() && arm.reach_max_m.is_finite() && arm.reach_min_m >= arm.reach_max_m {
+            c.fail(
+                "arm.reach_max_m",
+                format!("{} must be above arm.reach_min_m = {}", arm.reach_max_m, arm.reach_min_m),
+            );
+        }
+        c.finite_range("arm.reach_bearing_rad", arm.reach_bearing_rad, 0.0, std::f64::consts::PI);
         c.finite_range("arm.fairino.cmd_t", arm.fairino.cmd_t, 0.001, 0.016);
         c.range("arm.fairino.rpc_timeout_ms", arm.fairino.rpc_timeout_ms, 1, 10_000);
         c.finite_range("arm.fairino.reconnect_s", arm.fairino.reconnect_s, 0.05, 60.0);

@@ -412,9 +412,18 @@ fn io_thread<P: GripperProtocol>(
                 timeouts_in_row += 1;
                 link.clear_input();
                 if timeouts_in_row == TIMEOUTS_TO_DOWN {
-                    tracing::warn!(device = %name, "no answer to {TIMEOUTS_TO_DOWN} requests in a row");
+                    // A silent port is reopened by its path: an adapter swapped or replugged
+                    // behind the same /dev/serial/by-id link is a new device node, and a port
+                    // whose other end vanished without a hang-up (a descriptor still held
+                    // elsewhere) would otherwise time out forever.
+                    if sh.health.is_connected() {
+                        tracing::warn!(device = %name, "no answer to {TIMEOUTS_TO_DOWN} requests in a row; reopening the port every {:.2} s", opts.reconnect.as_secs_f64());
+                    }
+                    link.close();
                     sh.health.down(LinkError::Timeout);
                     sh.ready.store(false, Ordering::Release);
+                    sleep_unless(&sh.stop, opts.reconnect);
+                    continue;
                 }
             }
             Err(TxError::Crc) => {
