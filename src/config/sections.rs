@@ -90,6 +90,8 @@ pub struct ControlConfig {
     pub priority: i32,
     /// mlockall(MCL_CURRENT | MCL_FUTURE) at start (warn and go on when not permitted).
     pub lock_memory: bool,
+    /// Pin the control thread to this CPU (sched_setaffinity); -1: no pinning.
+    pub cpu: i64,
     /// Joint distance (rad, max over joints) under which a goal counts as reached.
     pub goal_tolerance_rad: f64,
     /// Hybrid wait: sleep (clock_nanosleep, absolute) until this many microseconds before
@@ -452,6 +454,7 @@ impl Config {
         c.finite_range("control.rate_hz", k.rate_hz, 10.0, 2000.0);
         c.range("control.goal_timeout_ms", k.goal_timeout_ms, 10, 60_000);
         c.range("control.priority", k.priority, 1, 99);
+        c.range("control.cpu", k.cpu, -1, 1023);
         c.finite_range("control.goal_tolerance_rad", k.goal_tolerance_rad, 1e-5, 0.5);
         c.range("control.spin_us", k.spin_us, 0, 2_000);
         c.range("control.late_us", k.late_us, 10, 1_000_000);
