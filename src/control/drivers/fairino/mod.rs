@@ -15,7 +15,7 @@ pub mod feed;
 pub mod xmlrpc;
 
 use super::link::{sleep_unless, sleep_until_unless, LinkError, LinkHealth, LinkStats};
-use super::{Arm, ArmFeedback, DriverError};
+use super::{Arm, ArmFeedback, DeviceName, DriverError};
 use crate::config::Config;
 use crate::control::types::{Joints, DOF};
 use crate::runtime::clock::now_ns;
@@ -144,9 +144,9 @@ struct Shared {
 
 /// The FR3 driver.
 pub struct FairinoArm {
-    name: String,
-    rpc_name: String,
-    feed_name: String,
+    name: DeviceName,
+    rpc_name: DeviceName,
+    feed_name: DeviceName,
     opts: FairinoOptions,
     shared: Arc<Shared>,
     set_in: triple_buffer::Input<SetPoint>,
@@ -166,7 +166,7 @@ fn deg(q: &Joints) -> [f64; DOF] {
 impl FairinoArm {
     /// Starts the I/O threads (they connect in the background and keep reconnecting).
     pub fn new(opts: FairinoOptions) -> Result<Self, DriverError> {
-        let name = format!("fairino FR3 {}", opts.host);
+        let name: DeviceName = format!("fairino FR3 {}", opts.host).into();
         let client = RpcClient::new(&opts.host, opts.rpc_port, opts.rpc_timeout)
             .map_err(|source| DriverError::Io { device: name.clone(), source })?;
         let shared = Arc::new(Shared {
@@ -198,8 +198,8 @@ impl FairinoArm {
                 .map_err(spawn_err)?
         };
         Ok(FairinoArm {
-            rpc_name: format!("{name} XML-RPC :{}", opts.rpc_port),
-            feed_name: format!("{name} state feed :{}", opts.state_port),
+            rpc_name: format!("{name} XML-RPC :{}", opts.rpc_port).into(),
+            feed_name: format!("{name} state feed :{}", opts.state_port).into(),
             name,
             opts,
             shared,
@@ -245,11 +245,11 @@ impl FairinoArm {
         let (tx, rx) = mpsc::sync_channel(1);
         self.req_tx.try_send(make(tx)).map_err(|_| DriverError::Rejected {
             device: self.name.clone(),
-            reason: format!("{what}: the command queue is full or the I/O thread is gone"),
+            reason: format!("{what}: the command queue is full or the I/O thread is gone").into(),
         })?;
         rx.recv_timeout(timeout).map_err(|_| DriverError::Timeout {
             device: self.rpc_name.clone(),
-            what: what.into(),
+            what: what.to_string().into(),
             timeout_ms: timeout.as_millis() as u64,
         })?
     }
@@ -260,7 +260,7 @@ impl FairinoArm {
         if q.iter().any(|x| !x.is_finite()) || !(0.0..=100.0).contains(&vel_pct) {
             return Err(DriverError::Rejected {
                 device: self.name.clone(),
-                reason: format!("MoveJ needs finite joints and a speed of 0..100 %, got {q:?} at {vel_pct}"),
+                reason: format!("MoveJ needs finite joints and a speed of 0..100 %, got {q:?} at {vel_pct}").into(),
             });
         }
         let q_deg = deg(q);
@@ -363,7 +363,7 @@ impl Arm for FairinoArm {
             return Err(DriverError::Fault {
                 device: self.name.clone(),
                 code: s.main_code as i64,
-                message: format!("controller error main_code {} sub_code {}", s.main_code, s.sub_code),
+                message: format!("controller error main_code {} sub_code {}", s.main_code, s.sub_code).into(),
             });
         }
         Ok(ArmFeedback { q: s.q_deg.map(f64::to_radians), stamp_ns: snap.stamp_ns })
@@ -428,7 +428,7 @@ impl Drop for FairinoArm {
 struct Rpc<'a> {
     sh: &'a Shared,
     client: RpcClient,
-    device: String,
+    device: DeviceName,
 }
 
 impl Rpc<'_> {
@@ -441,12 +441,16 @@ impl Rpc<'_> {
             }
             Err(RpcError::Fault { code, message }) => {
                 self.sh.rpc.frame_ok();
-                Err(DriverError::Fault { device: self.device.clone(), code, message })
+                Err(DriverError::Fault { device: self.device.clone(), code, message: message.into() })
             }
             Err(RpcError::Timeout(ms)) => {
                 self.sh.rpc.timeout();
                 self.lost(LinkError::Timeout);
-                Err(DriverError::Timeout { device: self.device.clone(), what: method.into(), timeout_ms: ms })
+                Err(DriverError::Timeout {
+                    device: self.device.clone(),
+                    what: method.to_string().into(),
+                    timeout_ms: ms,
+                })
             }
             Err(RpcError::Io(source)) => {
                 self.lost(LinkError::Disconnected);
@@ -454,7 +458,7 @@ impl Rpc<'_> {
             }
             Err(e @ (RpcError::Http(_) | RpcError::Xml(_))) => {
                 self.sh.rpc.crc_error();
-                Err(DriverError::Protocol { device: self.device.clone(), detail: format!("{method}: {e}") })
+                Err(DriverError::Protocol { device: self.device.clone(), detail: format!("{method}: {e}").into() })
             }
         }
     }
@@ -475,7 +479,7 @@ impl Rpc<'_> {
             }
             None => Err(DriverError::Protocol {
                 device: self.device.clone(),
-                detail: format!("{method} answered {v:?}, expected an int"),
+                detail: format!("{method} answered {v:?}, expected an int").into(),
             }),
         }
     }
@@ -501,7 +505,7 @@ impl Rpc<'_> {
                 }
                 Err(DriverError::Protocol {
                     device: self.device.clone(),
-                    detail: format!("GetActualJointPosDegree answered {v:?}"),
+                    detail: format!("GetActualJointPosDegree answered {v:?}").into(),
                 })
             }
             Some(c) if c != 0 => {
@@ -509,7 +513,7 @@ impl Rpc<'_> {
             }
             _ => Err(DriverError::Protocol {
                 device: self.device.clone(),
-                detail: format!("GetActualJointPosDegree answered {v:?}"),
+                detail: format!("GetActualJointPosDegree answered {v:?}").into(),
             }),
         }
     }
@@ -575,7 +579,7 @@ impl Rpc<'_> {
                         return Err(DriverError::Fault {
                             device: self.device.clone(),
                             code,
-                            message: format!("GetForwardKin: {}", error_meaning(code)),
+                            message: format!("GetForwardKin: {}", error_meaning(code)).into(),
                         });
                     }
                     let desc: Vec<f64> = a[1..].iter().map(|x| x.as_f64().unwrap_or(0.0)).collect();
@@ -611,7 +615,7 @@ fn rpc_thread(
     req_rx: Receiver<Request>,
     resync_reply: SyncSender<Result<Joints, DriverError>>,
 ) {
-    let device = format!("fairino FR3 {} XML-RPC :{}", opts.host, opts.rpc_port);
+    let device: DeviceName = format!("fairino FR3 {} XML-RPC :{}", opts.host, opts.rpc_port).into();
     let mut rpc = Rpc { sh: &sh, client, device };
     let period = Duration::from_secs_f64(opts.cmd_t);
     let mut next = Instant::now();
@@ -710,7 +714,7 @@ fn rpc_thread(
 }
 
 fn fail_request(req: Request, device: &str, resync_reply: &SyncSender<Result<Joints, DriverError>>) {
-    let err = || DriverError::Disconnected { device: device.to_string() };
+    let err = || DriverError::Disconnected { device: device.into() };
     match req {
         Request::Resync => {
             let _ = resync_reply.try_send(Err(err()));
