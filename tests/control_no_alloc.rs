@@ -90,3 +90,39 @@ fn a_control_step_never_allocates() {
     assert!(r.events().iter().any(|e| matches!(e.kind, aide::control::EventKind::Resumed { .. })));
     assert_eq!(after - before, 0, "allocations during {} control steps", 40 * 25);
 }
+
+#[test]
+fn a_step_with_a_lost_arm_or_gripper_link_and_the_recovery_never_allocate() {
+    let mut r = Rig::new();
+    r.publish(target_a(), 0.5, None);
+    r.run(5, false);
+    let before = allocations();
+    // Every cycle of a lost link the drivers report the failure (an error naming the device):
+    // the controlled stop, the polling for the link and the re-synchronisation run in the step.
+    r.arm.set_disconnected(true);
+    for _ in 0..100 {
+        r.refresh();
+        watched_step(&mut r);
+    }
+    r.arm.set_disconnected(false);
+    r.arm.set_fault(true);
+    for _ in 0..20 {
+        watched_step(&mut r);
+    }
+    r.arm.set_fault(false);
+    r.gripper.set_disconnected(true);
+    for _ in 0..50 {
+        r.refresh();
+        watched_step(&mut r);
+    }
+    r.gripper.set_disconnected(false);
+    for _ in 0..50 {
+        r.refresh();
+        watched_step(&mut r);
+    }
+    let after = allocations();
+    let recovered = r.count(|k| matches!(k, aide::control::EventKind::DriverRecovered { .. }));
+    assert!(recovered >= 2, "the arm and the gripper came back: {:?}", r.events());
+    assert!(r.events().iter().any(|e| matches!(e.kind, aide::control::EventKind::Resumed { .. })));
+    assert_eq!(after - before, 0, "allocations during steps with failing drivers");
+}

@@ -2,10 +2,20 @@
 //! feeds, the controller's error codes, and losing / regaining the controller.
 
 use aide::config::Config;
+use aide::control::core::{ControlCore, EventSink, LiveParams, StepInputs};
 use aide::control::drivers::fairino::feed::Framing;
 use aide::control::drivers::fairino::{FairinoArm, FairinoOptions};
+use aide::control::drivers::sim_gripper::{SimClock, SimGripper};
 use aide::control::drivers::{Arm, DriverError};
+use aide::control::events::Device;
+use aide::control::kinematics::Kinematics;
+use aide::control::{ControlMode, EventKind, GoalKind, MotionGoal, RobotState, StopCause};
+use aide::runtime::clock::now_ns;
 use aide::sim::fake_fr3::{FakeFr3, FakeFr3Options, FakeFr3Ports};
+use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc::sync_channel;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 fn fake() -> FakeFr3 {
@@ -228,4 +238,161 @@ fn move_j_reaches_a_joint_target_and_a_nan_setpoint_never_leaves() {
     nan[3] = f64::NAN;
     assert!(matches!(arm.command(&nan), Err(DriverError::Rejected { .. })));
     assert_eq!(f.servoj_counts(), (0, 0));
+}
+
+/// A TCP relay in front of the fake's XML-RPC port. While `hang` is set, a connection it
+/// accepts is held open and never answered: a controller that accepts a connection but does
+/// not respond (a congested or half-dead network), the case where a blocking call would stall.
+struct Relay {
+    port: u16,
+    hang: Arc<AtomicBool>,
+    held: Arc<AtomicU64>,
+}
+
+impl Relay {
+    fn start(upstream: SocketAddr) -> Relay {
+        let l = TcpListener::bind("127.0.0.1:0").expect("relay binds");
+        let port = l.local_addr().unwrap().port();
+        let hang = Arc::new(AtomicBool::new(false));
+        let held = Arc::new(AtomicU64::new(0));
+        let (h, n) = (hang.clone(), held.clone());
+        std::thread::spawn(move || {
+            for c in l.incoming() {
+                let Ok(mut c) = c else { continue };
+                if h.load(Ordering::Acquire) {
+                    n.fetch_add(1, Ordering::AcqRel);
+                    // Read and discard until the client gives up.
+                    std::thread::spawn(move || {
+                        let _ = std::io::copy(&mut c, &mut std::io::sink());
+                    });
+                    continue;
+                }
+                let Ok(mut up) = TcpStream::connect(upstream) else { continue };
+                let (Ok(mut c2), Ok(mut up2)) = (c.try_clone(), up.try_clone()) else { continue };
+                std::thread::spawn(move || {
+                    let _ = std::io::copy(&mut c, &mut up);
+                    let _ = up.shutdown(Shutdown::Both);
+                });
+                std::thread::spawn(move || {
+                    let _ = std::io::copy(&mut up2, &mut c2);
+                    let _ = c2.shutdown(Shutdown::Both);
+                });
+            }
+        });
+        Relay { port, hang, held }
+    }
+}
+
+/// One control cycle at the real time of the fake's feed; returns the state and how long
+/// the step took.
+fn timed_step(core: &mut ControlCore, goal: Option<MotionGoal>) -> (RobotState, Duration) {
+    let inp = StepInputs { now_ns: now_ns(), goal, nearest_person_m: None, estop: false, shutdown: false };
+    let t = Instant::now();
+    let s = *core.step(&inp);
+    (s, t.elapsed())
+}
+
+#[test]
+fn the_control_step_never_waits_while_the_fr3_reconnects_and_resumes_from_the_measured_joints() {
+    let mut f = fake();
+    let relay = Relay::start(f.ports().rpc);
+    let mut arm = FairinoArm::new(FairinoOptions {
+        host: "127.0.0.1".into(),
+        rpc_port: relay.port,
+        state_port: f.ports().cnde.port(),
+        framing: Framing::Cnde,
+        state_period_ms: 8,
+        cmd_t: 0.008,
+        max_step_deg: [180.0 * 0.008; 6],
+        // A blocking re-synchronisation in the step would stall it for at least this long.
+        rpc_timeout: Duration::from_millis(1500),
+        feed_timeout: Duration::from_millis(100),
+        reconnect: Duration::from_millis(100),
+    })
+    .expect("driver starts");
+    let q0 = arm.start().expect("start");
+    let mut cfg = Config::embedded_default();
+    cfg.control.realtime = false;
+    let kin = Kinematics::from_config(&cfg.arm).unwrap();
+    let live = LiveParams::from_config(&cfg.control);
+    let (grip, _gh) = SimGripper::new(cfg.gripper.stroke_s, SimClock::Monotonic);
+    let (tx, rx) = sync_channel(4096);
+    let mut core = ControlCore::new(&kin, live, Box::new(arm), Box::new(grip), &q0, EventSink::new(tx));
+    let mut target = home();
+    target[0] += 0.15;
+    let goal = |seq| MotionGoal {
+        seq,
+        issued_ns: now_ns(),
+        kind: GoalKind::Joints { q: target },
+        gripper: None,
+        speed_scale: 0.5,
+    };
+    let period = Duration::from_millis(4);
+    for _ in 0..100 {
+        timed_step(&mut core, Some(goal(1)));
+        std::thread::sleep(period);
+    }
+    assert!(f.servoj_counts().0 > 20, "the arm was streaming before the loss");
+
+    // The controller dies; when it comes back it accepts connections but does not answer.
+    relay.hang.store(true, Ordering::Release);
+    f.kill();
+    let t0 = Instant::now();
+    loop {
+        let (s, _) = timed_step(&mut core, Some(goal(1)));
+        if s.stop_cause == Some(StopCause::ArmFault) {
+            break;
+        }
+        assert!(t0.elapsed() < Duration::from_secs(2), "the loss stops the arm");
+        std::thread::sleep(period);
+    }
+    f.revive().expect("the controller comes back");
+    let servoj_before = f.servoj_counts();
+    let (mut slowest, mut steps) = (Duration::ZERO, 0u32);
+    let t0 = Instant::now();
+    while t0.elapsed() < Duration::from_secs(3) {
+        let (s, took) = timed_step(&mut core, Some(goal(1)));
+        slowest = slowest.max(took);
+        steps += 1;
+        assert_eq!(s.stop_cause, Some(StopCause::ArmFault), "the stop holds until re-synchronised");
+        std::thread::sleep(period);
+    }
+    assert!(relay.held.load(Ordering::Acquire) >= 1, "the driver reconnected to the unanswering controller");
+    assert!(
+        slowest < Duration::from_millis(200),
+        "slowest of {steps} steps while the controller hung: {slowest:?} (a blocking call waits >= 1.5 s)"
+    );
+    assert_eq!(f.servoj_counts(), servoj_before, "nothing was streamed to the hung controller");
+
+    // The controller answers again: re-synchronise, then resume only with a fresh goal,
+    // starting from the measured joints (no jump).
+    relay.hang.store(false, Ordering::Release);
+    let mut back = home();
+    back[1] -= 0.1;
+    let fresh = |seq| MotionGoal { kind: GoalKind::Joints { q: back }, ..goal(seq) };
+    let t0 = Instant::now();
+    let mut prev = *core.state();
+    let mut first_tracking: Option<RobotState> = None;
+    while t0.elapsed() < Duration::from_secs(8) {
+        let (s, _) = timed_step(&mut core, Some(fresh(2)));
+        if s.mode == ControlMode::Tracking && first_tracking.is_none() {
+            first_tracking = Some(s);
+            let measured = f.joints_deg().map(f64::to_radians);
+            assert!(max_diff(&s.q_cmd, &measured) < 0.01, "resumed from the measured joints: {s:?}");
+        }
+        for i in 0..6 {
+            let dq = (s.q_cmd[i] - prev.q_cmd[i]).abs();
+            assert!(dq <= kin.limits().max_velocity[i] * 0.02, "joint {i} jumped {dq} rad in one cycle");
+        }
+        prev = s;
+        if first_tracking.is_some() && f.servoj_counts().0 > servoj_before.0 + 10 {
+            break;
+        }
+        std::thread::sleep(period);
+    }
+    assert!(first_tracking.is_some(), "tracking resumed; events {:?}", rx.try_iter().collect::<Vec<_>>());
+    assert!(f.servoj_counts().0 > servoj_before.0 + 10, "ServoJ streams again");
+    let events: Vec<_> = rx.try_iter().map(|e| e.kind).collect();
+    assert!(events.iter().any(|k| matches!(k, EventKind::DriverRecovered { device: Device::Arm })), "{events:?}");
+    assert_eq!(f.servoj_counts().1, 0, "the controller refused no ServoJ");
 }

@@ -2,6 +2,8 @@
 //! FR3 driver (XML-RPC + CNDE feed) against the fake FR3 on loopback and the Robotiq driver
 //! (Modbus RTU) against the fake 2F-85 on a pseudo-terminal, both in this test process; the
 //! service is the built binary, as systemd starts it (NOTIFY_SOCKET, WATCHDOG_USEC).
+//! `config/robot_omnipicker.toml` runs the same episode with the OmniPicker driver (CAN
+//! frames through a USB-CAN serial adapter) against the fake OmniPicker on a pty.
 //!
 //! Perception is what robot.toml uses while it points at the fakes: the sim oracle over the
 //! embedded `workbench` scene, seen from the fake arm's measured joints.
@@ -12,6 +14,7 @@ mod child;
 use aide::config::Config;
 use aide::control::kinematics::Kinematics;
 use aide::sim::fake_fr3::{FakeFr3, FakeFr3Options, FakeFr3Ports};
+use aide::sim::fake_omnipicker::{self, FakeOmniPicker};
 use aide::sim::fake_robotiq::{self, FakeRobotiq};
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::net::{UnixDatagram, UnixStream};
@@ -20,18 +23,40 @@ use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+/// Which gripper the service drives (and which fake answers).
+#[derive(Clone, Copy, PartialEq)]
+enum Gripper {
+    Robotiq,
+    OmniPicker,
+}
+
+impl Gripper {
+    fn toml(self) -> PathBuf {
+        let name = match self {
+            Gripper::Robotiq => "config/robot.toml",
+            Gripper::OmniPicker => "config/robot_omnipicker.toml",
+        };
+        Path::new(env!("CARGO_MANIFEST_DIR")).join(name)
+    }
+}
+
 fn robot_toml() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("config/robot.toml")
+    Gripper::Robotiq.toml()
 }
 
 fn robot_config() -> Config {
     aide::config::load_file(&robot_toml(), &[]).expect("config/robot.toml loads")
 }
 
+enum FakeGripper {
+    Robotiq(FakeRobotiq),
+    OmniPicker(FakeOmniPicker),
+}
+
 /// The fake devices and the service driving them.
 struct Rig {
     fr3: FakeFr3,
-    gripper: FakeRobotiq,
+    fake_gripper: FakeGripper,
     child: Child,
     /// Every sd_notify datagram, as it arrived (a thread drains the socket at once, as
     /// systemd does: a full datagram queue would block the service's sends).
@@ -43,13 +68,33 @@ struct Rig {
 
 impl Rig {
     fn start() -> Rig {
-        let cfg = robot_config();
+        Rig::start_with(Gripper::Robotiq)
+    }
+
+    fn start_with(kind: Gripper) -> Rig {
+        Rig::start_with_sets(kind, &[])
+    }
+
+    /// `extra`: more `--set KEY=VALUE` overrides for the service.
+    fn start_with_sets(kind: Gripper, extra: &[String]) -> Rig {
+        let toml = kind.toml();
+        let cfg = aide::config::load_file(&toml, &[]).expect("the robot config loads");
         let fr3 = FakeFr3::start(FakeFr3Ports::any_loopback(), FakeFr3Options::from_config(&cfg)).expect("fake FR3");
         let dir = tempfile::tempdir().unwrap();
-        let link = dir.path().join("robotiq");
-        let gripper = fake_robotiq::spawn(&link, cfg.gripper.slave_id).expect("fake 2F-85");
+        let link = dir.path().join("gripper");
         // The mug closes the fingers at 60 % of their stroke.
-        gripper.with_model(|m| m.set_object(Some(0.6)));
+        let fake_gripper = match kind {
+            Gripper::Robotiq => {
+                let g = fake_robotiq::spawn(&link, cfg.gripper.slave_id).expect("fake 2F-85");
+                g.with_model(|m| m.set_object(Some(0.6)));
+                FakeGripper::Robotiq(g)
+            }
+            Gripper::OmniPicker => {
+                let g = fake_omnipicker::spawn(&link, cfg.gripper.can_id).expect("fake OmniPicker");
+                g.with_model(|m| m.set_object(Some(0.6)));
+                FakeGripper::OmniPicker(g)
+            }
+        };
 
         let notify_path = dir.path().join("notify.sock");
         let notify = UnixDatagram::bind(&notify_path).unwrap();
@@ -78,8 +123,8 @@ impl Rig {
             format!("gripper.port=\"{}\"", link.display()),
         ];
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_aide"));
-        cmd.arg("--config").arg(robot_toml()).args(["run", "--log-format", "json"]);
-        for s in &sets {
+        cmd.arg("--config").arg(&toml).args(["run", "--log-format", "json"]);
+        for s in sets.iter().chain(extra) {
             cmd.arg("--set").arg(s);
         }
         cmd.env("NOTIFY_SOCKET", &notify_path)
@@ -97,7 +142,40 @@ impl Rig {
                 l.lock().unwrap().push(line);
             }
         });
-        Rig { fr3, gripper, child, notified, log, state, _dir: dir }
+        Rig { fr3, fake_gripper, child, notified, log, state, _dir: dir }
+    }
+
+    fn robotiq(&self) -> &FakeRobotiq {
+        match &self.fake_gripper {
+            FakeGripper::Robotiq(g) => g,
+            FakeGripper::OmniPicker(_) => panic!("this rig runs the OmniPicker"),
+        }
+    }
+
+    /// Closure of the fake gripper's fingers, 0 open .. 1 closed.
+    fn closure(&self) -> f32 {
+        match &self.fake_gripper {
+            FakeGripper::Robotiq(g) => g.with_model(|m| m.position() as f32 / 255.0),
+            FakeGripper::OmniPicker(g) => g.with_model(|m| m.closure()),
+        }
+    }
+
+    /// Pulls the gripper's USB cable (the pty closes, the link vanishes) or plugs it back in.
+    fn plug_gripper(&self, plugged: bool) {
+        let r = match (&self.fake_gripper, plugged) {
+            (FakeGripper::Robotiq(g), false) => g.unplug(),
+            (FakeGripper::Robotiq(g), true) => g.replug(),
+            (FakeGripper::OmniPicker(g), false) => g.unplug(),
+            (FakeGripper::OmniPicker(g), true) => g.replug(),
+        };
+        r.expect("the fake gripper changes its plug");
+    }
+
+    fn omnipicker(&self) -> &FakeOmniPicker {
+        match &self.fake_gripper {
+            FakeGripper::OmniPicker(g) => g,
+            FakeGripper::Robotiq(_) => panic!("this rig runs the Robotiq"),
+        }
     }
 
     fn log_text(&self) -> String {
@@ -205,7 +283,7 @@ fn the_thirsty_episode_runs_through_the_fr3_and_robotiq_drivers_and_sigterm_ends
     // Start-up: streaming armed on the controller, the gripper activated.
     assert!(rig.fr3.calls_of("ServoMoveStart") >= 1, "calls: {:?}", rig.fr3.call_log());
     assert!(rig.fr3.in_servo_mode());
-    assert!(rig.gripper.with_model(|m| m.activations) >= 1);
+    assert!(rig.robotiq().with_model(|m| m.activations) >= 1);
     let q_start = rig.fr3.joints_deg();
 
     let (code, reply) = rig.client(&["task", "I am thirsty"]);
@@ -248,7 +326,7 @@ fn the_thirsty_episode_runs_through_the_fr3_and_robotiq_drivers_and_sigterm_ends
     assert!(tcp.z > mug[2] && tcp.z < mug[2] + 0.3, "TCP {tcp:?}: lifted above the mug");
 
     // The gripper was told to close (rGTO with rPR towards closed) and holds the mug.
-    let (gotos, last, pos) = rig.gripper.with_model(|m| (m.gotos, m.last_goto, m.position()));
+    let (gotos, last, pos) = rig.robotiq().with_model(|m| (m.gotos, m.last_goto, m.position()));
     assert!(gotos >= 1, "no go-to request reached the fake 2F-85");
     let [pr, _sp, fr] = last.expect("a go-to request");
     assert!(pr > 200 && fr > 0, "last go-to rPR {pr} rFR {fr}");
@@ -325,6 +403,128 @@ fn the_fr3_dropping_off_mid_motion_stops_the_arm_reports_the_fault_and_withholds
     let (_, refused) = rig.fr3.servoj_counts();
     assert_eq!(refused, 0, "no set-point jumped after the reconnection; log:\n{}", rig.log_text());
 
+    rig.sigterm();
+    assert_eq!(rig.wait_exit(Duration::from_secs(2)), Some(0), "log:\n{}", rig.log_text());
+}
+
+#[test]
+fn the_thirsty_episode_runs_through_the_fr3_and_omnipicker_drivers() {
+    let mut rig = Rig::start_with(Gripper::OmniPicker);
+    rig.expect_notify("READY=1", Duration::from_secs(90));
+    assert!(rig.fr3.in_servo_mode());
+    assert!(rig.omnipicker().with_model(|m| m.adapter_configured), "the USB-CAN adapter took its setup frame");
+    let (code, reply) = rig.client(&["task", "I am thirsty"]);
+    assert_eq!((code, reply.as_str()), (0, "ok"), "log:\n{}", rig.log_text());
+
+    let st = rig.wait_status("the task ends", Duration::from_secs(60), |st| st["task"]["outcome"].is_string());
+    assert_eq!(st["task"]["outcome"], "grasped", "{st}\nlog:\n{}", rig.log_text());
+    assert_eq!(st["task"]["tool"], "ceramic mug", "{st}");
+    // The driver reports the stall on the mug as holding, and the fake's fingers stopped there.
+    let st = rig
+        .wait_status("the gripper holds", Duration::from_secs(2), |st| st["robot"]["gripper"]["status"] == "holding");
+    assert!((rig.closure() - 0.6).abs() < 0.02, "fingers at {} on the mug; {st}", rig.closure());
+    assert!(rig.omnipicker().with_model(|m| m.commands) > 0);
+    let (ok, refused) = rig.fr3.servoj_counts();
+    assert!(ok > 200 && refused == 0, "ServoJ accepted {ok}, refused {refused}; log:\n{}", rig.log_text());
+
+    rig.sigterm();
+    assert_eq!(rig.wait_exit(Duration::from_secs(2)), Some(0), "log:\n{}", rig.log_text());
+}
+
+/// Unplugs the gripper while its fingers close on the mug: the arm stops under control, one
+/// error line names the device, the status shows the fault, nothing panics; plugged back
+/// in, the driver reopens the port and the fault clears.
+fn unplugging_the_gripper_mid_grasp(kind: Gripper, device: &str) {
+    let mut rig = Rig::start_with(kind);
+    rig.expect_notify("READY=1", Duration::from_secs(90));
+    let (code, _) = rig.client(&["task", "I am thirsty"]);
+    assert_eq!(code, 0);
+    let end = Instant::now() + Duration::from_secs(60);
+    while rig.closure() < 0.1 {
+        assert!(Instant::now() < end, "the fingers never closed; log:\n{}", rig.log_text());
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    rig.plug_gripper(false);
+
+    let fault = rig.wait_log("\"message\":\"driver fault:", Duration::from_secs(3));
+    let v: serde_json::Value = serde_json::from_str(&fault).unwrap();
+    assert_eq!(v["level"], "ERROR", "{fault}");
+    assert_eq!(v["device"], "gripper", "{fault}");
+    assert!(v["cause"].as_str().unwrap_or("").contains(device), "the cause names the {device}: {fault}");
+    rig.wait_log("controlled stop: gripper fault", Duration::from_secs(1));
+    let st = rig.wait_status("status reports the fault", Duration::from_secs(2), |st| {
+        st["faults"]["gripper"].is_string() && st["robot"]["mode"] == "Stopped"
+    });
+    assert_eq!(st["robot"]["stop_cause"], "GripperFault", "{st}");
+    assert_eq!(st["healthy"], false, "{st}");
+    assert!(st["status"].as_str().unwrap_or("").contains("GRIPPER FAULT"), "{st}");
+    assert_eq!(rig.child.try_wait().unwrap(), None, "the service keeps running (no panic)");
+
+    rig.plug_gripper(true);
+    rig.wait_log("gripper driver answers again", Duration::from_secs(5));
+    let st = rig.wait_status("fault cleared", Duration::from_secs(2), |st| st["faults"]["gripper"].is_null());
+    assert_eq!(st["healthy"], true, "{st}");
+    let (_, refused) = rig.fr3.servoj_counts();
+    assert_eq!(refused, 0, "no set-point jumped; log:\n{}", rig.log_text());
+    assert!(!rig.log_text().contains("panicked"), "log:\n{}", rig.log_text());
+
+    rig.sigterm();
+    assert_eq!(rig.wait_exit(Duration::from_secs(2)), Some(0), "log:\n{}", rig.log_text());
+}
+
+#[test]
+fn unplugging_the_omnipicker_mid_grasp_stops_the_arm_and_it_reconnects_when_plugged_back() {
+    unplugging_the_gripper_mid_grasp(Gripper::OmniPicker, "omnipicker");
+}
+
+#[test]
+fn unplugging_the_robotiq_mid_grasp_stops_the_arm_and_it_reconnects_when_plugged_back() {
+    unplugging_the_gripper_mid_grasp(Gripper::Robotiq, "robotiq 2F-85");
+}
+
+#[test]
+fn a_fixed_arm_reports_a_mug_beyond_its_workspace_out_of_reach_and_never_moves_toward_it() {
+    // The workbench with the mug pushed back to 0.85 m: beyond the FR3's grasping workspace
+    // from where it stands (robot.toml: arm.mount = "fixed", reach 0.38..0.62 m).
+    let scene = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenes/workbench.toml"))
+        .expect("workbench scene");
+    let far = scene.replacen("position = [0.45, 0.0, 0.75]", "position = [0.85, 0.0, 0.75]", 1);
+    assert_ne!(far, scene, "the mug's line is in the scene");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("workbench_far.toml");
+    std::fs::write(&path, far).unwrap();
+    let mut rig = Rig::start_with_sets(Gripper::Robotiq, &[format!("sim.scene=\"{}\"", path.display())]);
+    rig.expect_notify("READY=1", Duration::from_secs(90));
+    let q_start = rig.fr3.joints_deg();
+
+    let (code, _) = rig.client(&["task", "I am thirsty"]);
+    assert_eq!(code, 0);
+    let st = rig.wait_status("the task ends", Duration::from_secs(60), |st| st["task"]["outcome"].is_string());
+    assert_eq!(st["task"]["outcome"], "out_of_reach", "{st}\nlog:\n{}", rig.log_text());
+    assert_eq!(st["task"]["phase"], "out_of_reach", "{st}");
+    let notes = st["task"]["notes"].to_string();
+    assert!(notes.contains("out of reach: `ceramic mug`") && notes.contains("too far"), "{notes}");
+    let line = rig.wait_log("out of reach: the fixed arm cannot grasp it", Duration::from_secs(1));
+    assert!(line.contains("\"level\":\"WARN\"") && line.contains("ceramic mug"), "{line}");
+    assert!(!rig.log_text().contains("the base cannot move here"), "a fixed arm never asks its base to drive");
+
+    // No motion toward it: the TCP never came closer to the mug than where it started looking.
+    let cfg = robot_config();
+    let kin = Kinematics::from_config(&cfg.arm).unwrap();
+    let mug = [0.85, 0.0, 0.75 - 0.72];
+    let dist = |q: &[f64; 6]| {
+        let t = kin.tcp_position(&q.map(f64::to_radians));
+        ((t.x - mug[0]).powi(2) + (t.y - mug[1]).powi(2) + (t.z - mug[2]).powi(2)).sqrt()
+    };
+    let (start, now) = (dist(&q_start), dist(&rig.fr3.joints_deg()));
+    assert!(now > 0.35, "the TCP is {now:.2} m from the mug (started {start:.2} m): it reached toward it");
+    let last_goto = rig.robotiq().with_model(|m| m.last_goto);
+    assert!(last_goto.is_none_or(|[pr, _, _]| pr < 50), "the fingers were never told to close: {last_goto:?}");
+    let (_, refused) = rig.fr3.servoj_counts();
+    assert_eq!(refused, 0);
+    // The service stays up and healthy for the next task.
+    let st = rig.status();
+    assert_eq!(st["healthy"], true, "{st}");
     rig.sigterm();
     assert_eq!(rig.wait_exit(Duration::from_secs(2)), Some(0), "log:\n{}", rig.log_text());
 }

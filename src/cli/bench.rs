@@ -113,6 +113,8 @@ struct ControlBenchReport {
     samples_dropped: u64,
     sched_fifo_priority: Option<i32>,
     memory_locked: bool,
+    /// CPU the control thread was pinned to (`control.cpu`).
+    cpu: Option<u32>,
     goals_published: u64,
     stop_ms: f64,
     stop_peak_deceleration_ratio: f64,
@@ -139,6 +141,7 @@ fn report(seconds: f64, busy: usize, s: &LoopStats, goals: u64, stop_ms: f64, ra
         samples_dropped: s.samples_dropped,
         sched_fifo_priority: s.sched_fifo_priority,
         memory_locked: s.memory_locked,
+        cpu: s.cpu,
         goals_published: goals,
         stop_ms,
         stop_peak_deceleration_ratio: ratio,

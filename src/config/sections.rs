@@ -90,6 +90,8 @@ pub struct ControlConfig {
     pub priority: i32,
     /// mlockall(MCL_CURRENT | MCL_FUTURE) at start (warn and go on when not permitted).
     pub lock_memory: bool,
+    /// Pin the control thread to this CPU (sched_setaffinity); -1: no pinning.
+    pub cpu: i64,
     /// Joint distance (rad, max over joints) under which a goal counts as reached.
     pub goal_tolerance_rad: f64,
     /// Hybrid wait: sleep (clock_nanosleep, absolute) until this many microseconds before
@@ -154,6 +156,14 @@ pub struct ArmConfig {
     pub joints: Vec<JointConfig>,
     /// Flange origin relative to the last joint, metres.
     pub flange_xyz: [f64; 3],
+    /// `mobile` (the arm rides on a base that drives to objects) or `fixed` (the arm stands
+    /// where it is: objects outside its workspace are reported out of reach).
+    pub mount: String,
+    /// Workspace of a fixed arm for grasping: horizontal distance of the object from the arm's
+    /// base, metres, and its bearing off straight ahead, radians.
+    pub reach_min_m: f64,
+    pub reach_max_m: f64,
+    pub reach_bearing_rad: f64,
     pub fairino: FairinoConfig,
 }
 
@@ -444,6 +454,7 @@ impl Config {
         c.finite_range("control.rate_hz", k.rate_hz, 10.0, 2000.0);
         c.range("control.goal_timeout_ms", k.goal_timeout_ms, 10, 60_000);
         c.range("control.priority", k.priority, 1, 99);
+        c.range("control.cpu", k.cpu, -1, 1023);
         c.finite_range("control.goal_tolerance_rad", k.goal_tolerance_rad, 1e-5, 0.5);
         c.range("control.spin_us", k.spin_us, 0, 2_000);
         c.range("control.late_us", k.late_us, 10, 1_000_000);
@@ -513,6 +524,16 @@ impl Config {
             }
         }
         c.finite_range("arm.tcp_offset_m", arm.tcp_offset_m, 0.0, 1.0);
+        c.one_of("arm.mount", &arm.mount, &["mobile", "fixed"]);
+        c.finite_range("arm.reach_min_m", arm.reach_min_m, 0.0, 2.0);
+        c.finite_range("arm.reach_max_m", arm.reach_max_m, 0.0, 2.0);
+        if arm.reach_min_m.is_finite() && arm.reach_max_m.is_finite() && arm.reach_min_m >= arm.reach_max_m {
+            c.fail(
+                "arm.reach_max_m",
+                format!("{} must be above arm.reach_min_m = {}", arm.reach_max_m, arm.reach_min_m),
+            );
+        }
+        c.finite_range("arm.reach_bearing_rad", arm.reach_bearing_rad, 0.0, std::f64::consts::PI);
         c.finite_range("arm.fairino.cmd_t", arm.fairino.cmd_t, 0.001, 0.016);
         c.range("arm.fairino.rpc_timeout_ms", arm.fairino.rpc_timeout_ms, 1, 10_000);
         c.finite_range("arm.fairino.reconnect_s", arm.fairino.reconnect_s, 0.05, 60.0);

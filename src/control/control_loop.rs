@@ -101,6 +101,8 @@ struct Shared {
     samples_dropped: AtomicU64,
     fifo_priority: AtomicI32,
     memory_locked: AtomicBool,
+    /// CPU the thread is pinned to, -1 when not pinned.
+    pinned_cpu: AtomicI32,
     /// The arm / gripper driver is in a fault (published every cycle).
     arm_fault: AtomicBool,
     gripper_fault: AtomicBool,
@@ -138,6 +140,7 @@ struct LoopCtx {
     realtime: bool,
     priority: i32,
     lock_memory: bool,
+    cpu: Option<usize>,
     q_start: Joints,
 }
 
@@ -175,6 +178,7 @@ impl ControlHandle {
             samples_dropped: AtomicU64::new(0),
             fifo_priority: AtomicI32::new(0),
             memory_locked: AtomicBool::new(false),
+            pinned_cpu: AtomicI32::new(-1),
             arm_fault: AtomicBool::new(false),
             gripper_fault: AtomicBool::new(false),
         });
@@ -198,6 +202,7 @@ impl ControlHandle {
             realtime: cfg.control.realtime,
             priority: cfg.control.priority,
             lock_memory: cfg.control.lock_memory,
+            cpu: usize::try_from(cfg.control.cpu).ok(),
             q_start: q0,
         };
         let thread = std::thread::Builder::new()
@@ -344,6 +349,7 @@ fn stats_of(shared: &Shared, histograms: &Mutex<TimingHistograms>) -> LoopStats 
     let p = shared.fifo_priority.load(Ordering::Acquire);
     s.sched_fifo_priority = (p > 0).then_some(p);
     s.memory_locked = shared.memory_locked.load(Ordering::Acquire);
+    s.cpu = u32::try_from(shared.pinned_cpu.load(Ordering::Acquire)).ok();
     s
 }
 
@@ -366,7 +372,19 @@ fn stats_loop(rx: Receiver<CycleSample>, h: Arc<Mutex<TimingHistograms>>, shared
 }
 
 /// Real-time setup of the calling thread; returns (SCHED_FIFO priority, memory locked).
+/// Pinning (`control.cpu`) comes first so the thread is on its CPU before it faults in its
+/// stack there.
 fn realtime_setup(ctx: &LoopCtx) -> (Option<i32>, bool) {
+    if let Some(cpu) = ctx.cpu {
+        match rt::pin_to_cpu(cpu) {
+            Ok(()) => ctx.shared.pinned_cpu.store(cpu as i32, Ordering::Release),
+            Err(e) => tracing::warn!(
+                cpu,
+                error = %e,
+                "control thread: cannot pin to that CPU (missing or not allowed); running unpinned"
+            ),
+        }
+    }
     let mut fifo = None;
     if ctx.realtime {
         match rt::set_fifo(ctx.priority) {

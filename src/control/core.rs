@@ -311,9 +311,12 @@ impl ControlCore {
                 if let Some(f) = self.arm_fault {
                     if f.link_lost {
                         // The driver answers again: the controller stopped the arm on its
-                        // own; restart streaming and re-sync to where it really is.
-                        match self.arm.start() {
-                            Ok(q_now) => {
+                        // own. Re-arm streaming and re-sync to where it really is; the
+                        // driver's I/O thread does the talking, this only polls (the
+                        // controlled stop holds until the measured joints are back).
+                        match self.arm.resync() {
+                            Ok(None) => {}
+                            Ok(Some(q_now)) => {
                                 let q_now = if q_now.iter().all(|v| v.is_finite()) { q_now } else { q };
                                 self.traj.reset(&MotionState::at_rest(self.limits.clamp(&q_now)));
                                 self.env.reset(&q_now);

@@ -83,6 +83,33 @@ pub fn set_fifo(priority: i32) -> Result<(), std::io::Error> {
     }
 }
 
+/// Pins the calling thread to `cpu` (sched_setaffinity). Errors carry errno (EINVAL for a
+/// CPU that does not exist or is outside the process's allowed set).
+pub fn pin_to_cpu(cpu: usize) -> Result<(), std::io::Error> {
+    if cpu >= libc::CPU_SETSIZE as usize {
+        return Err(std::io::Error::from_raw_os_error(libc::EINVAL));
+    }
+    // SAFETY: cpu_set_t is plain data (all-zero is the empty set); CPU_SET writes inside it
+    // (cpu < CPU_SETSIZE checked above); pid 0 is the calling thread.
+    let r = unsafe {
+        let mut set: libc::cpu_set_t = std::mem::zeroed();
+        libc::CPU_SET(cpu, &mut set);
+        libc::sched_setaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &set)
+    };
+    if r == 0 {
+        Ok(())
+    } else {
+        Err(std::io::Error::last_os_error())
+    }
+}
+
+/// The CPU the calling thread runs on now.
+pub fn current_cpu() -> Option<usize> {
+    // SAFETY: no arguments; returns -1 on error.
+    let c = unsafe { libc::sched_getcpu() };
+    usize::try_from(c).ok()
+}
+
 /// The calling thread's scheduling policy and priority.
 pub fn current_policy() -> (i32, i32) {
     let mut policy = 0;
@@ -168,6 +195,17 @@ mod tests {
         assert!(mono_ns() >= t0 + 3_000_000);
         let t1 = mono_ns();
         wait_until(t1.saturating_sub(1_000), 500_000); // already passed: returns at once
+    }
+
+    #[test]
+    fn pinning_moves_the_thread_to_that_cpu_and_a_missing_cpu_is_refused() {
+        std::thread::spawn(|| {
+            pin_to_cpu(0).expect("CPU 0 exists");
+            assert_eq!(current_cpu(), Some(0));
+            assert!(pin_to_cpu(libc::CPU_SETSIZE as usize).is_err());
+        })
+        .join()
+        .unwrap();
     }
 
     #[test]

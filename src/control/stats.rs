@@ -51,6 +51,8 @@ pub struct LoopStats {
     /// Whether the thread runs under SCHED_FIFO, and at which priority.
     pub sched_fifo_priority: Option<i32>,
     pub memory_locked: bool,
+    /// The CPU the control thread is pinned to (`control.cpu`), if pinning succeeded.
+    pub cpu: Option<u32>,
 }
 
 /// Histograms of the four timings (1 ns .. 10 s, 3 significant digits).

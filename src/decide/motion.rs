@@ -4,6 +4,11 @@
 //! grasped by its operational region when within reach. Runs at the decision rate and
 //! turns Cartesian targets into joint goals here (inverse kinematics), so the control step
 //! stays IK-free.
+//!
+//! Platform: on a mobile base the strategy drives to a grasp stand-off; a fixed arm
+//! (`arm.mount = "fixed"`) never asks the base to move, grasps what lies inside its workspace
+//! (`arm.reach_*`) and reports anything else as out of reach ([`Phase::OutOfReach`]) without
+//! moving toward it.
 
 use super::types::{Decision, Exploration};
 use crate::control::{GoalKind, GripperCommand, GripperStatus, Joints, RobotState};
@@ -51,6 +56,8 @@ pub enum Phase {
     Done,
     /// Gave up (reason in the notes).
     Failed,
+    /// A fixed arm's target lies outside its workspace: the task ends without moving toward it.
+    OutOfReach,
 }
 
 /// Command for the mobile base, in the arm base frame.
@@ -98,6 +105,12 @@ pub struct MotionParams {
     pub fine_speed: f64,
     /// Grasp attempts before giving up.
     pub max_attempts: u32,
+    /// The arm rides on a base that can drive to the tool; false: a fixed arm.
+    pub mobile_base: bool,
+    /// Workspace of a fixed arm: horizontal distance from its base (m) and bearing (rad).
+    pub reach_min_m: f64,
+    pub reach_max_m: f64,
+    pub reach_bearing_rad: f64,
 }
 
 impl Default for MotionParams {
@@ -110,7 +123,41 @@ impl Default for MotionParams {
             travel_speed: 0.6,
             fine_speed: 0.35,
             max_attempts: 3,
+            mobile_base: true,
+            reach_min_m: 0.38,
+            reach_max_m: 0.62,
+            reach_bearing_rad: 0.12,
         }
+    }
+}
+
+impl MotionParams {
+    /// The defaults on the platform `[arm]` describes (mount and workspace).
+    pub fn for_arm(arm: &crate::config::ArmConfig) -> Self {
+        MotionParams {
+            mobile_base: arm.mount != "fixed",
+            reach_min_m: arm.reach_min_m,
+            reach_max_m: arm.reach_max_m,
+            reach_bearing_rad: arm.reach_bearing_rad,
+            ..MotionParams::default()
+        }
+    }
+
+    /// Why a tool at `horizontal` m and `bearing` rad is outside a fixed arm's workspace.
+    fn outside_workspace(&self, horizontal: f64, bearing: f64) -> Option<String> {
+        let (lo, hi, b) = (self.reach_min_m, self.reach_max_m, self.reach_bearing_rad);
+        let why = if horizontal < lo {
+            "too close to the arm's base"
+        } else if horizontal > hi {
+            "too far"
+        } else if bearing.abs() > b {
+            "too far to the side"
+        } else {
+            return None;
+        };
+        Some(format!(
+            "{horizontal:.2} m away at bearing {bearing:+.2} rad is {why} (fixed arm's workspace: {lo:.2}..{hi:.2} m, within {b:.2} rad of ahead)"
+        ))
     }
 }
 
@@ -136,7 +183,13 @@ pub struct MotionStrategy {
     opening: Option<(u64, u32)>,
     /// Index into [`STANDOFFS`]: the base's distance to the tool when grasping.
     standoff: usize,
+    /// Consecutive decision steps a fixed arm found its tool out of reach (one noisy depth
+    /// estimate must not end the task).
+    out_of_reach_steps: u32,
 }
+
+/// Decision steps in a row a tool must be out of a fixed arm's reach before the task ends.
+const OUT_OF_REACH_STEPS: u32 = 5;
 
 /// Distances (m, tool to arm base) from which a grasp is attempted, in order.
 const STANDOFFS: [f64; 4] = [0.45, 0.55, 0.38, 0.62];
@@ -178,6 +231,7 @@ impl MotionStrategy {
             explored: Vec::new(),
             opening: None,
             standoff: 0,
+            out_of_reach_steps: 0,
         };
         m.look = m.solve_look(&Point3::new(1.5, 0.0, -0.35), &ready).unwrap_or(ready);
         m
@@ -216,8 +270,27 @@ impl MotionStrategy {
         self.committed.map(|c| c.track_id)
     }
 
+    /// This step's output; a fixed arm never asks its base to move.
     fn out(&self, arm: GoalKind, gripper: Option<GripperCommand>, speed: f64, base: BaseCommand) -> MotionOutput {
+        let base = if self.p.mobile_base { base } else { BaseCommand::Stay };
         MotionOutput { phase: self.phase, arm, gripper, speed_scale: speed, base, open: None, note: None }
+    }
+
+    /// A fixed arm's tool is out of reach (`why`): hold where the arm is; after
+    /// [`OUT_OF_REACH_STEPS`] such steps in a row the task ends as [`Phase::OutOfReach`].
+    fn out_of_reach(&mut self, label: &str, why: String, state: &RobotState) -> MotionOutput {
+        self.out_of_reach_steps += 1;
+        let hold = GoalKind::Joints { q: state.q_cmd };
+        if self.out_of_reach_steps < OUT_OF_REACH_STEPS {
+            let mut o = self.out(hold, Some(GripperCommand::OPEN), self.p.fine_speed, BaseCommand::Stay);
+            o.note = Some(format!("`{label}` may be out of reach: {why}"));
+            return o;
+        }
+        self.phase = Phase::OutOfReach;
+        tracing::warn!(tool = %label, %why, "out of reach: the fixed arm cannot grasp it; the task ends without moving");
+        let mut o = self.out(hold, None, 0.0, BaseCommand::Stay);
+        o.note = Some(format!("out of reach: `{label}` {why}"));
+        o
     }
 
     fn look_goal(&self) -> GoalKind {
@@ -228,7 +301,9 @@ impl MotionStrategy {
     pub fn step(&mut self, d: &Decision, obs: &Observation, state: &RobotState) -> MotionOutput {
         match self.phase {
             Phase::Done => return self.hold_up(state),
-            Phase::Failed => return self.out(GoalKind::Joints { q: state.q_cmd }, None, 0.0, BaseCommand::Stay),
+            Phase::Failed | Phase::OutOfReach => {
+                return self.out(GoalKind::Joints { q: state.q_cmd }, None, 0.0, BaseCommand::Stay)
+            }
             Phase::PreGrasp | Phase::Grasp | Phase::Lift => return self.execute_grasp(state),
             _ => {}
         }
@@ -352,7 +427,12 @@ impl MotionStrategy {
         let bearing = pos[1].atan2(pos[0]);
         let look = self.look_at(Some(Point3::new(pos[0], pos[1], pos[2])), state);
         let stop_m = STANDOFFS[self.standoff];
-        if (horizontal - stop_m).abs() > 0.08 || bearing.abs() > 0.12 {
+        if !self.p.mobile_base {
+            // A fixed arm grasps from where it stands, or not at all.
+            if let Some(why) = self.p.outside_workspace(horizontal, bearing) {
+                return self.out_of_reach(&det.label, why, state);
+            }
+        } else if (horizontal - stop_m).abs() > 0.08 || bearing.abs() > 0.12 {
             self.phase = Phase::Approach;
             let mut o = self.out(
                 look,
@@ -404,6 +484,7 @@ impl MotionStrategy {
         }
         match solved {
             Ok((pregrasp, grasp, lift)) => {
+                self.out_of_reach_steps = 0;
                 let reached = self.arm.tcp_pose(&grasp).translation.vector;
                 tracing::debug!(
                     target = ?[target.x, target.y, target.z],
@@ -427,6 +508,11 @@ impl MotionStrategy {
                 ));
                 o
             }
+            Err(e) if !self.p.mobile_base => self.out_of_reach(
+                &det.label,
+                format!("at {horizontal:.2} m, bearing {bearing:+.2} rad has no grasp pose the arm can reach ({e})"),
+                state,
+            ),
             Err(e) => {
                 // Not reachable from here: try another stand-off distance (the FR3 reaches high
                 // top-down poses only farther out, low ones closer in).
@@ -547,4 +633,31 @@ pub fn top_down(p: Point3<f64>, yaw: f64) -> Isometry3<f64> {
     let y = z.cross(&x);
     let r = Rotation3::from_matrix_unchecked(Matrix3::from_columns(&[x, y, z]));
     Isometry3::from_parts(Translation3::from(p.coords), UnitQuaternion::from_rotation_matrix(&r))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fixed_arm_takes_its_platform_and_workspace_from_the_arm_config() {
+        let mut arm = crate::config::Config::embedded_default().arm;
+        assert!(MotionParams::for_arm(&arm).mobile_base, "the default robot is a mobile manipulator");
+        arm.mount = "fixed".into();
+        arm.reach_max_m = 0.7;
+        let p = MotionParams::for_arm(&arm);
+        assert!(!p.mobile_base);
+        assert_eq!((p.reach_min_m, p.reach_max_m, p.reach_bearing_rad), (0.38, 0.7, 0.12));
+    }
+
+    #[test]
+    fn the_workspace_check_names_the_reason_and_the_envelope() {
+        let p = MotionParams { mobile_base: false, ..MotionParams::default() };
+        assert_eq!(p.outside_workspace(0.45, 0.0), None);
+        assert_eq!(p.outside_workspace(0.62, -0.12), None);
+        let far = p.outside_workspace(0.85, 0.0).unwrap();
+        assert!(far.contains("too far") && far.contains("0.38..0.62 m"), "{far}");
+        assert!(p.outside_workspace(0.2, 0.0).unwrap().contains("too close"));
+        assert!(p.outside_workspace(0.5, 0.4).unwrap().contains("to the side"));
+    }
 }

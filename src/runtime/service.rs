@@ -286,6 +286,7 @@ async fn handle_client(stream: tokio::net::UnixStream, rt: Arc<Runtime>) {
                 "robot": {
                     "mode": format!("{:?}", rt.robot_state().mode),
                     "stop_cause": rt.robot_state().stop_cause.map(|c| format!("{c:?}")),
+                    "gripper": rt.robot_state().gripper,
                 },
                 "healthy": rt.healthy(),
             })

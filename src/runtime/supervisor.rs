@@ -46,6 +46,8 @@ pub enum Outcome {
     /// The tool is held and lifted.
     Grasped,
     Failed,
+    /// A fixed arm's tool was outside its workspace: nothing was attempted.
+    OutOfReach,
     Cancelled,
     TimedOut,
 }
@@ -553,6 +555,7 @@ fn decision_loop(shared: &Shared, control: &ControlHandle, mut ctx: DecisionCtx,
                 Some(if ok { Outcome::Grasped } else { Outcome::Failed })
             }
             Phase::Failed => Some(Outcome::Failed),
+            Phase::OutOfReach => Some(Outcome::OutOfReach),
             _ if ctx.task_timeout.is_some_and(|to| t.started.elapsed() > to) => Some(Outcome::TimedOut),
             _ => None,
         };
@@ -676,7 +679,7 @@ fn start_task(shared: &Shared, ctx: &DecisionCtx, cfg: &Config, instruction: Str
     };
     let c = &cfg.camera;
     let motion =
-        MotionStrategy::new(ctx.arm.clone(), look_pose(cfg), (c.fx, c.fy, c.cx, c.cy), MotionParams::default());
+        MotionStrategy::new(ctx.arm.clone(), look_pose(cfg), (c.fx, c.fy, c.cx, c.cy), MotionParams::for_arm(&cfg.arm));
     tracing::info!(%instruction, "task started");
     *lock(&shared.status) = TaskStatus {
         instruction: Some(instruction),

@@ -15,26 +15,33 @@ pub use link::{LinkError, LinkStats};
 use super::types::{GripperCommand, GripperState, Joints};
 use crate::config::Config;
 
-/// Errors of a device driver. Each names the device it concerns.
+/// A device's name in errors: shared, so a driver reporting the same failure every control
+/// cycle clones a reference count instead of allocating a string.
+pub type DeviceName = std::sync::Arc<str>;
+/// Text in errors: usually a static phrase (no allocation), formatted only off the hot path.
+pub type ErrorText = std::borrow::Cow<'static, str>;
+
+/// Errors of a device driver. Each names the device it concerns. Building one on the control
+/// step's paths (a lost link, a timeout, a device fault code) does not allocate.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum DriverError {
     #[error("{device}: I/O error: {source}")]
     Io {
-        device: String,
+        device: DeviceName,
         #[source]
         source: std::io::Error,
     },
     #[error("{device}: no answer to {what} within {timeout_ms} ms")]
-    Timeout { device: String, what: String, timeout_ms: u64 },
+    Timeout { device: DeviceName, what: ErrorText, timeout_ms: u64 },
     #[error("{device}: protocol error: {detail}")]
-    Protocol { device: String, detail: String },
+    Protocol { device: DeviceName, detail: ErrorText },
     #[error("{device}: device fault {code}: {message}")]
-    Fault { device: String, code: i64, message: String },
+    Fault { device: DeviceName, code: i64, message: ErrorText },
     #[error("{device}: disconnected")]
-    Disconnected { device: String },
+    Disconnected { device: DeviceName },
     #[error("{device}: command rejected: {reason}")]
-    Rejected { device: String, reason: String },
+    Rejected { device: DeviceName, reason: ErrorText },
 }
 
 /// Measured arm state.
@@ -50,6 +57,15 @@ pub struct ArmFeedback {
 pub trait Arm: Send {
     /// Prepares streaming (e.g. ServoMoveStart) and returns the measured joints.
     fn start(&mut self) -> Result<Joints, DriverError>;
+    /// Re-synchronises after a lost link without blocking (the control step calls it every
+    /// cycle until it completes): the first call asks the driver's I/O thread to re-arm
+    /// streaming and re-read the measured joints. `Ok(None)`: still under way; `Ok(Some(q))`:
+    /// streaming is armed again and `q` was measured after that; `Err`: the attempt failed
+    /// (the next call starts a new one). The default suits in-process arms whose `start`
+    /// does no I/O; a driver that talks to a device must override it.
+    fn resync(&mut self) -> Result<Option<Joints>, DriverError> {
+        self.start().map(Some)
+    }
     /// Latest measured state; never blocks longer than the driver's bounded hand-off.
     fn read(&mut self) -> Result<ArmFeedback, DriverError>;
     /// Sends one joint position set-point (rad) for the current control period.
@@ -87,7 +103,7 @@ pub fn build_arm(cfg: &Config) -> Result<Box<dyn Arm>, DriverError> {
     match cfg.arm.backend.as_str() {
         "fairino" => Ok(Box::new(fairino::FairinoArm::from_config(cfg)?)),
         other => Err(DriverError::Rejected {
-            device: format!("arm backend `{other}`"),
+            device: format!("arm backend `{other}`").into(),
             reason: "not built by drivers::build_arm (known here: fairino)".into(),
         }),
     }
@@ -99,7 +115,7 @@ pub fn build_gripper(cfg: &Config) -> Result<Box<dyn Gripper>, DriverError> {
         "robotiq" => Ok(Box::new(robotiq::Robotiq::from_config(cfg)?)),
         "omnipicker" => Ok(Box::new(omnipicker::OmniPicker::from_config(cfg)?)),
         other => Err(DriverError::Rejected {
-            device: format!("gripper backend `{other}`"),
+            device: format!("gripper backend `{other}`").into(),
             reason: "not built by drivers::build_gripper (known here: robotiq, omnipicker)".into(),
         }),
     }

@@ -9,7 +9,7 @@
 //! cycled; the controller decides again).
 
 use super::link::{sleep_unless, sleep_until_unless, LinkError, LinkHealth, LinkStats};
-use super::{DriverError, Gripper};
+use super::{DeviceName, DriverError, Gripper};
 use crate::config::Config;
 use crate::control::types::{GripperCommand, GripperState};
 use crate::runtime::clock::now_ns;
@@ -202,7 +202,7 @@ struct Shared {
 
 /// A gripper on a serial port: the I/O thread plus the control-side hand-off.
 pub struct SerialGripper {
-    name: String,
+    name: DeviceName,
     opts: SerialOptions,
     shared: Arc<Shared>,
     cmd_in: triple_buffer::Input<CmdSlot>,
@@ -220,7 +220,7 @@ impl SerialGripper {
         opts: SerialOptions,
         fault_meaning: fn(u16) -> &'static str,
     ) -> Result<Self, DriverError> {
-        let name = format!("{} {}", protocol.kind(), opts.port);
+        let name: DeviceName = format!("{} {}", protocol.kind(), opts.port).into();
         let shared = Arc::new(Shared {
             stop: AtomicBool::new(false),
             started: AtomicBool::new(false),
@@ -287,7 +287,7 @@ impl Gripper for SerialGripper {
         if !(ok(cmd.position) && ok(cmd.force) && ok(cmd.speed)) {
             return Err(DriverError::Rejected {
                 device: self.name.clone(),
-                reason: format!("set-point {cmd:?} outside 0..1"),
+                reason: format!("set-point {cmd:?} outside 0..1").into(),
             });
         }
         let h = self.shared.health.snapshot();
@@ -355,7 +355,7 @@ fn io_thread<P: GripperProtocol>(
     mut proto: P,
     sh: Arc<Shared>,
     opts: SerialOptions,
-    name: String,
+    name: DeviceName,
     mut cmd_out: triple_buffer::Output<CmdSlot>,
     mut state_in: triple_buffer::Input<StateSlot>,
 ) {
@@ -412,9 +412,18 @@ fn io_thread<P: GripperProtocol>(
                 timeouts_in_row += 1;
                 link.clear_input();
                 if timeouts_in_row == TIMEOUTS_TO_DOWN {
-                    tracing::warn!(device = %name, "no answer to {TIMEOUTS_TO_DOWN} requests in a row");
+                    // A silent port is reopened by its path: an adapter swapped or replugged
+                    // behind the same /dev/serial/by-id link is a new device node, and a port
+                    // whose other end vanished without a hang-up (a descriptor still held
+                    // elsewhere) would otherwise time out forever.
+                    if sh.health.is_connected() {
+                        tracing::warn!(device = %name, "no answer to {TIMEOUTS_TO_DOWN} requests in a row; reopening the port every {:.2} s", opts.reconnect.as_secs_f64());
+                    }
+                    link.close();
                     sh.health.down(LinkError::Timeout);
                     sh.ready.store(false, Ordering::Release);
+                    sleep_unless(&sh.stop, opts.reconnect);
+                    continue;
                 }
             }
             Err(TxError::Crc) => {

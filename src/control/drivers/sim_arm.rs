@@ -115,7 +115,7 @@ impl SimArmProbe {
 
 /// The simulated arm.
 pub struct SimArm {
-    name: String,
+    name: super::DeviceName,
     limits: JointLimits,
     applied: Joints,
     last_v: Joints,
@@ -228,7 +228,7 @@ impl Arm for SimArm {
                 self.probe.rejected.fetch_add(1, Ordering::SeqCst);
                 Err(DriverError::Rejected {
                     device: self.name.clone(),
-                    reason: format!("joint {}: {what} ({value:.4}); clipped", i + 1),
+                    reason: format!("joint {}: {what} ({value:.4}); clipped", i + 1).into(),
                 })
             }
         }

@@ -78,7 +78,7 @@ impl SimGripperHandle {
 
 /// The simulated gripper.
 pub struct SimGripper {
-    name: String,
+    name: super::DeviceName,
     stroke_s: f64,
     clock: SimClock,
     last_ns: u64,

@@ -15,7 +15,7 @@ pub mod feed;
 pub mod xmlrpc;
 
 use super::link::{sleep_unless, sleep_until_unless, LinkError, LinkHealth, LinkStats};
-use super::{Arm, ArmFeedback, DriverError};
+use super::{Arm, ArmFeedback, DeviceName, DriverError};
 use crate::config::Config;
 use crate::control::types::{Joints, DOF};
 use crate::runtime::clock::now_ns;
@@ -118,8 +118,15 @@ struct FeedSnap {
 
 enum Request {
     Start(SyncSender<Result<Joints, DriverError>>),
+    /// Re-arm streaming after a lost link and re-read the joints; the answer goes to the
+    /// RPC thread's resync reply channel (created once, so the control step never allocates).
+    Resync,
     Stop(SyncSender<Result<(), DriverError>>),
-    MoveJ { q_deg: [f64; DOF], vel_pct: f64, reply: SyncSender<Result<(), DriverError>> },
+    MoveJ {
+        q_deg: [f64; DOF],
+        vel_pct: f64,
+        reply: SyncSender<Result<(), DriverError>>,
+    },
 }
 
 struct Shared {
@@ -137,14 +144,17 @@ struct Shared {
 
 /// The FR3 driver.
 pub struct FairinoArm {
-    name: String,
-    rpc_name: String,
-    feed_name: String,
+    name: DeviceName,
+    rpc_name: DeviceName,
+    feed_name: DeviceName,
     opts: FairinoOptions,
     shared: Arc<Shared>,
     set_in: triple_buffer::Input<SetPoint>,
     feed_out: triple_buffer::Output<FeedSnap>,
     req_tx: SyncSender<Request>,
+    resync_rx: Receiver<Result<Joints, DriverError>>,
+    /// A `Request::Resync` is queued or running.
+    resync_pending: bool,
     threads: Vec<JoinHandle<()>>,
     seq: u64,
 }
@@ -156,7 +166,7 @@ fn deg(q: &Joints) -> [f64; DOF] {
 impl FairinoArm {
     /// Starts the I/O threads (they connect in the background and keep reconnecting).
     pub fn new(opts: FairinoOptions) -> Result<Self, DriverError> {
-        let name = format!("fairino FR3 {}", opts.host);
+        let name: DeviceName = format!("fairino FR3 {}", opts.host).into();
         let client = RpcClient::new(&opts.host, opts.rpc_port, opts.rpc_timeout)
             .map_err(|source| DriverError::Io { device: name.clone(), source })?;
         let shared = Arc::new(Shared {
@@ -171,12 +181,13 @@ impl FairinoArm {
         let (set_in, set_out) = triple_buffer::triple_buffer(&SetPoint::default());
         let (feed_in, feed_out) = triple_buffer::triple_buffer(&FeedSnap::default());
         let (req_tx, req_rx) = mpsc::sync_channel(4);
+        let (resync_tx, resync_rx) = mpsc::sync_channel(1);
         let spawn_err = |source| DriverError::Io { device: name.clone(), source };
         let rpc = {
             let (sh, o) = (shared.clone(), opts.clone());
             std::thread::Builder::new()
                 .name("fairino-rpc".into())
-                .spawn(move || rpc_thread(sh, o, client, set_out, req_rx))
+                .spawn(move || rpc_thread(sh, o, client, set_out, req_rx, resync_tx))
                 .map_err(spawn_err)?
         };
         let feed = {
@@ -187,14 +198,16 @@ impl FairinoArm {
                 .map_err(spawn_err)?
         };
         Ok(FairinoArm {
-            rpc_name: format!("{name} XML-RPC :{}", opts.rpc_port),
-            feed_name: format!("{name} state feed :{}", opts.state_port),
+            rpc_name: format!("{name} XML-RPC :{}", opts.rpc_port).into(),
+            feed_name: format!("{name} state feed :{}", opts.state_port).into(),
             name,
             opts,
             shared,
             set_in,
             feed_out,
             req_tx,
+            resync_rx,
+            resync_pending: false,
             threads: vec![rpc, feed],
             seq: 0,
         })
@@ -232,11 +245,11 @@ impl FairinoArm {
         let (tx, rx) = mpsc::sync_channel(1);
         self.req_tx.try_send(make(tx)).map_err(|_| DriverError::Rejected {
             device: self.name.clone(),
-            reason: format!("{what}: the command queue is full or the I/O thread is gone"),
+            reason: format!("{what}: the command queue is full or the I/O thread is gone").into(),
         })?;
         rx.recv_timeout(timeout).map_err(|_| DriverError::Timeout {
             device: self.rpc_name.clone(),
-            what: what.into(),
+            what: what.to_string().into(),
             timeout_ms: timeout.as_millis() as u64,
         })?
     }
@@ -247,7 +260,7 @@ impl FairinoArm {
         if q.iter().any(|x| !x.is_finite()) || !(0.0..=100.0).contains(&vel_pct) {
             return Err(DriverError::Rejected {
                 device: self.name.clone(),
-                reason: format!("MoveJ needs finite joints and a speed of 0..100 %, got {q:?} at {vel_pct}"),
+                reason: format!("MoveJ needs finite joints and a speed of 0..100 %, got {q:?} at {vel_pct}").into(),
             });
         }
         let q_deg = deg(q);
@@ -275,6 +288,39 @@ impl Arm for FairinoArm {
             }
             std::thread::sleep(Duration::from_millis(2));
         }
+    }
+
+    /// Never waits: while the XML-RPC link is down it reports that (the RPC thread keeps
+    /// reconnecting on its own); once it is up it queues one `Resync` for the RPC thread and
+    /// polls for its answer on later calls.
+    fn resync(&mut self) -> Result<Option<Joints>, DriverError> {
+        if self.resync_pending {
+            return match self.resync_rx.try_recv() {
+                Ok(r) => {
+                    self.resync_pending = false;
+                    r.map(Some)
+                }
+                Err(mpsc::TryRecvError::Empty) => Ok(None),
+                Err(mpsc::TryRecvError::Disconnected) => {
+                    self.resync_pending = false;
+                    Err(DriverError::Disconnected { device: self.rpc_name.clone() })
+                }
+            };
+        }
+        if !self.shared.rpc.is_connected() {
+            return Err(DriverError::Disconnected { device: self.rpc_name.clone() });
+        }
+        // An answer left over from an attempt the control side gave up on is stale.
+        while self.resync_rx.try_recv().is_ok() {}
+        match self.req_tx.try_send(Request::Resync) {
+            Ok(()) => self.resync_pending = true,
+            // The queue is busy (a MoveJ or stop): ask again next cycle.
+            Err(mpsc::TrySendError::Full(_)) => {}
+            Err(mpsc::TrySendError::Disconnected(_)) => {
+                return Err(DriverError::Disconnected { device: self.rpc_name.clone() })
+            }
+        }
+        Ok(None)
     }
 
     fn read(&mut self) -> Result<ArmFeedback, DriverError> {
@@ -317,7 +363,7 @@ impl Arm for FairinoArm {
             return Err(DriverError::Fault {
                 device: self.name.clone(),
                 code: s.main_code as i64,
-                message: format!("controller error main_code {} sub_code {}", s.main_code, s.sub_code),
+                message: format!("controller error main_code {} sub_code {}", s.main_code, s.sub_code).into(),
             });
         }
         Ok(ArmFeedback { q: s.q_deg.map(f64::to_radians), stamp_ns: snap.stamp_ns })
@@ -382,7 +428,7 @@ impl Drop for FairinoArm {
 struct Rpc<'a> {
     sh: &'a Shared,
     client: RpcClient,
-    device: String,
+    device: DeviceName,
 }
 
 impl Rpc<'_> {
@@ -395,12 +441,16 @@ impl Rpc<'_> {
             }
             Err(RpcError::Fault { code, message }) => {
                 self.sh.rpc.frame_ok();
-                Err(DriverError::Fault { device: self.device.clone(), code, message })
+                Err(DriverError::Fault { device: self.device.clone(), code, message: message.into() })
             }
             Err(RpcError::Timeout(ms)) => {
                 self.sh.rpc.timeout();
                 self.lost(LinkError::Timeout);
-                Err(DriverError::Timeout { device: self.device.clone(), what: method.into(), timeout_ms: ms })
+                Err(DriverError::Timeout {
+                    device: self.device.clone(),
+                    what: method.to_string().into(),
+                    timeout_ms: ms,
+                })
             }
             Err(RpcError::Io(source)) => {
                 self.lost(LinkError::Disconnected);
@@ -408,7 +458,7 @@ impl Rpc<'_> {
             }
             Err(e @ (RpcError::Http(_) | RpcError::Xml(_))) => {
                 self.sh.rpc.crc_error();
-                Err(DriverError::Protocol { device: self.device.clone(), detail: format!("{method}: {e}") })
+                Err(DriverError::Protocol { device: self.device.clone(), detail: format!("{method}: {e}").into() })
             }
         }
     }
@@ -429,7 +479,7 @@ impl Rpc<'_> {
             }
             None => Err(DriverError::Protocol {
                 device: self.device.clone(),
-                detail: format!("{method} answered {v:?}, expected an int"),
+                detail: format!("{method} answered {v:?}, expected an int").into(),
             }),
         }
     }
@@ -455,7 +505,7 @@ impl Rpc<'_> {
                 }
                 Err(DriverError::Protocol {
                     device: self.device.clone(),
-                    detail: format!("GetActualJointPosDegree answered {v:?}"),
+                    detail: format!("GetActualJointPosDegree answered {v:?}").into(),
                 })
             }
             Some(c) if c != 0 => {
@@ -463,12 +513,25 @@ impl Rpc<'_> {
             }
             _ => Err(DriverError::Protocol {
                 device: self.device.clone(),
-                detail: format!("GetActualJointPosDegree answered {v:?}"),
+                detail: format!("GetActualJointPosDegree answered {v:?}").into(),
             }),
         }
     }
 
-    fn handle(&mut self, req: Request, opts: &FairinoOptions) {
+    /// Streaming armed on this connection (ServoMoveStart unless the reconnection already
+    /// did it) and the measured joints, rad.
+    fn arm_streaming(&mut self) -> Result<Joints, DriverError> {
+        if !self.sh.servo_active.load(Ordering::Acquire) {
+            self.servo_start()?;
+        }
+        let q = self.actual_joints_deg()?;
+        self.sh.streaming_wanted.store(true, Ordering::Release);
+        self.sh.servo_error.store(0, Ordering::Release);
+        self.sh.rpc.set_fault(0);
+        Ok(q.map(f64::to_radians))
+    }
+
+    fn handle(&mut self, req: Request, opts: &FairinoOptions, resync_reply: &SyncSender<Result<Joints, DriverError>>) {
         if !self.client.is_connected() && self.client.connect().is_ok() {
             self.sh.rpc.up();
         }
@@ -482,6 +545,18 @@ impl Rpc<'_> {
                     Ok(q.map(f64::to_radians))
                 })();
                 let _ = reply.try_send(r);
+            }
+            Request::Resync => {
+                let r = self.arm_streaming();
+                match &r {
+                    Ok(q) => {
+                        tracing::info!(device = %self.device, q_deg = ?q.map(f64::to_degrees), "re-synchronised: streaming from the measured joints")
+                    }
+                    Err(e) => {
+                        tracing::warn!(device = %self.device, error = %e, "re-synchronisation failed; the control thread will retry")
+                    }
+                }
+                let _ = resync_reply.try_send(r);
             }
             Request::Stop(reply) => {
                 self.sh.streaming_wanted.store(false, Ordering::Release);
@@ -504,7 +579,7 @@ impl Rpc<'_> {
                         return Err(DriverError::Fault {
                             device: self.device.clone(),
                             code,
-                            message: format!("GetForwardKin: {}", error_meaning(code)),
+                            message: format!("GetForwardKin: {}", error_meaning(code)).into(),
                         });
                     }
                     let desc: Vec<f64> = a[1..].iter().map(|x| x.as_f64().unwrap_or(0.0)).collect();
@@ -538,8 +613,9 @@ fn rpc_thread(
     client: RpcClient,
     mut set_out: triple_buffer::Output<SetPoint>,
     req_rx: Receiver<Request>,
+    resync_reply: SyncSender<Result<Joints, DriverError>>,
 ) {
-    let device = format!("fairino FR3 {} XML-RPC :{}", opts.host, opts.rpc_port);
+    let device: DeviceName = format!("fairino FR3 {} XML-RPC :{}", opts.host, opts.rpc_port).into();
     let mut rpc = Rpc { sh: &sh, client, device };
     let period = Duration::from_secs_f64(opts.cmd_t);
     let mut next = Instant::now();
@@ -575,7 +651,7 @@ fn rpc_thread(
                     sh.rpc.down(LinkError::Disconnected);
                     // Answer queued requests at once rather than letting them time out.
                     while let Ok(req) = req_rx.try_recv() {
-                        fail_request(req, &rpc.device);
+                        fail_request(req, &rpc.device, &resync_reply);
                     }
                     sleep_unless(&sh.stop, opts.reconnect);
                     continue;
@@ -583,7 +659,7 @@ fn rpc_thread(
             }
         }
         while let Ok(req) = req_rx.try_recv() {
-            rpc.handle(req, &opts);
+            rpc.handle(req, &opts, &resync_reply);
         }
         if sh.servo_active.load(Ordering::Acquire) && sh.streaming_wanted.load(Ordering::Acquire) {
             let sp = *set_out.read();
@@ -637,9 +713,12 @@ fn rpc_thread(
     rpc.client.disconnect();
 }
 
-fn fail_request(req: Request, device: &str) {
-    let err = || DriverError::Disconnected { device: device.to_string() };
+fn fail_request(req: Request, device: &str, resync_reply: &SyncSender<Result<Joints, DriverError>>) {
+    let err = || DriverError::Disconnected { device: device.into() };
     match req {
+        Request::Resync => {
+            let _ = resync_reply.try_send(Err(err()));
+        }
         Request::Start(r) => {
             let _ = r.try_send(Err(err()));
         }
