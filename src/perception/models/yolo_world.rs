@@ -157,9 +157,11 @@ impl C2f {
         }
         if let (Some(attn), Some(g)) = (&self.attn, guide) {
             let last = ys.last().cloned().ok_or_else(|| input_err("C2f", "empty"))?;
+            let _s = kernels::profile::span(|| "yolo.attn".into());
             ys.push(attn.forward(&last, g)?);
         }
-        self.cv2.forward(&Tensor::cat(&ys, 1)?)
+        let cat = prof(kernels::profile::span(|| "yolo.c2f cat".into()), || Ok(Tensor::cat(&ys, 1)?))?;
+        self.cv2.forward(&cat)
     }
 
     fn cout(&self) -> usize {
@@ -185,10 +187,13 @@ impl Sppf {
 
     fn forward(&self, x: &Tensor) -> Result<Tensor> {
         let y0 = self.cv1.forward(x)?;
-        let y1 = max_pool_same(&y0, self.k)?;
-        let y2 = max_pool_same(&y1, self.k)?;
-        let y3 = max_pool_same(&y2, self.k)?;
-        self.cv2.forward(&Tensor::cat(&[y0, y1, y2, y3], 1)?)
+        let cat = prof(kernels::profile::span(|| "yolo.sppf pool+cat".into()), || {
+            let y1 = max_pool_same(&y0, self.k)?;
+            let y2 = max_pool_same(&y1, self.k)?;
+            let y3 = max_pool_same(&y2, self.k)?;
+            Ok(Tensor::cat(&[y0.clone(), y1, y2, y3], 1)?)
+        })?;
+        self.cv2.forward(&cat)
     }
 }
 
@@ -293,8 +298,10 @@ impl WorldDetect {
             boxes.push(bx.reshape((b, 4 * self.reg_max, h * w))?);
             let e = lvl.emb_convs[1].forward(&lvl.emb_convs[0].forward(x)?)?;
             let e = lvl.emb_out.forward(&e)?;
+            let _s = kernels::profile::span(|| "yolo.contrast".into());
             scores.push(lvl.contrast.forward(&e, &w_norm)?);
         }
+        let _s = kernels::profile::span(|| "yolo.detect post".into());
         let boxes = Tensor::cat(&boxes, 2)?; // (B, 4*reg, A)
         let scores = Tensor::cat(&scores, 2)?; // (B, K, A)
         let a = boxes.dim(2)?;
@@ -427,26 +434,36 @@ impl YoloWorld {
             return Err(input_err("txt_feats", format!("shape ({tb}, {k}, {e}) for {b} images")));
         }
         let text = if tb != b { text.broadcast_as((b, k, e))?.contiguous()? } else { text.clone() };
-        let x = self.convs[0].forward(images)?;
-        let x = self.convs[1].forward(&x)?;
-        let x = self.c2f[0].forward(&x, None)?;
-        let x = self.convs[2].forward(&x)?;
-        let p3 = self.c2f[1].forward(&x, None)?;
-        let x = self.convs[3].forward(&p3)?;
-        let p4 = self.c2f[2].forward(&x, None)?;
-        let x = self.convs[4].forward(&p4)?;
-        let x = self.c2f[3].forward(&x, None)?;
-        let p5 = self.sppf.forward(&x)?;
-        let up = upsample2(&p5)?;
-        let n12 = self.attn[0].forward(&Tensor::cat(&[up, p4], 1)?, Some(&text))?;
-        let up = upsample2(&n12)?;
-        let o3 = self.attn[1].forward(&Tensor::cat(&[up, p3], 1)?, Some(&text))?;
-        let d = self.down[0].forward(&o3)?;
-        let o4 = self.attn[2].forward(&Tensor::cat(&[d, n12], 1)?, Some(&text))?;
-        let d = self.down[1].forward(&o4)?;
-        let o5 = self.attn[3].forward(&Tensor::cat(&[d, p5], 1)?, Some(&text))?;
-        self.detect.forward([&o3, &o4, &o5], &text)
+        let sp = |name: &'static str| kernels::profile::span(|| format!("yolo.{name}"));
+        let x = prof(sp("L0 conv"), || self.convs[0].forward(images))?;
+        let x = prof(sp("L1 conv"), || self.convs[1].forward(&x))?;
+        let x = prof(sp("L2 c2f"), || self.c2f[0].forward(&x, None))?;
+        let x = prof(sp("L3 conv"), || self.convs[2].forward(&x))?;
+        let p3 = prof(sp("L4 c2f"), || self.c2f[1].forward(&x, None))?;
+        let x = prof(sp("L5 conv"), || self.convs[3].forward(&p3))?;
+        let p4 = prof(sp("L6 c2f"), || self.c2f[2].forward(&x, None))?;
+        let x = prof(sp("L7 conv"), || self.convs[4].forward(&p4))?;
+        let x = prof(sp("L8 c2f"), || self.c2f[3].forward(&x, None))?;
+        let p5 = prof(sp("L9 sppf"), || self.sppf.forward(&x))?;
+        let cat = prof(sp("L10-11 up+cat"), || Ok(Tensor::cat(&[upsample2(&p5)?, p4.clone()], 1)?))?;
+        let n12 = prof(sp("L12 c2fattn"), || self.attn[0].forward(&cat, Some(&text)))?;
+        let cat = prof(sp("L13-14 up+cat"), || Ok(Tensor::cat(&[upsample2(&n12)?, p3.clone()], 1)?))?;
+        let o3 = prof(sp("L15 c2fattn"), || self.attn[1].forward(&cat, Some(&text)))?;
+        let d = prof(sp("L16 conv"), || self.down[0].forward(&o3))?;
+        let cat = prof(sp("L17 cat"), || Ok(Tensor::cat(&[d, n12.clone()], 1)?))?;
+        let o4 = prof(sp("L18 c2fattn"), || self.attn[2].forward(&cat, Some(&text)))?;
+        let d = prof(sp("L19 conv"), || self.down[1].forward(&o4))?;
+        let cat = prof(sp("L20 cat"), || Ok(Tensor::cat(&[d, p5.clone()], 1)?))?;
+        let o5 = prof(sp("L21 c2fattn"), || self.attn[3].forward(&cat, Some(&text)))?;
+        prof(sp("L22 detect"), || self.detect.forward([&o3, &o4, &o5], &text))
     }
+}
+
+/// Runs `f` inside the profile span `span` (ends when `f` returns).
+fn prof<T>(span: Option<kernels::profile::Span>, f: impl FnOnce() -> Result<T>) -> Result<T> {
+    let r = f();
+    drop(span);
+    r
 }
 
 fn upsample2(x: &Tensor) -> Result<Tensor> {
