@@ -17,6 +17,7 @@
 pub mod act;
 pub mod conv;
 pub mod depthwise;
+pub mod gate;
 pub mod profile;
 mod simd;
 

@@ -15,7 +15,7 @@
 
 use super::layers::{self, bn_scale_shift, fold_bn, input_err, Conv, Result};
 use super::weights::{Scope, Weights};
-use crate::perception::kernels::{self, Activation};
+use crate::perception::kernels::{self, gate::MaxSigmoidGate, Activation};
 use candle_core::{Device, Module, Tensor, D};
 use candle_nn::Linear;
 
@@ -80,6 +80,7 @@ struct MaxSigmoidAttn {
     proj_conv: ConvBnAct,
     nh: usize,
     hc: usize,
+    gate: MaxSigmoidGate,
 }
 
 impl MaxSigmoidAttn {
@@ -98,26 +99,36 @@ impl MaxSigmoidAttn {
                 .infer_error(&s.name("bias"), format!("{nh} heads do not divide embedding {ec_dim} / output {c2}"))
                 .into());
         }
-        Ok(MaxSigmoidAttn { ec, gl, bias, proj_conv, nh, hc: c2 / nh })
+        let hc = c2 / nh;
+        let gate = MaxSigmoidGate::new(bias.to_vec1::<f32>()?, 1.0 / (hc as f32).sqrt());
+        Ok(MaxSigmoidAttn { ec, gl, bias, proj_conv, nh, hc, gate })
     }
 
     /// `x` (B, c, H, W); `guide` (B, K, 512).
     fn forward(&self, x: &Tensor, guide: &Tensor) -> Result<Tensor> {
-        let (b, _, h, w) = x.dims4()?;
-        let k = guide.dim(1)?;
-        let g = self.gl.forward(guide)?.reshape((b, k, self.nh, self.hc))?;
+        let g = self.gl.forward(guide)?; // (B, K, nh * hc)
         let embed = match &self.ec {
             Some(ec) => ec.forward(x)?,
             None => x.clone(),
         };
+        let y = self.proj_conv.forward(x)?;
+        if kernels::reference_ops() {
+            return self.forward_candle(&y, &embed, &g);
+        }
+        Ok(self.gate.forward(&y, &embed, &g)?)
+    }
+
+    /// The block with candle's ops (`--reference` A/B runs).
+    fn forward_candle(&self, y: &Tensor, embed: &Tensor, g: &Tensor) -> Result<Tensor> {
+        let (b, c2, h, w) = y.dims4()?;
+        let k = g.dim(1)?;
+        let g = g.reshape((b, k, self.nh, self.hc))?;
         // (B, nh, HW, hc) @ (B, nh, hc, K) -> (B, nh, HW, K), max over K
         let e = embed.reshape((b, self.nh, self.hc, h * w))?.transpose(2, 3)?.contiguous()?;
         let g = g.permute((0, 2, 3, 1))?.contiguous()?;
         let aw = e.matmul(&g)?.max(D::Minus1)?; // (B, nh, HW)
         let aw = (aw / (self.hc as f64).sqrt())?.broadcast_add(&self.bias.reshape((1, self.nh, 1))?)?;
         let aw = candle_nn::ops::sigmoid(&aw)?.reshape((b, self.nh, 1, h, w))?;
-        let y = self.proj_conv.forward(x)?;
-        let c2 = y.dim(1)?;
         let y = y.reshape((b, self.nh, c2 / self.nh, h, w))?.broadcast_mul(&aw)?;
         Ok(y.reshape((b, c2, h, w))?)
     }
@@ -207,32 +218,56 @@ pub(crate) fn max_pool_same(x: &Tensor, k: usize) -> Result<Tensor> {
     Ok(xp.max_pool2d_with_stride(k, 1)?)
 }
 
-/// `BNContrastiveHead`: BatchNorm on region embeddings, dot product with L2-normalised text.
+/// The embedding branch's last 1x1 conv (`cv3.i.2`) followed by `BNContrastiveHead`
+/// (`cv4.i`: BatchNorm on the region embeddings, dot product with the L2-normalised text
+/// embeddings, `* exp(logit_scale) + bias`). Everything is linear, so at load the BatchNorm
+/// is folded into the conv (`W' = diag(s) W`, `b' = s b + t`) and per forward the text is
+/// folded in too: scores = `(ls * T W') x + (ls * T b' + bias)`, one 1x1 conv with K outputs
+/// straight from the hidden features instead of a conv to the 512-wide embedding, a
+/// BatchNorm pass and a matmul.
 #[derive(Debug, Clone)]
-struct BnContrastiveHead {
-    scale: Tensor,
-    shift: Tensor,
+struct ContrastHead {
+    /// (E, c) BatchNorm-folded conv weight
+    w: Tensor,
+    /// (E, 1)
+    b: Tensor,
     logit_scale_exp: f64,
     bias: f64,
 }
 
-impl BnContrastiveHead {
-    fn load(s: &Scope<'_>, embed: usize) -> Result<Self> {
-        let (scale, shift) = bn_scale_shift(&s.pp("norm"), embed, BN_EPS)?;
-        let ls: f32 = s.get("logit_scale", &[])?.to_scalar()?;
-        let bias: f32 = s.get("bias", &[1])?.to_vec1::<f32>()?[0];
-        Ok(BnContrastiveHead { scale, shift, logit_scale_exp: (ls as f64).exp(), bias: bias as f64 })
+impl ContrastHead {
+    fn load(conv: &Scope<'_>, head: &Scope<'_>, cin: usize) -> Result<Self> {
+        let shp = conv.require_shape("weight")?;
+        let embed = shp.first().copied().unwrap_or(0);
+        let w = conv.get("weight", &[embed, cin, 1, 1])?.reshape((embed, cin))?;
+        let b = conv.get("bias", &[embed])?;
+        let (scale, shift) = bn_scale_shift(&head.pp("norm"), embed, BN_EPS)?;
+        let w = w.broadcast_mul(&scale.reshape((embed, 1))?)?;
+        let b = (b.mul(&scale)? + shift)?.reshape((embed, 1))?;
+        let ls: f32 = head.get("logit_scale", &[])?.to_scalar()?;
+        let bias: f32 = head.get("bias", &[1])?.to_vec1::<f32>()?[0];
+        Ok(ContrastHead { w, b, logit_scale_exp: (ls as f64).exp(), bias: bias as f64 })
     }
 
-    /// `x` (B, E, H, W), `w_norm` (B, K, E) already normalised -> (B, K, H*W).
+    fn embed_dim(&self) -> Result<usize> {
+        Ok(self.w.dim(0)?)
+    }
+
+    /// `x` (B, c, H, W) hidden features, `w_norm` (B, K, E) normalised text -> (B, K, H*W).
     fn forward(&self, x: &Tensor, w_norm: &Tensor) -> Result<Tensor> {
-        let (b, e, h, w) = x.dims4()?;
-        let x = x
-            .reshape((b, e, h * w))?
-            .broadcast_mul(&self.scale.reshape((1, e, 1))?)?
-            .broadcast_add(&self.shift.reshape((1, e, 1))?)?;
-        let y = w_norm.matmul(&x)?;
-        Ok(((y * self.logit_scale_exp)? + self.bias)?)
+        let (b, _, h, w) = x.dims4()?;
+        let k = w_norm.dim(1)?;
+        let tw = (w_norm.broadcast_matmul(&self.w)? * self.logit_scale_exp)?; // (B, K, c)
+        let tb = ((w_norm.broadcast_matmul(&self.b)? * self.logit_scale_exp)? + self.bias)?; // (B, K, 1)
+        let mut out = Vec::with_capacity(b);
+        for i in 0..b {
+            let wi = tw.get(i)?;
+            let c = wi.dim(1)?;
+            let conv =
+                Conv::new(wi.reshape((k, c, 1, 1))?, Some(tb.get(i)?.flatten_all()?), 1, 0, 1, Activation::None)?;
+            out.push(conv.forward(&x.narrow(0, i, 1)?)?.reshape((1, k, h * w))?);
+        }
+        Ok(if b == 1 { out.pop().ok_or_else(|| input_err("images", "empty batch"))? } else { Tensor::cat(&out, 0)? })
     }
 }
 
@@ -242,8 +277,7 @@ struct DetectLevel {
     box_convs: [ConvBnAct; 2],
     box_out: Conv,
     emb_convs: [ConvBnAct; 2],
-    emb_out: Conv,
-    contrast: BnContrastiveHead,
+    contrast: ContrastHead,
 }
 
 #[derive(Debug, Clone)]
@@ -267,10 +301,8 @@ impl WorldDetect {
             let e = s.pp(format!("cv3.{i}"));
             let e0 = ConvBnAct::load(&e.pp(0), cin, 1, true)?;
             let e1 = ConvBnAct::load(&e.pp(1), e0.cout, 1, true)?;
-            let emb_out = layers::load_conv(&e.pp(2), e1.cout, 1, 1, true, Activation::None)?;
-            let embed = emb_out.out_channels();
-            let contrast = BnContrastiveHead::load(&s.pp(format!("cv4.{i}")), embed)?;
-            levels.push(DetectLevel { box_convs: [b0, b1], box_out, emb_convs: [e0, e1], emb_out, contrast });
+            let contrast = ContrastHead::load(&e.pp(2), &s.pp(format!("cv4.{i}")), e1.cout)?;
+            levels.push(DetectLevel { box_convs: [b0, b1], box_out, emb_convs: [e0, e1], contrast });
         }
         if reg4 % 4 != 0 || reg4 == 0 {
             return Err(s.weights().infer_error(&s.name("cv2.0.2.weight"), "box channels not 4 * reg_max").into());
@@ -281,7 +313,7 @@ impl WorldDetect {
     }
 
     fn embed_dim(&self) -> Result<usize> {
-        Ok(self.levels[0].emb_out.out_channels())
+        self.levels[0].contrast.embed_dim()
     }
 
     fn forward(&self, feats: [&Tensor; 3], text: &Tensor) -> Result<Tensor> {
@@ -297,7 +329,6 @@ impl WorldDetect {
             let bx = lvl.box_out.forward(&bx)?;
             boxes.push(bx.reshape((b, 4 * self.reg_max, h * w))?);
             let e = lvl.emb_convs[1].forward(&lvl.emb_convs[0].forward(x)?)?;
-            let e = lvl.emb_out.forward(&e)?;
             let _s = kernels::profile::span(|| "yolo.contrast".into());
             scores.push(lvl.contrast.forward(&e, &w_norm)?);
         }
