@@ -106,7 +106,7 @@ impl MaxSigmoidAttn {
 
     /// `x` (B, c, H, W); `guide` (B, K, 512).
     fn forward(&self, x: &Tensor, guide: &Tensor) -> Result<Tensor> {
-        let g = self.gl.forward(guide)?; // (B, K, nh * hc)
+        let g = prof(kernels::profile::span(|| "yolo.attn gl".into()), || Ok(self.gl.forward(guide)?))?; // (B, K, nh * hc)
         let embed = match &self.ec {
             Some(ec) => ec.forward(x)?,
             None => x.clone(),
@@ -115,6 +115,7 @@ impl MaxSigmoidAttn {
         if kernels::reference_ops() {
             return self.forward_candle(&y, &embed, &g);
         }
+        let _s = kernels::profile::span(|| "yolo.attn gate".into());
         Ok(self.gate.forward(&y, &embed, &g)?)
     }
 
@@ -210,6 +211,9 @@ impl Sppf {
 
 /// Max-pool k x k, stride 1, padding k/2 filled with -inf (output size = input size).
 pub(crate) fn max_pool_same(x: &Tensor, k: usize) -> Result<Tensor> {
+    if !kernels::reference_ops() && k % 2 == 1 {
+        return Ok(kernels::pool::MaxPoolSame::new(k)?.forward(x)?);
+    }
     let p = k / 2;
     let (b, c, h, w) = x.dims4()?;
     let ninf = |hh: usize, ww: usize| Tensor::full(f32::NEG_INFINITY, (b, c, hh, ww), x.device());
