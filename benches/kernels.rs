@@ -4,8 +4,10 @@
 //!
 //! `cargo bench --bench kernels`
 
-use aide::perception::kernels::{self, act, conv::DenseConv2d, depthwise::DepthwiseConv2d, Activation};
-use candle_core::{Device, Module, Tensor};
+use aide::perception::kernels::{
+    self, act, conv::DenseConv2d, depthwise::DepthwiseConv2d, gate::MaxSigmoidGate, pool::MaxPoolSame, Activation,
+};
+use candle_core::{Device, Module, Tensor, D};
 use candle_nn::{Conv2d, Conv2dConfig};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 
@@ -78,7 +80,43 @@ const CASES: &[Case] = &[
         groups: 1,
         act: Activation::Silu,
     },
+    // YOLO neck / head 3x3 at 640 px: many L2-sized im2col tiles
+    Case {
+        name: "conv3x3_128to128_40x40_s1",
+        cin: 128,
+        cout: 128,
+        hw: 40,
+        k: 3,
+        stride: 1,
+        groups: 1,
+        act: Activation::Silu,
+    },
+    // YOLO P5 3x3 at 320 px: too few pixels for the threads, split over output channels
+    Case {
+        name: "conv3x3_256to256_10x10_s1",
+        cin: 256,
+        cout: 256,
+        hw: 10,
+        k: 3,
+        stride: 1,
+        groups: 1,
+        act: Activation::Silu,
+    },
 ];
+
+/// YOLO-World's MaxSigmoidAttn gating with candle's ops, as the model wrote it before
+/// `kernels::gate` (transpose copy, batched matmul, max, sigmoid, broadcast multiply).
+fn gate_candle(y: &Tensor, e: &Tensor, g: &Tensor, bias: &Tensor, nh: usize) -> Tensor {
+    let (b, c2, h, w) = y.dims4().unwrap();
+    let (k, c) = (g.dim(1).unwrap(), e.dim(1).unwrap());
+    let hc = c / nh;
+    let g = g.reshape((b, k, nh, hc)).unwrap().permute((0, 2, 3, 1)).unwrap().contiguous().unwrap();
+    let e = e.reshape((b, nh, hc, h * w)).unwrap().transpose(2, 3).unwrap().contiguous().unwrap();
+    let aw = e.matmul(&g).unwrap().max(D::Minus1).unwrap();
+    let aw = (aw / (hc as f64).sqrt()).unwrap().broadcast_add(&bias.reshape((1, nh, 1)).unwrap()).unwrap();
+    let aw = candle_nn::ops::sigmoid(&aw).unwrap().reshape((b, nh, 1, h, w)).unwrap();
+    y.reshape((b, nh, c2 / nh, h, w)).unwrap().broadcast_mul(&aw).unwrap().reshape((b, c2, h, w)).unwrap()
+}
 
 fn bench(c: &mut Criterion) {
     let threads = std::env::var("AIDE_BENCH_THREADS").ok().and_then(|v| v.parse().ok()).unwrap_or(0);
@@ -122,6 +160,35 @@ fn bench(c: &mut Criterion) {
             bch.iter(|| kernels::install(|| act::apply(&x, a).unwrap()))
         });
     }
+    // text-guided gating of the P3 neck block at 640 px (64 channels, 2 heads, 4 texts)
+    let (nh, k) = (2, 4);
+    let y = Tensor::randn(0f32, 1.0, (1, 64, 80, 80), &dev).unwrap();
+    let e = Tensor::randn(0f32, 1.0, (1, 64, 80, 80), &dev).unwrap();
+    let t = Tensor::randn(0f32, 1.0, (1, k, 64), &dev).unwrap();
+    let bias = Tensor::randn(0f32, 1.0, nh, &dev).unwrap();
+    let op = MaxSigmoidGate::new(bias.to_vec1::<f32>().unwrap(), 1.0 / ((64 / nh) as f32).sqrt());
+    g.bench_function(BenchmarkId::new("candle", "gate_64ch_80x80_k4"), |bch| {
+        bch.iter(|| kernels::install(|| gate_candle(&y, &e, &t, &bias, nh)))
+    });
+    g.bench_function(BenchmarkId::new("ours", "gate_64ch_80x80_k4"), |bch| {
+        bch.iter(|| kernels::install(|| op.forward(&y, &e, &t).unwrap()))
+    });
+    // SPPF pooling at 640 px (256 channels, 20x20, 5x5)
+    let x = Tensor::randn(0f32, 1.0, (1, 256, 20, 20), &dev).unwrap();
+    let pool = MaxPoolSame::new(5).unwrap();
+    g.bench_function(BenchmarkId::new("candle", "maxpool5_256ch_20x20"), |bch| {
+        bch.iter(|| {
+            kernels::install(|| {
+                let ninf = |h: usize, w: usize| Tensor::full(f32::NEG_INFINITY, (1, 256, h, w), &dev).unwrap();
+                let xw = Tensor::cat(&[ninf(20, 2), x.clone(), ninf(20, 2)], 3).unwrap();
+                let xp = Tensor::cat(&[ninf(2, 24), xw, ninf(2, 24)], 2).unwrap();
+                xp.max_pool2d_with_stride(5, 1).unwrap()
+            })
+        })
+    });
+    g.bench_function(BenchmarkId::new("ours", "maxpool5_256ch_20x20"), |bch| {
+        bch.iter(|| kernels::install(|| pool.forward(&x).unwrap()))
+    });
     g.finish();
 }
 

@@ -55,6 +55,10 @@ struct Args {
     /// Run the convolutions and activations with candle's own ops (the "before" numbers).
     #[arg(long)]
     reference: bool,
+    /// After timing, run `--iters` more forwards with per-op timing on and print where the
+    /// time goes (ms per forward, per layer and per conv shape) to stderr.
+    #[arg(long)]
+    profile: bool,
 }
 
 struct Stats {
@@ -75,6 +79,33 @@ fn time(iters: usize, warmup: usize, mut f: impl FnMut() -> Res<()>) -> Res<Stat
     }
     v.sort_by(f64::total_cmp);
     Ok(Stats { min: v[0], median: v[v.len() / 2], max: v[v.len() - 1] })
+}
+
+/// Runs `f` `iters` times with op timing on and prints the mean ms per forward of every op,
+/// then the ops sorted by time (a layer includes the convs inside it).
+fn profile(iters: usize, mut f: impl FnMut() -> Res<()>) -> Res<()> {
+    kernels::profile::take_report();
+    kernels::profile::set_profiling(true);
+    let t = Instant::now();
+    for _ in 0..iters.max(1) {
+        f()?;
+    }
+    let total = t.elapsed().as_secs_f64() * 1e3 / iters.max(1) as f64;
+    kernels::profile::set_profiling(false);
+    let rows = kernels::profile::take_report();
+    let per = |d: std::time::Duration| d.as_secs_f64() * 1e3 / iters.max(1) as f64;
+    eprintln!("profile: {total:.1} ms per forward (with timing on), {} runs", iters.max(1));
+    let (layers, ops): (Vec<_>, Vec<_>) = rows.iter().partition(|(n, _, _)| n.starts_with("yolo.L"));
+    for (n, c, d) in &layers {
+        eprintln!("  {:>7.2} ms  {:>3}x  {n}", per(*d), c / iters.max(1));
+    }
+    let mut ops = ops;
+    ops.sort_by(|a, b| b.2.cmp(&a.2));
+    eprintln!("ops by total time:");
+    for (n, c, d) in ops {
+        eprintln!("  {:>7.2} ms  {:>3}x  {n}", per(*d), c / iters.max(1));
+    }
+    Ok(())
 }
 
 fn load(dir: &Path, file: &str) -> Res<Option<Weights>> {
@@ -108,10 +139,17 @@ fn main() -> Res<()> {
                 let m = YoloWorld::load(&w)?;
                 let x = Tensor::rand(0f32, 1.0, (1, 3, a.imgsz, a.imgsz), &dev)?;
                 let t = Tensor::randn(0f32, 1.0, (1, a.vocab, 512), &dev)?;
-                Some(time(a.iters, a.warmup, || {
+                let s = time(a.iters, a.warmup, || {
                     m.forward(&x, &t)?;
                     Ok(())
-                })?)
+                })?;
+                if a.profile {
+                    profile(a.iters, || {
+                        m.forward(&x, &t)?;
+                        Ok(())
+                    })?;
+                }
+                Some(s)
             }
             None => None,
         };

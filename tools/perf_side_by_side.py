@@ -151,6 +151,8 @@ def main():
     ap.add_argument("--generate", action="store_true", help="write the random checkpoints to --weights first")
     ap.add_argument("--no-build", action="store_true", help="use the existing release example")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--exe", help="model_latency binary to time (default: the release example in CARGO_TARGET_DIR; "
+                                  "implies --no-build)")
     a = ap.parse_args()
 
     import torch
@@ -163,7 +165,7 @@ def main():
         sys.path.insert(0, os.path.join(ROOT, "tools"))
         import make_fixtures
         make_fixtures.full_size(a.weights)
-    exe = build_example(a.no_build)
+    exe = a.exe if a.exe else build_example(a.no_build)
     w = a.weights
     want = set(a.models.split(","))
     rows = []

@@ -4,8 +4,12 @@
 //! * [`depthwise`]: depthwise (and channel-multiplier) 2-D convolution, any kernel size,
 //!   stride 1 or 2, zero padding, fused bias and activation. Candle runs a grouped conv as
 //!   one tiny convolution per channel group, which dominated MobileCLIP's latency.
-//! * [`conv`]: dense 2-D convolution as one gemm per image (1x1 without any copy, kxk through
-//!   an im2col buffer reused across calls on the same thread), fused bias and activation.
+//! * [`conv`]: dense 2-D convolution as gemms over L2-sized tiles of output pixels (1x1 reads
+//!   the input directly, kxk through a per-thread im2col tile buffer reused across calls),
+//!   fused bias and activation on each tile.
+//! * [`gate`]: YOLO-World's text-guided max-sigmoid channel gating, fused.
+//! * [`pool`]: "same"-size stride-1 max pooling (SPPF), separable, no padded copy.
+//! * [`profile`]: opt-in per-op timing of model forwards.
 //! * [`act`]: vectorisable SiLU / GELU (erf) / ReLU / sigmoid on f32 slices, used as the
 //!   fused epilogues above and as standalone ops.
 //!
@@ -17,6 +21,9 @@
 pub mod act;
 pub mod conv;
 pub mod depthwise;
+pub mod gate;
+pub mod pool;
+pub mod profile;
 mod simd;
 
 pub use act::Activation;

@@ -54,6 +54,8 @@ pub(crate) fn fold_bn(w: &Tensor, bn: &Scope<'_>, eps: f64) -> Result<(Tensor, T
 pub(crate) struct Conv {
     imp: ConvImpl,
     cout: usize,
+    /// (cin, k, stride, groups), for profile names
+    geom: (usize, usize, usize, usize),
 }
 
 #[derive(Debug, Clone)]
@@ -73,7 +75,7 @@ impl Conv {
         groups: usize,
         act: Activation,
     ) -> Result<Self> {
-        let (cout, cin_g, _, _) = w.dims4()?;
+        let (cout, cin_g, k, _) = w.dims4()?;
         let cin = cin_g * groups;
         let imp = if kernels::reference_ops() {
             ConvImpl::Candle(
@@ -90,7 +92,7 @@ impl Conv {
                 act,
             )
         };
-        Ok(Conv { imp, cout })
+        Ok(Conv { imp, cout, geom: (cin, k, stride, groups) })
     }
 
     pub(crate) fn out_channels(&self) -> usize {
@@ -98,6 +100,16 @@ impl Conv {
     }
 
     pub(crate) fn forward(&self, x: &Tensor) -> Result<Tensor> {
+        let _span = kernels::profile::span(|| {
+            let (cin, k, s, g) = self.geom;
+            let kind = match (&self.imp, g) {
+                (ConvImpl::Candle(..), _) => "candle-conv",
+                (_, 1) => "conv",
+                _ => "dwconv",
+            };
+            let hw = x.dims().get(2..4).map(|d| format!("{}x{}", d[0], d[1])).unwrap_or_default();
+            format!("{kind}{k}x{k}/s{s} {cin}->{} @{hw}", self.cout)
+        });
         Ok(match &self.imp {
             ConvImpl::Depthwise(c) => c.forward(x)?,
             ConvImpl::Dense(c) => c.forward(x)?,

@@ -15,7 +15,7 @@
 
 use super::layers::{self, bn_scale_shift, fold_bn, input_err, Conv, Result};
 use super::weights::{Scope, Weights};
-use crate::perception::kernels::{self, Activation};
+use crate::perception::kernels::{self, gate::MaxSigmoidGate, Activation};
 use candle_core::{Device, Module, Tensor, D};
 use candle_nn::Linear;
 
@@ -80,6 +80,7 @@ struct MaxSigmoidAttn {
     proj_conv: ConvBnAct,
     nh: usize,
     hc: usize,
+    gate: MaxSigmoidGate,
 }
 
 impl MaxSigmoidAttn {
@@ -98,26 +99,37 @@ impl MaxSigmoidAttn {
                 .infer_error(&s.name("bias"), format!("{nh} heads do not divide embedding {ec_dim} / output {c2}"))
                 .into());
         }
-        Ok(MaxSigmoidAttn { ec, gl, bias, proj_conv, nh, hc: c2 / nh })
+        let hc = c2 / nh;
+        let gate = MaxSigmoidGate::new(bias.to_vec1::<f32>()?, 1.0 / (hc as f32).sqrt());
+        Ok(MaxSigmoidAttn { ec, gl, bias, proj_conv, nh, hc, gate })
     }
 
     /// `x` (B, c, H, W); `guide` (B, K, 512).
     fn forward(&self, x: &Tensor, guide: &Tensor) -> Result<Tensor> {
-        let (b, _, h, w) = x.dims4()?;
-        let k = guide.dim(1)?;
-        let g = self.gl.forward(guide)?.reshape((b, k, self.nh, self.hc))?;
+        let g = prof(kernels::profile::span(|| "yolo.attn gl".into()), || Ok(self.gl.forward(guide)?))?; // (B, K, nh * hc)
         let embed = match &self.ec {
             Some(ec) => ec.forward(x)?,
             None => x.clone(),
         };
+        let y = self.proj_conv.forward(x)?;
+        if kernels::reference_ops() {
+            return self.forward_candle(&y, &embed, &g);
+        }
+        let _s = kernels::profile::span(|| "yolo.attn gate".into());
+        Ok(self.gate.forward(&y, &embed, &g)?)
+    }
+
+    /// The block with candle's ops (`--reference` A/B runs).
+    fn forward_candle(&self, y: &Tensor, embed: &Tensor, g: &Tensor) -> Result<Tensor> {
+        let (b, c2, h, w) = y.dims4()?;
+        let k = g.dim(1)?;
+        let g = g.reshape((b, k, self.nh, self.hc))?;
         // (B, nh, HW, hc) @ (B, nh, hc, K) -> (B, nh, HW, K), max over K
         let e = embed.reshape((b, self.nh, self.hc, h * w))?.transpose(2, 3)?.contiguous()?;
         let g = g.permute((0, 2, 3, 1))?.contiguous()?;
         let aw = e.matmul(&g)?.max(D::Minus1)?; // (B, nh, HW)
         let aw = (aw / (self.hc as f64).sqrt())?.broadcast_add(&self.bias.reshape((1, self.nh, 1))?)?;
         let aw = candle_nn::ops::sigmoid(&aw)?.reshape((b, self.nh, 1, h, w))?;
-        let y = self.proj_conv.forward(x)?;
-        let c2 = y.dim(1)?;
         let y = y.reshape((b, self.nh, c2 / self.nh, h, w))?.broadcast_mul(&aw)?;
         Ok(y.reshape((b, c2, h, w))?)
     }
@@ -157,9 +169,11 @@ impl C2f {
         }
         if let (Some(attn), Some(g)) = (&self.attn, guide) {
             let last = ys.last().cloned().ok_or_else(|| input_err("C2f", "empty"))?;
+            let _s = kernels::profile::span(|| "yolo.attn".into());
             ys.push(attn.forward(&last, g)?);
         }
-        self.cv2.forward(&Tensor::cat(&ys, 1)?)
+        let cat = prof(kernels::profile::span(|| "yolo.c2f cat".into()), || Ok(Tensor::cat(&ys, 1)?))?;
+        self.cv2.forward(&cat)
     }
 
     fn cout(&self) -> usize {
@@ -185,15 +199,21 @@ impl Sppf {
 
     fn forward(&self, x: &Tensor) -> Result<Tensor> {
         let y0 = self.cv1.forward(x)?;
-        let y1 = max_pool_same(&y0, self.k)?;
-        let y2 = max_pool_same(&y1, self.k)?;
-        let y3 = max_pool_same(&y2, self.k)?;
-        self.cv2.forward(&Tensor::cat(&[y0, y1, y2, y3], 1)?)
+        let cat = prof(kernels::profile::span(|| "yolo.sppf pool+cat".into()), || {
+            let y1 = max_pool_same(&y0, self.k)?;
+            let y2 = max_pool_same(&y1, self.k)?;
+            let y3 = max_pool_same(&y2, self.k)?;
+            Ok(Tensor::cat(&[y0.clone(), y1, y2, y3], 1)?)
+        })?;
+        self.cv2.forward(&cat)
     }
 }
 
 /// Max-pool k x k, stride 1, padding k/2 filled with -inf (output size = input size).
 pub(crate) fn max_pool_same(x: &Tensor, k: usize) -> Result<Tensor> {
+    if !kernels::reference_ops() && k % 2 == 1 {
+        return Ok(kernels::pool::MaxPoolSame::new(k)?.forward(x)?);
+    }
     let p = k / 2;
     let (b, c, h, w) = x.dims4()?;
     let ninf = |hh: usize, ww: usize| Tensor::full(f32::NEG_INFINITY, (b, c, hh, ww), x.device());
@@ -202,32 +222,56 @@ pub(crate) fn max_pool_same(x: &Tensor, k: usize) -> Result<Tensor> {
     Ok(xp.max_pool2d_with_stride(k, 1)?)
 }
 
-/// `BNContrastiveHead`: BatchNorm on region embeddings, dot product with L2-normalised text.
+/// The embedding branch's last 1x1 conv (`cv3.i.2`) followed by `BNContrastiveHead`
+/// (`cv4.i`: BatchNorm on the region embeddings, dot product with the L2-normalised text
+/// embeddings, `* exp(logit_scale) + bias`). Everything is linear, so at load the BatchNorm
+/// is folded into the conv (`W' = diag(s) W`, `b' = s b + t`) and per forward the text is
+/// folded in too: scores = `(ls * T W') x + (ls * T b' + bias)`, one 1x1 conv with K outputs
+/// straight from the hidden features instead of a conv to the 512-wide embedding, a
+/// BatchNorm pass and a matmul.
 #[derive(Debug, Clone)]
-struct BnContrastiveHead {
-    scale: Tensor,
-    shift: Tensor,
+struct ContrastHead {
+    /// (E, c) BatchNorm-folded conv weight
+    w: Tensor,
+    /// (E, 1)
+    b: Tensor,
     logit_scale_exp: f64,
     bias: f64,
 }
 
-impl BnContrastiveHead {
-    fn load(s: &Scope<'_>, embed: usize) -> Result<Self> {
-        let (scale, shift) = bn_scale_shift(&s.pp("norm"), embed, BN_EPS)?;
-        let ls: f32 = s.get("logit_scale", &[])?.to_scalar()?;
-        let bias: f32 = s.get("bias", &[1])?.to_vec1::<f32>()?[0];
-        Ok(BnContrastiveHead { scale, shift, logit_scale_exp: (ls as f64).exp(), bias: bias as f64 })
+impl ContrastHead {
+    fn load(conv: &Scope<'_>, head: &Scope<'_>, cin: usize) -> Result<Self> {
+        let shp = conv.require_shape("weight")?;
+        let embed = shp.first().copied().unwrap_or(0);
+        let w = conv.get("weight", &[embed, cin, 1, 1])?.reshape((embed, cin))?;
+        let b = conv.get("bias", &[embed])?;
+        let (scale, shift) = bn_scale_shift(&head.pp("norm"), embed, BN_EPS)?;
+        let w = w.broadcast_mul(&scale.reshape((embed, 1))?)?;
+        let b = (b.mul(&scale)? + shift)?.reshape((embed, 1))?;
+        let ls: f32 = head.get("logit_scale", &[])?.to_scalar()?;
+        let bias: f32 = head.get("bias", &[1])?.to_vec1::<f32>()?[0];
+        Ok(ContrastHead { w, b, logit_scale_exp: (ls as f64).exp(), bias: bias as f64 })
     }
 
-    /// `x` (B, E, H, W), `w_norm` (B, K, E) already normalised -> (B, K, H*W).
+    fn embed_dim(&self) -> Result<usize> {
+        Ok(self.w.dim(0)?)
+    }
+
+    /// `x` (B, c, H, W) hidden features, `w_norm` (B, K, E) normalised text -> (B, K, H*W).
     fn forward(&self, x: &Tensor, w_norm: &Tensor) -> Result<Tensor> {
-        let (b, e, h, w) = x.dims4()?;
-        let x = x
-            .reshape((b, e, h * w))?
-            .broadcast_mul(&self.scale.reshape((1, e, 1))?)?
-            .broadcast_add(&self.shift.reshape((1, e, 1))?)?;
-        let y = w_norm.matmul(&x)?;
-        Ok(((y * self.logit_scale_exp)? + self.bias)?)
+        let (b, _, h, w) = x.dims4()?;
+        let k = w_norm.dim(1)?;
+        let tw = (w_norm.broadcast_matmul(&self.w)? * self.logit_scale_exp)?; // (B, K, c)
+        let tb = ((w_norm.broadcast_matmul(&self.b)? * self.logit_scale_exp)? + self.bias)?; // (B, K, 1)
+        let mut out = Vec::with_capacity(b);
+        for i in 0..b {
+            let wi = tw.get(i)?;
+            let c = wi.dim(1)?;
+            let conv =
+                Conv::new(wi.reshape((k, c, 1, 1))?, Some(tb.get(i)?.flatten_all()?), 1, 0, 1, Activation::None)?;
+            out.push(conv.forward(&x.narrow(0, i, 1)?)?.reshape((1, k, h * w))?);
+        }
+        Ok(if b == 1 { out.pop().ok_or_else(|| input_err("images", "empty batch"))? } else { Tensor::cat(&out, 0)? })
     }
 }
 
@@ -237,8 +281,7 @@ struct DetectLevel {
     box_convs: [ConvBnAct; 2],
     box_out: Conv,
     emb_convs: [ConvBnAct; 2],
-    emb_out: Conv,
-    contrast: BnContrastiveHead,
+    contrast: ContrastHead,
 }
 
 #[derive(Debug, Clone)]
@@ -262,10 +305,8 @@ impl WorldDetect {
             let e = s.pp(format!("cv3.{i}"));
             let e0 = ConvBnAct::load(&e.pp(0), cin, 1, true)?;
             let e1 = ConvBnAct::load(&e.pp(1), e0.cout, 1, true)?;
-            let emb_out = layers::load_conv(&e.pp(2), e1.cout, 1, 1, true, Activation::None)?;
-            let embed = emb_out.out_channels();
-            let contrast = BnContrastiveHead::load(&s.pp(format!("cv4.{i}")), embed)?;
-            levels.push(DetectLevel { box_convs: [b0, b1], box_out, emb_convs: [e0, e1], emb_out, contrast });
+            let contrast = ContrastHead::load(&e.pp(2), &s.pp(format!("cv4.{i}")), e1.cout)?;
+            levels.push(DetectLevel { box_convs: [b0, b1], box_out, emb_convs: [e0, e1], contrast });
         }
         if reg4 % 4 != 0 || reg4 == 0 {
             return Err(s.weights().infer_error(&s.name("cv2.0.2.weight"), "box channels not 4 * reg_max").into());
@@ -276,7 +317,7 @@ impl WorldDetect {
     }
 
     fn embed_dim(&self) -> Result<usize> {
-        Ok(self.levels[0].emb_out.out_channels())
+        self.levels[0].contrast.embed_dim()
     }
 
     fn forward(&self, feats: [&Tensor; 3], text: &Tensor) -> Result<Tensor> {
@@ -292,9 +333,10 @@ impl WorldDetect {
             let bx = lvl.box_out.forward(&bx)?;
             boxes.push(bx.reshape((b, 4 * self.reg_max, h * w))?);
             let e = lvl.emb_convs[1].forward(&lvl.emb_convs[0].forward(x)?)?;
-            let e = lvl.emb_out.forward(&e)?;
+            let _s = kernels::profile::span(|| "yolo.contrast".into());
             scores.push(lvl.contrast.forward(&e, &w_norm)?);
         }
+        let _s = kernels::profile::span(|| "yolo.detect post".into());
         let boxes = Tensor::cat(&boxes, 2)?; // (B, 4*reg, A)
         let scores = Tensor::cat(&scores, 2)?; // (B, K, A)
         let a = boxes.dim(2)?;
@@ -427,26 +469,36 @@ impl YoloWorld {
             return Err(input_err("txt_feats", format!("shape ({tb}, {k}, {e}) for {b} images")));
         }
         let text = if tb != b { text.broadcast_as((b, k, e))?.contiguous()? } else { text.clone() };
-        let x = self.convs[0].forward(images)?;
-        let x = self.convs[1].forward(&x)?;
-        let x = self.c2f[0].forward(&x, None)?;
-        let x = self.convs[2].forward(&x)?;
-        let p3 = self.c2f[1].forward(&x, None)?;
-        let x = self.convs[3].forward(&p3)?;
-        let p4 = self.c2f[2].forward(&x, None)?;
-        let x = self.convs[4].forward(&p4)?;
-        let x = self.c2f[3].forward(&x, None)?;
-        let p5 = self.sppf.forward(&x)?;
-        let up = upsample2(&p5)?;
-        let n12 = self.attn[0].forward(&Tensor::cat(&[up, p4], 1)?, Some(&text))?;
-        let up = upsample2(&n12)?;
-        let o3 = self.attn[1].forward(&Tensor::cat(&[up, p3], 1)?, Some(&text))?;
-        let d = self.down[0].forward(&o3)?;
-        let o4 = self.attn[2].forward(&Tensor::cat(&[d, n12], 1)?, Some(&text))?;
-        let d = self.down[1].forward(&o4)?;
-        let o5 = self.attn[3].forward(&Tensor::cat(&[d, p5], 1)?, Some(&text))?;
-        self.detect.forward([&o3, &o4, &o5], &text)
+        let sp = |name: &'static str| kernels::profile::span(|| format!("yolo.{name}"));
+        let x = prof(sp("L0 conv"), || self.convs[0].forward(images))?;
+        let x = prof(sp("L1 conv"), || self.convs[1].forward(&x))?;
+        let x = prof(sp("L2 c2f"), || self.c2f[0].forward(&x, None))?;
+        let x = prof(sp("L3 conv"), || self.convs[2].forward(&x))?;
+        let p3 = prof(sp("L4 c2f"), || self.c2f[1].forward(&x, None))?;
+        let x = prof(sp("L5 conv"), || self.convs[3].forward(&p3))?;
+        let p4 = prof(sp("L6 c2f"), || self.c2f[2].forward(&x, None))?;
+        let x = prof(sp("L7 conv"), || self.convs[4].forward(&p4))?;
+        let x = prof(sp("L8 c2f"), || self.c2f[3].forward(&x, None))?;
+        let p5 = prof(sp("L9 sppf"), || self.sppf.forward(&x))?;
+        let cat = prof(sp("L10-11 up+cat"), || Ok(Tensor::cat(&[upsample2(&p5)?, p4.clone()], 1)?))?;
+        let n12 = prof(sp("L12 c2fattn"), || self.attn[0].forward(&cat, Some(&text)))?;
+        let cat = prof(sp("L13-14 up+cat"), || Ok(Tensor::cat(&[upsample2(&n12)?, p3.clone()], 1)?))?;
+        let o3 = prof(sp("L15 c2fattn"), || self.attn[1].forward(&cat, Some(&text)))?;
+        let d = prof(sp("L16 conv"), || self.down[0].forward(&o3))?;
+        let cat = prof(sp("L17 cat"), || Ok(Tensor::cat(&[d, n12.clone()], 1)?))?;
+        let o4 = prof(sp("L18 c2fattn"), || self.attn[2].forward(&cat, Some(&text)))?;
+        let d = prof(sp("L19 conv"), || self.down[1].forward(&o4))?;
+        let cat = prof(sp("L20 cat"), || Ok(Tensor::cat(&[d, p5.clone()], 1)?))?;
+        let o5 = prof(sp("L21 c2fattn"), || self.attn[3].forward(&cat, Some(&text)))?;
+        prof(sp("L22 detect"), || self.detect.forward([&o3, &o4, &o5], &text))
     }
+}
+
+/// Runs `f` inside the profile span `span` (ends when `f` returns).
+fn prof<T>(span: Option<kernels::profile::Span>, f: impl FnOnce() -> Result<T>) -> Result<T> {
+    let r = f();
+    drop(span);
+    r
 }
 
 fn upsample2(x: &Tensor) -> Result<Tensor> {
