@@ -105,7 +105,8 @@ def instructions_toml(tool_names):
     seen = set()
     for it in intents_a.I:
         it["tools"] += [t for t in intents_d.EXTRA_TOOLS.get(it["name"], "").split("|") if t]
-        it["phrasings"] += [p.strip() for p in phrasings_c.MORE.get(it["name"], "").split("\n") if p.strip()]
+        for more in (phrasings_c.MORE, phrasings_c.MORE2):
+            it["phrasings"] += [p.strip() for p in more.get(it["name"], "").split("\n") if p.strip()]
         for t in it["tools"] + it["unseen"]:
             if t not in tool_names:
                 raise SystemExit(f"intent {it['name']}: {t} is not in the catalog")
@@ -125,6 +126,10 @@ def instructions_toml(tool_names):
 
 
 def main():
+    names = {it["name"] for it in intents_a.I}
+    unknown = (set(phrasings_c.MORE) | set(phrasings_c.MORE2) | set(intents_d.EXTRA_TOOLS)) - names
+    if unknown:
+        raise SystemExit(f"phrasings or tools for unknown intents: {sorted(unknown)}")
     t, names = tools_toml()
     i, n = instructions_toml(names)
     with open(os.path.join(OUT, "tools.toml"), "w") as f:

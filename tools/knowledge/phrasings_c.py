@@ -5,7 +5,6 @@ Appended to each intent's phrasings by generate.py."""
 
 MORE = {
 "thirst": """
-I'm gasping for a drink
 my mouth is so dry I can barely swallow
 I've been sweating in the garden and need fluids
 I need to wash down these pills
@@ -17,7 +16,6 @@ I need to stay hydrated today
 "cold_drink": """
 something straight out of the fridge would be lovely
 I want a cold one after mowing the lawn
-it's sweltering and I fancy an iced drink
 my throat wants something cold and bubbly
 I'd like a cold juice with my lunch
 """,
@@ -70,7 +68,6 @@ I'm having ice cream for dessert
 dinner is served but I have nothing to eat with
 the pasta is on my plate and I'm starving
 I'd like to tuck into this salad
-my takeaway has arrived with no cutlery
 lunch is ready, let's eat
 """,
 "serve_soup": """
@@ -84,7 +81,6 @@ the sauce on the stove keeps catching on the bottom
 the porridge needs constant stirring
 I'm making a cake batter and it needs mixing
 the gravy is going lumpy
-the risotto should be kept moving in the pan
 """,
 "flip_food": """
 the fish fillet in the pan needs turning
@@ -114,7 +110,6 @@ I'm making bread this afternoon
 the handle of the pot is scorching
 the tray from the oven is too hot to touch
 I need to lift the hot dish out of the oven
-I'll burn my hands taking the casserole out
 the pan has been on the stove and is blazing hot
 """,
 "slice_food": """
@@ -125,7 +120,6 @@ the chicken has to be cut into strips
 the loaf needs to be sliced for sandwiches
 """,
 "peel": """
-the potatoes still have their skins on
 I want to take the skin off these apples
 the cucumber needs its skin removed
 the parsnips need peeling before roasting
@@ -177,7 +171,6 @@ the picnic food must stay fresh in the sun
 the medicine has to be kept cool on the trip
 """,
 "light_candle": """
-I want to light the candles for dinner
 the gas hob won't ignite on its own
 the fireplace needs lighting
 I'd like a candle burning in the bathroom
@@ -192,7 +185,6 @@ the garden is parched after the heatwave
 "clean_dust": """
 the shelves are covered in dust
 there's dust all over the picture frames
-the blinds are thick with grime
 the ceiling fan blades are dusty
 I want the furniture to look clean for the guests
 the top of the wardrobe is filthy with dust
@@ -207,7 +199,6 @@ the dog's water bowl tipped over
 """,
 "sticky_floor": """
 the kitchen floor is sticky
-there are muddy footprints all over the hall
 the tiles are grubby after the party
 the floor needs a wet clean
 something sticky has dried on the floor
@@ -215,7 +206,6 @@ something sticky has dried on the floor
 "sweep": """
 there's sand all over the porch
 the floor is covered in crumbs and dirt
-someone scattered cereal across the kitchen
 there's dog hair all over the carpet
 the garage floor is full of sawdust
 """,
@@ -226,7 +216,6 @@ the kids left biscuit crumbs on the table
 """,
 "scrub_dishes": """
 the pots have burnt food stuck on them
-the baking dish is crusted with cheese
 the sink is full of dirty dishes
 the frying pan is greasy
 there's tea staining inside the mugs
@@ -243,7 +232,6 @@ the windows are streaky
 the glass door is smeared with hand prints
 the mirror is covered in toothpaste splashes
 the car windows are dirty inside
-the shower glass is cloudy
 """,
 "clean_glasses": """
 my glasses are all smeared
@@ -256,10 +244,8 @@ I want to sanitise the kitchen counter
 the door handles need disinfecting
 someone was sick and the surfaces need cleaning
 I want to get rid of germs after handling raw chicken
-the high chair tray needs to be hygienic
 """,
 "lint": """
-my dark suit is covered in fluff
 there's pet hair all over my trousers
 my sweater has fuzz on it
 the sofa cushions are full of lint
@@ -322,7 +308,6 @@ the kids are making a collage
 "fix_broken": """
 the handle snapped off the cup
 the toy car's wheel came off
-my shoe's sole is coming away
 the vase broke into pieces
 the leg of the chair cracked
 the broken ornament needs putting back together
@@ -335,7 +320,6 @@ I want to bundle these sticks together
 the plants need tying to their canes
 """,
 "hang_picture": """
-I want to knock a nail into the wall
 the frame needs to go up on the wall
 let me hang a mirror in the hall
 the curtain rail needs fixing to the wall
@@ -345,11 +329,9 @@ the door handle is wobbly
 the table leg is loose
 the battery cover on the toy is screwed shut
 I'm assembling a flat-pack wardrobe
-the hinge on the cupboard is falling off
 """,
 "bolt": """
 the tap under the sink is dripping from the nut
-the bike seat keeps slipping down
 the nut on the garden bench is loose
 the pipe fitting needs tightening
 """,
@@ -361,7 +343,6 @@ I want to straighten this bent pin
 """,
 "pry": """
 the paint can lid is jammed
-the floorboard needs lifting
 this old crate is nailed shut
 the window frame is stuck and needs levering open
 """,
@@ -375,18 +356,15 @@ the skirting board is too long
 will this table fit in the alcove
 I need to know how wide the window is
 the curtains have to be the right length
-is the picture straight on the wall
 how tall is my son now
 """,
 "write_note": """
 I need to write down this address
 let me make a shopping list
 I want to leave a message for the family
-I should jot down the phone number before I forget
 I want to sign this birthday card
 """,
 "label_boxes": """
-the storage boxes need names written on them
 I want to mark which jar has sugar
 the freezer bags need dates on them
 """,
@@ -415,7 +393,6 @@ my teddy bear has a rip in it
 "brush_teeth": """
 my teeth feel furry
 I want fresh breath before the meeting
-there's food stuck between my teeth
 I just ate and want to clean my teeth
 """,
 "hair": """
@@ -451,7 +428,6 @@ my toenails need trimming
 I broke a nail and it's jagged
 """,
 "splinter": """
-I have a thorn stuck in my hand
 there's a tiny bit of wood in my thumb
 a sliver of glass is stuck in my foot
 I've got a bee sting still in my arm
@@ -465,7 +441,6 @@ I've got a blister on my heel
 """,
 "fever": """
 I feel hot and feverish
-my child feels warm to the touch
 I've got the chills and a high temperature
 I think I'm coming down with the flu
 """,
@@ -513,7 +488,6 @@ I have to walk the dog in the rain
 I'm shivering
 it's chilly in here
 I'm cold watching telly on the sofa
-the heating is off and I'm freezing
 I've got goosebumps
 """,
 "cold_hands": """
@@ -639,4 +613,112 @@ there's water stuck in my ear after swimming
 the food has burnt onto the bottom of the pan
 the scrambled egg is stuck to the pan
 """,
+}
+
+# Second batch: situations told as a story or a complaint, other rooms and people.
+MORE2 = {
+"thirst": "my tongue is sticking to the roof of my mouth\nit's been hours since I drank anything\nI'm a bit dehydrated from the sauna\nfancy a drink of water?\nI could drink a whole jug right now",
+"cold_drink": "a chilled can of something would hit the spot\nit's so hot, I need something from the fridge to drink\nI'd love an ice-cold lemonade\nthe barbecue guests want cold drinks",
+"hot_drink": "put the kettle on, I'm frozen\nI need a warm drink to get going this morning\nmy hands want to wrap around something hot\nI'd like a cup of cocoa",
+"wine": "the cheese board calls for a glass of wine\nlet's crack open the champagne\nI want to have a drink with dinner tonight",
+"open_bottle": "the top of this bottle is stuck fast\nI can't get into this bottle of ale",
+"open_jar": "the lid won't turn, it's vacuum sealed\nthe peanut butter jar is impossible to open",
+"open_can": "the baked beans are in a tin without a pull tab\nI need to open a can of coconut milk",
+"eat_soup": "my cereal is getting soggy and I have nothing to eat it with\nthe chowder is on the table\nI'd like to eat this jelly",
+"eat_meal": "I can't eat my noodles with my fingers\nthe roast dinner is served",
+"stir_cook": "the sauce is bubbling and needs a stir\nthe soup needs stirring so it doesn't stick",
+"flip_food": "the omelette needs folding over in the pan\nthe bacon needs turning over",
+"heat_food": "this pizza slice is cold, I want it warm\nthe milk for the baby needs warming\nI'd like hot beans on toast",
+"cook_stove": "I want to make pancakes\nlet's boil some eggs\nI'll make a curry on the hob tonight",
+"slice_food": "the pizza needs cutting into slices\nI want to chop some herbs\nthe cheese block needs slicing",
+"peel": "the oranges are hard to peel with my nails\nthe ginger root needs its skin off\nthe mango skin has to come off",
+"grate_cheese": "the carrots need shredding for coleslaw\nI want nutmeg over my custard",
+"crush": "the ice cubes should be crushed\nthe cardamom pods need grinding",
+"drain_pasta": "the potatoes are boiled and need draining",
+"pack_lunch": "the kids' packed lunches need making\nI want to take soup to work",
+"light_candle": "the birthday candles are waiting\nthe barbecue needs lighting\nlet's light the fire pit",
+"water_plants": "the orchid looks thirsty\nthe vegetable bed is dry\nthe lawn is turning brown in the heat",
+"clean_dust": "there's a layer of dust on the telly\nthe bookcase is dusty\nthe windowsills are grubby with dust\ncobwebs are hanging in the corners",
+"wipe_spill": "the coffee went all over my desk\nthe soup boiled over onto the hob\nthere's a puddle by the dog's bowl",
+"sticky_floor": "the bathroom floor is grubby\nsomeone spilled syrup on the floor and it dried",
+"sweep": "the leaves blew into the hallway\nthere's glitter all over the floor after the craft session\nthe patio is covered in dirt",
+"crumbs_table": "the worktop is covered in toast crumbs\nthe toddler's high chair is full of crumbs",
+"scrub_dishes": "the oven dish has burnt-on sauce\nthe saucepan has rice welded to the bottom\nthe bathtub has a grimy ring\nthe grout in the shower is black",
+"clean_toilet": "the toilet has a brown ring\nthe loo smells and needs scrubbing",
+"clean_window": "the conservatory windows are filthy\nthe oven door glass is greasy",
+"clean_glasses": "my sunglasses are smudged\nthe tablet screen is greasy",
+"disinfect": "the chopping board had raw meat on it\nthe bathroom taps need sanitising\nthe kids have tummy bugs and everything needs wiping",
+"trash": "the nappy bin needs emptying\nthe garden waste needs bagging up\nthe food scraps are starting to smell",
+"carry_groceries": "I need to pop to the supermarket",
+"serve_breakfast": "I want to carry the drinks out to the patio in one trip\nI'd like to bring my partner breakfast in bed",
+"seal_boxes": "the parcel for my mum needs closing up\nthe removal boxes have to be taped",
+"open_package": "the courier box won't open\nthe blister packaging on these batteries is impossible",
+"cut_string": "the kite string has to be cut\nthe label on my jumper is scratchy and needs cutting off",
+"stick_paper": "the wallpaper corner is peeling off\nthe torn page in my book needs mending",
+"fix_broken": "my glasses arm snapped\nthe plate cracked in two\nthe drawer front fell off",
+"bind_together": "the garden canes need bundling\nthe rubbish bags have to be tied shut",
+"hang_picture": "I want to put up a coat hook\nthe clock needs hanging on the wall\nthe shelf bracket needs fixing to the wall",
+"screw": "the wardrobe door is sagging\nthe glasses screw is loose\nthe light switch cover is wobbly\nthe kitchen chair wobbles",
+"bolt": "the wheel on the trailer is loose\nthe swing's bolts need tightening\nthe tap connector is dripping",
+"pry": "the lid of the wooden crate is nailed down\nthe old tiles need lifting off\nthe stuck window needs prising open",
+"saw_wood": "the tree branch has to be cut off\nthe shelf plank is too long\nthe pipe needs cutting to size",
+"measure": "how long is this wall\nwill the rug fit in the hallway\nI need the size of the window for blinds",
+"write_note": "I want to write a letter to grandma\nlet me fill in this form\nI need to note down the delivery code",
+"draw": "I want to draw a floor plan\nthe kids want to make a birthday card picture",
+"sew": "my trouser hem has dropped\nthe strap of my dress came off\nthe cushion cover has a split seam",
+"brush_teeth": "my mouth tastes awful after that coffee\nthe kids need to clean their teeth before bed",
+"hair": "my hair is frizzy and wild\nI want to look neat for the photo",
+"dry_hair": "my hair is damp and it's cold outside\nthe kids' hair is wet after swimming lessons",
+"dry_body": "I got caught in the rain and I'm soaked through\nthe dog is wet from the river",
+"wash_hands": "my hands are sticky from the honey\nmy fingers smell of fish\nthe kids' hands are muddy",
+"shave": "my legs need shaving\nI need to tidy up my moustache",
+"nails": "my nails are snagging on my tights\nthe baby's nails are scratching her face",
+"wound": "the cat scratched me and it's bleeding\nmy knee is grazed from falling off the bike",
+"fever": "I've got a hot forehead and aching limbs\nthe baby is burning up",
+"medicine": "I've got a migraine coming on\nI need something for this heartburn\nmy allergies are playing up\nI have a tickly cough",
+"swelling": "I walked into the door and my eye is puffy\nmy finger is swollen after the door slammed on it\nthe bee sting is swelling up",
+"sore_muscles": "my legs ache after the marathon\nmy back went while gardening\nI've got a crick in my neck",
+"runny_nose": "I've got hay fever and keep sneezing",
+"dry_skin": "my face feels dry after the flight",
+"sun": "it's scorching at the pool\nthe kids will be playing in the sun all day",
+"rain": "it's chucking it down\nthe clouds look like rain and I'm walking to work",
+"cold_person": "my teeth are chattering\nthe house is freezing tonight\nI can't get warm",
+"cold_hands": "my fingers are stiff with cold\nI'm going out in the snow",
+"hot_person": "I'm boiling in this room\nthe bedroom is too warm to sleep\nthere's no air in here",
+"waist_support": "my back aches in this car seat\nthe office chair is hurting my spine",
+"sleep_neck": "I want a snooze on the sofa\nI'm exhausted and want a nap",
+"feet_up": "my legs feel heavy\nI've been on my feet all day",
+"exercise": "I'd like to stretch after the run",
+"sleep_light": "the curtains let in too much light\nthe traffic noise keeps me awake",
+"dark": "the lights have gone out\nI need to look in the loft and it's dark\nthe fuse has tripped",
+"reading_light": "the print is too small to read in this light\nI want to read in bed without waking my partner",
+"reach_high": "the suitcase is on top of the wardrobe\nI can't reach the smoke alarm\nthe curtains need taking down from the high rail",
+"reach_under": "the remote slipped down behind the sofa\nthe ball went under the car",
+"pick_litter": "there's a used needle in the park\nthe wasps' nest debris is on the path",
+"hang_clothes": "my coat needs hanging up\nthe wet laundry is piling up",
+"garden_dig": "I want to plant a rose bush\nthe flower bed needs weeding",
+"prune": "the bush is blocking the window\nthe ivy is taking over the wall\nthe lavender has gone woody",
+"carry_things": "I'm going to the beach for the day\nI need to carry the picnic to the park",
+"store_items": "the kids' toys need tidying away\nthe christmas decorations need packing up",
+"scrape_ice": "there's ice all over the car windows\nthe windscreen is frozen solid",
+"hot_surface": "I want to put the hot casserole on the table\nthe hot kettle needs somewhere to rest",
+"pet_hair_brush": "the dog's coat is tangled\nthe cat has fur balls",
+"wash_car": "the car is dusty and grimy\nthe van needs a wash",
+"mask_protect": "I'm sweeping out the dusty loft",
+"ears_clean": "I can't hear properly, my ear feels full",
+"unclog_drain": "the basin is full of standing water\nthe loo won't flush properly",
+"inflate": "the tyres on my bike are soft\nthe beach ball is flat",
+"iron_clothes": "my shirt looks crumpled\nthe curtains are creased from the packet",
+"paint": "the fence needs a new coat of paint\nthe door frame is chipped and needs touching up",
+"swat_insect": "there's a wasp in the kitchen\nflies keep landing on the food",
+"feed_pet": "the dog is staring at his empty bowl\nthe cat is hungry",
+"walk_dog": "the dog is bouncing at the door\nthe puppy needs to go outside",
+"feed_baby": "the baby is crying for her bottle\nthe toddler is hungry",
+"change_batteries": "the torch is dead\nthe doorbell has stopped working",
+"change_bulb": "the bedroom light has blown\nthe ceiling light won't come on",
+"fire": "the chip pan is on fire\nthere's a small fire in the bin",
+"dig_snow": "the path is covered in snow\nthere's a pile of gravel to shift",
+"wrap_gift": "the birthday present needs wrapping\nI want to wrap the gift for the party",
+"charge_phone": "my phone battery is in the red\nthe phone keeps dying",
+"wash_clothes": "my gym kit stinks\nthe baby's clothes are covered in food",
 }
