@@ -71,6 +71,37 @@ fn the_held_out_v2_set_keeps_its_measured_level() {
     assert!(s.tsr >= 0.53 && s.asr >= 0.48, "held-out v2 TSR {:.3} ASR {:.3}", s.tsr, s.asr);
 }
 
+/// The dev split (tests/data/dev_split.jsonl, 100 items; tuned on): TSR 0.84, ASR 0.86 with
+/// the defaults after the knowledge growth and the narrowed pool (before: 0.76 / 0.74).
+#[test]
+fn the_dev_split_keeps_its_measured_level() {
+    let (kb, cfg) = kb();
+    let (s, wrong) = score_file(&kb, &cfg, concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/dev_split.jsonl"));
+    assert_eq!(s.n, 100);
+    assert!(s.tsr >= 0.82 && s.asr >= 0.84, "dev split TSR {:.3} ASR {:.3} wrong {wrong:?}", s.tsr, s.asr);
+}
+
+/// Held-out v1 (tests/data/heldout.jsonl, 232 items; inspected item by item while improving
+/// the method, so not a clean held-out set): TSR 0.888, ASR 0.853 (before: 0.793 / 0.664).
+#[test]
+fn the_held_out_v1_set_keeps_its_measured_level() {
+    let (kb, cfg) = kb();
+    let (s, wrong) = score_file(&kb, &cfg, concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/heldout.jsonl"));
+    assert_eq!(s.n, 232);
+    assert!(s.tsr >= 0.87 && s.asr >= 0.83, "held-out v1 TSR {:.3} ASR {:.3} wrong {wrong:?}", s.tsr, s.asr);
+}
+
+/// Held-out v3 (tests/data/heldout_v3.jsonl, 82 items, 32 tool absent; written and committed
+/// before the knowledge growth and the narrowed pool, never tuned on): TSR 0.58, ASR 0.469
+/// (before: 0.58 / 0.375). The targets (0.90 / 0.80) are NOT met. Aggregates only.
+#[test]
+fn the_held_out_v3_set_keeps_its_measured_level() {
+    let (kb, cfg) = kb();
+    let (s, _) = score_file(&kb, &cfg, concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/heldout_v3.jsonl"));
+    assert_eq!(s.n, 82);
+    assert!(s.tsr >= 0.55 && s.asr >= 0.43, "held-out v3 TSR {:.3} ASR {:.3}", s.tsr, s.asr);
+}
+
 #[test]
 fn the_six_demo_instructions_choose_a_sensible_tool_or_place() {
     let (kb, cfg) = kb();

@@ -6,7 +6,9 @@ use super::ers::{self, PoolTool};
 use super::explore::{self, PoolRegion};
 use super::types::{Decision, Exploration, Stream, TaskContext, TaskGrounding};
 use crate::config::AdmConfig;
-use crate::knowledge::{AffordanceVector, DfsResult, Knowledge, KnowledgeError, Retrieved, TaskPlan, Understanding};
+use crate::knowledge::{
+    AffordanceVector, DfsResult, Knowledge, KnowledgeError, Retrieved, TaskPlan, ToolKind, Understanding,
+};
 use crate::perception::Observation;
 use crate::reason::offline::OfflineReasoner;
 use std::sync::Arc;
@@ -101,8 +103,14 @@ impl Adm {
             let best = pref.tool.iter().cloned().fold(0.0f32, f32::max).max(1e-6);
             let fit = |c: usize| pref.tool.get(c).copied().unwrap_or(0.0) / best;
             pool.retain(|t| t.catalog.is_none_or(|c| fit(c) >= p.pool_fit));
+            // Only objects that serve as tools join from outside the retrieval: an everyday
+            // object with (near) zero affordances fits a weak need's small vector by distance
+            // alone (a vinyl record for "it's raining") and must not pass for a tool.
+            let joins = |t: &crate::knowledge::Tool| {
+                matches!(t.kind, ToolKind::Tool | ToolKind::Food) && t.vector.0.iter().any(|&x| x >= 3.0)
+            };
             for (c, t) in kb.tools().iter().enumerate() {
-                if fit(c) >= p.pool_fit && !pool.iter().any(|x| x.catalog == Some(c)) {
+                if fit(c) >= p.pool_fit && joins(t) && !pool.iter().any(|x| x.catalog == Some(c)) {
                     pool.push(PoolTool {
                         name: t.name.clone(),
                         catalog: Some(c),

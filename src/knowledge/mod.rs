@@ -5,6 +5,7 @@
 pub mod affordance;
 pub mod ann;
 pub mod assets;
+pub mod embed_cache;
 pub mod kmeans;
 pub mod labels;
 pub mod persist;
@@ -20,6 +21,7 @@ pub use space::{DfsResult, Entry, Origin, Retrieved, Space, SpaceParams, ToolRef
 use crate::config::Config;
 use crate::perception::models::minilm::{self, MiniLm, MiniLmError};
 use ann::{AffAnn, Ann, TextAnn};
+use embed_cache::EmbedCache;
 use labels::LabelSpace;
 use persist::PersistError;
 use serde::Serialize;
@@ -314,8 +316,18 @@ impl Knowledge {
                 }
                 entries.extend(old);
                 let texts: Vec<&str> = label_texts.iter().map(|(l, _)| l.as_str()).collect();
-                let label_emb = embed_all(&minilm, &texts)?;
-                let st = build_state(&minilm, entries, params, 0, &assets.tools)?;
+                // Texts embedded by an earlier build (any generation) are not embedded again.
+                let mut cache = EmbedCache::load(dir, &model_tag(&minilm));
+                let cached = cache.len();
+                let label_emb = embed_cached(&minilm, &texts, Some(&mut cache))?;
+                let st = build_state(&minilm, entries, params, 0, &assets.tools, Some(&mut cache))?;
+                let used: Vec<&str> =
+                    texts.iter().copied().chain(st.space.entries.iter().map(|e| e.text.as_str())).collect();
+                cache.retain_texts(used);
+                if let Err(e) = cache.save(dir) {
+                    warn!(dir = %dir.display(), "embedding cache not saved ({e}); the next build embeds again");
+                }
+                info!(cached, texts = cache.len(), "embedding cache");
                 info!(
                     entries = st.space.entries.len(),
                     indexed = st.space.indexed(),
@@ -666,7 +678,7 @@ impl Knowledge {
                 let mut entries: Vec<Entry> = st.space.entries.iter().filter(|x| !x.dead).cloned().collect();
                 entries.push(entry);
                 let g = st.generation;
-                *st = build_state(&self.minilm, entries, self.params, g, &self.assets.tools)?;
+                *st = build_state(&self.minilm, entries, self.params, g, &self.assets.tools, None)?;
                 info!("relationship space compacted ({tombstones} tombstones dropped)");
             } else {
                 let id = st.space.insert(entry) as usize;
@@ -740,10 +752,32 @@ fn model_tag(m: &MiniLm) -> String {
     std::fs::metadata(&p).map(|md| md.len().to_string()).unwrap_or_else(|_| "0".into())
 }
 
-fn embed_all(m: &MiniLm, texts: &[&str]) -> Result<Vec<f32>, KnowledgeError> {
+/// Embeds `texts` (row-major, DIM wide), taking the ones `cache` holds from it and adding
+/// the others to it.
+fn embed_cached(m: &MiniLm, texts: &[&str], mut cache: Option<&mut EmbedCache>) -> Result<Vec<f32>, KnowledgeError> {
+    let missing: Vec<&str> = match cache.as_deref() {
+        Some(c) => texts.iter().copied().filter(|t| c.get(t).is_none()).collect(),
+        None => texts.to_vec(),
+    };
+    let fresh: HashMap<&str, Vec<f32>> = if missing.is_empty() {
+        HashMap::new()
+    } else {
+        missing.iter().copied().zip(m.embed_many(&missing, EMBED_BATCH)?).collect()
+    };
     let mut out = Vec::with_capacity(texts.len() * minilm::DIM);
-    for e in m.embed_many(texts, EMBED_BATCH)? {
-        out.extend_from_slice(&e);
+    for t in texts {
+        match fresh.get(t) {
+            Some(e) => out.extend_from_slice(e),
+            None => match cache.as_deref().and_then(|c| c.get(t)) {
+                Some(e) => out.extend_from_slice(e),
+                None => out.extend_from_slice(&m.embed(t)?),
+            },
+        }
+    }
+    if let Some(c) = cache.as_deref_mut() {
+        for (t, e) in &fresh {
+            c.insert(t, e);
+        }
     }
     Ok(out)
 }
@@ -754,9 +788,10 @@ fn build_state(
     params: SpaceParams,
     generation: u64,
     tools: &[Tool],
+    cache: Option<&mut EmbedCache>,
 ) -> Result<State, KnowledgeError> {
     let texts: Vec<&str> = entries.iter().map(|e| e.text.as_str()).collect();
-    let text_emb = embed_all(m, &texts)?;
+    let text_emb = embed_cached(m, &texts, cache)?;
     let space = Space::build(entries, params);
     let (text_ann, aff_ann) = build_anns(&space, &text_emb, Some(tools));
     Ok(State { space, text_emb, text_ann, aff_ann, generation })

@@ -107,7 +107,7 @@ T = [
  ("broom", "sweeping broom|push broom", "tool", "plastic", "large", "rigid", "long/handle/bristles", "scrub:8 reach:7 wipe:3"),
  ("dustpan", "dust pan|dustpan and brush", "tool", "plastic", "small", "rigid", "pan/handle/pan", "scrub:5 scoop:6 carry:3"),
  ("mop", "floor mop|spin mop|wet mop", "tool", "cotton", "large", "soft", "long/handle/mop head", "wipe:9 scrub:5 reach:7 liquid:3"),
- ("handheld vacuum", "vacuum cleaner|dustbuster|cordless vacuum", "tool", "plastic", "medium", "rigid", "blade/handle/nozzle", "wipe:6 scrub:6 reach:3"),
+ ("handheld vacuum", "dustbuster|cordless vacuum", "tool", "plastic", "medium", "rigid", "blade/handle/nozzle", "wipe:6 scrub:6 reach:3"),
  ("scrub brush", "cleaning brush|stiff brush|dish brush|bottle brush", "tool", "plastic", "small", "rigid", "head/handle/bristles", "scrub:10 wipe:2"),
  ("toilet brush", "loo brush", "tool", "plastic", "medium", "rigid", "long/handle/bristles", "scrub:9 reach:4"),
  ("squeegee", "window wiper|window squeegee", "tool", "rubber", "medium", "rigid", "head/handle/rubber blade", "wipe:7 scrub:3 reach:3"),
@@ -230,7 +230,7 @@ T = [
  # electronics and everyday objects (mostly distractors)
  ("remote control", "tv remote|remote|clicker", "object", "plastic", "small", "rigid", "device", "mark:1"),
  ("phone", "smartphone|mobile phone|cell phone", "object", "glass", "small", "rigid", "device/body/screen", "light:4 mark:3"),
- ("charger cable", "phone charger|usb cable|charging cable|power cord", "object", "plastic", "small", "soft", "soft/plug/cable", "seal:2"),
+ ("charger cable", "usb cable|charging cable|power cord", "object", "plastic", "small", "soft", "soft/plug/cable", "seal:2"),
  ("extension cord", "power strip|extension lead", "object", "plastic", "medium", "soft", "soft/plug/sockets", "reach:3"),
  ("laptop", "notebook computer", "object", "aluminium", "medium", "rigid", "box/base/screen", "light:3"),
  ("headphones", "earbuds|earphones|headset", "object", "plastic", "small", "rigid", "blob/band/ear cups", "cushion:2"),

@@ -11,6 +11,15 @@ sys.path.insert(0, HERE)
 import catalog  # noqa: E402
 import intents_a  # noqa: E402
 import intents_b  # noqa: E402,F401
+import intents_d  # noqa: E402,F401
+import catalog_more  # noqa: E402
+import phrasings_c  # noqa: E402
+
+CATALOG = [(r[0], "|".join(x for x in [r[1], catalog_more.ALIASES.get(r[0], "")] if x)) + tuple(r[2:])
+           for r in catalog.T + catalog_more.T2]
+_unknown = set(catalog_more.ALIASES) - {r[0] for r in CATALOG}
+if _unknown:
+    raise SystemExit(f"aliases for objects not in the catalog: {sorted(_unknown)}")
 
 ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
 OUT = os.path.join(ROOT, "assets", "knowledge")
@@ -65,7 +74,13 @@ def tools_toml():
              "# Edit the tables there and re-run the generator (see assets/knowledge/README.md).",
              "# Part boxes are fractions [x1, y1, x2, y2] of the object's detection box.", ""]
     names = set()
-    for (name, labels, kind, material, size, rigidity, layout, spec) in catalog.T:
+    owner = {}
+    for row in CATALOG:
+        for lab in [row[0]] + [x for x in row[1].split("|") if x]:
+            if lab.lower() in owner:
+                raise SystemExit(f"label {lab!r} of {row[0]} is already a label of {owner[lab.lower()]}")
+            owner[lab.lower()] = row[0]
+    for (name, labels, kind, material, size, rigidity, layout, spec) in CATALOG:
         parts = layout.split("/")
         op_name, op_box, fn_name, fn_box = catalog.LAYOUTS[parts[0]]
         if len(parts) == 3:
@@ -89,6 +104,9 @@ def instructions_toml(tool_names):
     n = 0
     seen = set()
     for it in intents_a.I:
+        it["tools"] += [t for t in intents_d.EXTRA_TOOLS.get(it["name"], "").split("|") if t]
+        for more in (phrasings_c.MORE, phrasings_c.MORE2):
+            it["phrasings"] += [p.strip() for p in more.get(it["name"], "").split("\n") if p.strip()]
         for t in it["tools"] + it["unseen"]:
             if t not in tool_names:
                 raise SystemExit(f"intent {it['name']}: {t} is not in the catalog")
@@ -108,13 +126,17 @@ def instructions_toml(tool_names):
 
 
 def main():
+    names = {it["name"] for it in intents_a.I}
+    unknown = (set(phrasings_c.MORE) | set(phrasings_c.MORE2) | set(intents_d.EXTRA_TOOLS)) - names
+    if unknown:
+        raise SystemExit(f"phrasings or tools for unknown intents: {sorted(unknown)}")
     t, names = tools_toml()
     i, n = instructions_toml(names)
     with open(os.path.join(OUT, "tools.toml"), "w") as f:
         f.write(t)
     with open(os.path.join(OUT, "instructions.toml"), "w") as f:
         f.write(i)
-    print(f"{len(catalog.T)} tools, {len(intents_a.I)} intents, {n} instructions")
+    print(f"{len(CATALOG)} tools, {len(intents_a.I)} intents, {n} instructions")
 
 
 if __name__ == "__main__":
