@@ -8,6 +8,10 @@
 //!   an im2col buffer reused across calls on the same thread), fused bias and activation.
 //! * [`act`]: vectorisable SiLU / GELU (erf) / ReLU / sigmoid on f32 slices, used as the
 //!   fused epilogues above and as standalone ops.
+//! * [`linear`], [`norm`], [`attention`]: the text transformers' linear layers (weights
+//!   transposed at load; bias, residual and QuickGELU/GELU fused around one gemm), layer norm,
+//!   and multi-head self-attention read straight from the packed QKV rows (causal mask by
+//!   skipping keys, optional single query row per sequence).
 //!
 //! All kernels work on contiguous f32 CPU tensors and return a new contiguous tensor.
 //! Threading: [`set_threads`] fixes the number of worker threads for these kernels *and*
@@ -15,8 +19,11 @@
 //! (a model forward) on that thread pool.
 
 pub mod act;
+pub mod attention;
 pub mod conv;
 pub mod depthwise;
+pub mod linear;
+pub mod norm;
 mod simd;
 
 pub use act::Activation;
