@@ -98,6 +98,20 @@ fn attend_row_body<const FMA: bool>(
         exp_slice(s);
         let inv = 1.0 / s.iter().sum::<f32>();
         let oh = &mut out[h * hd..(h + 1) * hd];
+        if hd == 64 {
+            // CLIP's head width: the accumulator stays in eight vector registers
+            let mut acc = [0f32; 64];
+            for (j, &p) in s.iter().enumerate() {
+                if let Ok(v) = <&[f32; 64]>::try_from(&kv[j * row + 2 * w + h * hd..][..64]) {
+                    let p = p * inv;
+                    for t in 0..64 {
+                        acc[t] = madd::<FMA>(acc[t], p, v[t]);
+                    }
+                }
+            }
+            oh.copy_from_slice(&acc);
+            continue;
+        }
         oh.iter_mut().for_each(|o| *o = 0.0);
         for (j, &p) in s.iter().enumerate() {
             let v = &kv[j * row + 2 * w + h * hd..][..hd];

@@ -1,7 +1,9 @@
-//! `nn.Linear` on row-major f32 rows with the weight transposed once at load (the gemm's right
-//! operand is then contiguous `(in, out)`) and the bias, the residual add and the activation
-//! fused around one gemm: the output buffer is initialised with the bias (plus the residual
-//! already in it) and the gemm accumulates into it, so no extra pass adds them afterwards.
+//! `nn.Linear` on row-major f32 rows with the bias, the residual add and the activation fused
+//! around one gemm: the output buffer is initialised with the bias (plus the residual already
+//! in it) and the gemm accumulates into it, so no extra pass adds them afterwards. The weight
+//! stays in torch's (out, in) layout, which is the gemm's right operand `W^T` read
+//! column-major: the layout the `gemm` crate's x86 microkernel reads without packing (it
+//! broadcasts right-operand scalars), so the weights are never copied per call.
 
 use super::act::{exp_slice, gelu_slice};
 use super::{shape_err, KernelError};
@@ -21,8 +23,8 @@ pub enum LinearAct {
 /// A linear layer `y = x W^T + b`, `W` of torch shape (out, in).
 #[derive(Debug, Clone)]
 pub struct Linear {
-    /// `W^T`, (in, out) row-major.
-    wt: Vec<f32>,
+    /// `W`, (out, in) row-major.
+    w: Vec<f32>,
     bias: Option<Vec<f32>>,
     cin: usize,
     cout: usize,
@@ -32,7 +34,7 @@ impl Linear {
     /// From torch's `weight` (out, in) and `bias` (out).
     pub fn new(weight: &Tensor, bias: Option<&Tensor>) -> Result<Self, KernelError> {
         let (cout, cin) = weight.dims2()?;
-        let wt: Vec<f32> = weight.to_dtype(candle_core::DType::F32)?.t()?.contiguous()?.flatten_all()?.to_vec1()?;
+        let w: Vec<f32> = weight.to_dtype(candle_core::DType::F32)?.flatten_all()?.to_vec1()?;
         let bias = match bias {
             Some(b) => {
                 let v: Vec<f32> = b.to_dtype(candle_core::DType::F32)?.flatten_all()?.to_vec1()?;
@@ -43,7 +45,7 @@ impl Linear {
             }
             None => None,
         };
-        Ok(Linear { wt, bias, cin, cout })
+        Ok(Linear { w, bias, cin, cout })
     }
 
     pub fn in_features(&self) -> usize {
@@ -101,25 +103,23 @@ impl Linear {
         } else {
             gemm::Parallelism::None
         };
-        // The gemm runs transposed, out^T (n, m) = W (n, k) @ x^T (k, m): its left operand is
-        // then `wt` read column-major, the layout its microkernel consumes without packing, and
-        // its 16-row register tile spans the output features (always many) instead of the
-        // rows (as few as one: a tile of 16 would be mostly padding).
-        // SAFETY: `check` verified x holds m*k values and out m*n; wt holds k*n by construction;
-        // the strides address those row-major matrices exactly; out does not alias x or wt.
+        // Measured on 77 x 512 -> 2048 (one core): 2.6 ms this way, 5.6 ms as out^T = W x^T
+        // (where the gemm packs the weights on every call).
+        // SAFETY: `check` verified x holds m*k values and out m*n; w holds n*k by construction;
+        // the strides address those row-major matrices exactly; out does not alias x or w.
         unsafe {
             gemm::gemm(
-                n,
                 m,
+                n,
                 k,
                 out.as_mut_ptr(),
-                n as isize,
                 1,
+                n as isize,
                 read_dst,
-                self.wt.as_ptr(),
-                n as isize,
-                1,
                 x.as_ptr(),
+                1,
+                k as isize,
+                self.w.as_ptr(),
                 k as isize,
                 1,
                 if read_dst { 1.0 } else { 0.0 },

@@ -282,3 +282,45 @@ pub fn tokens_from_tensor(t: &Tensor) -> Result<Vec<Vec<u32>>> {
 pub fn normalized_rows(t: &Tensor) -> Result<Vec<Vec<f32>>> {
     Ok(layers::l2_normalize(t)?.to_vec2()?)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tower() -> TextTransformer {
+        let p =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/main/clip_text_w128l2.safetensors");
+        TextTransformer::load_openai_clip(&Weights::load(&p).expect("fixture")).expect("tower")
+    }
+
+    fn row(l: usize, head: &[u32], tail: u32) -> Vec<u32> {
+        let mut t = vec![tail; l];
+        t[..head.len()].copy_from_slice(head);
+        t
+    }
+
+    #[test]
+    fn under_the_causal_mask_tokens_after_the_end_token_change_nothing() {
+        let m = tower();
+        let l = m.context_length().min(16);
+        let eot = (m.vocab - 1) as u32;
+        let a = m.encode(&[row(l, &[3, 17, 42, eot], 0)]).unwrap();
+        let b = m.encode(&[row(l, &[3, 17, 42, eot], 5)]).unwrap();
+        let d = (a - b).unwrap().abs().unwrap().max_all().unwrap().to_scalar::<f32>().unwrap();
+        assert_eq!(d, 0.0, "the sequence is cut after the end token");
+    }
+
+    #[test]
+    fn a_batch_of_different_lengths_equals_each_text_alone() {
+        let m = tower();
+        let l = m.context_length().min(16);
+        let eot = (m.vocab - 1) as u32;
+        let rows = [row(l, &[3, eot], 0), row(l, &[3, 17, 42, 9, 11, eot], 0), row(l, &[8, 8, eot], 0)];
+        let batch: Vec<Vec<f32>> = m.encode(&rows).unwrap().to_vec2().unwrap();
+        for (i, r) in rows.iter().enumerate() {
+            let alone: Vec<Vec<f32>> = m.encode(std::slice::from_ref(r)).unwrap().to_vec2().unwrap();
+            let err = alone[0].iter().zip(&batch[i]).map(|(a, b)| (a - b).abs()).fold(0f32, f32::max);
+            assert!(err < 1e-5, "row {i}: max difference {err}");
+        }
+    }
+}
