@@ -192,5 +192,72 @@ fn bench(c: &mut Criterion) {
     g.finish();
 }
 
+/// The text transformers' kernels on CLIP ViT-B/32 text shapes (77 tokens, width 512, 8 heads):
+/// `ours` is `kernels::{linear, norm, attention}`, `candle` the candle ops the towers used before.
+fn bench_text(c: &mut Criterion) {
+    use aide::perception::kernels::attention::{self_attention, AttentionShape};
+    use aide::perception::kernels::linear::{Linear, LinearAct};
+    use aide::perception::kernels::norm::layer_norm_rows;
+    let threads = std::env::var("AIDE_BENCH_THREADS").ok().and_then(|v| v.parse().ok()).unwrap_or(0);
+    let threads = kernels::set_threads(threads).unwrap_or_else(|e| panic!("{e}"));
+    let dev = Device::Cpu;
+    let (l, w, hidden) = (77, 512, 2048);
+    let vec = |t: &Tensor| -> Vec<f32> { t.flatten_all().unwrap().to_vec1().unwrap() };
+    let mut g = c.benchmark_group(format!("text_kernels_t{threads}"));
+    g.sample_size(20);
+    for rows in [77, 7] {
+        let x = Tensor::randn(0f32, 1.0, (rows, w), &dev).unwrap();
+        let wt = Tensor::randn(0f32, 0.05, (hidden, w), &dev).unwrap();
+        let b = Tensor::randn(0f32, 0.05, hidden, &dev).unwrap();
+        let reference = candle_nn::Linear::new(wt.clone(), Some(b.clone()));
+        let name = format!("linear_quickgelu_{rows}x{w}x{hidden}");
+        g.bench_function(BenchmarkId::new("candle", &name), |bch| {
+            bch.iter(|| {
+                kernels::install(|| {
+                    let y = reference.forward(&x).unwrap();
+                    (&y * candle_nn::ops::sigmoid(&(&y * 1.702).unwrap()).unwrap()).unwrap()
+                })
+            })
+        });
+        let op = Linear::new(&wt, Some(&b)).unwrap();
+        let (xv, mut out) = (vec(&x), vec![0f32; rows * hidden]);
+        g.bench_function(BenchmarkId::new("ours", &name), |bch| {
+            bch.iter(|| kernels::install(|| op.forward(&xv, LinearAct::QuickGelu, &mut out).unwrap()))
+        });
+    }
+    let x = Tensor::randn(0f32, 1.0, (l, w), &dev).unwrap();
+    let (gamma, beta) = (
+        Tensor::ones(w, candle_core::DType::F32, &dev).unwrap(),
+        Tensor::zeros(w, candle_core::DType::F32, &dev).unwrap(),
+    );
+    g.bench_function(BenchmarkId::new("candle", "layer_norm_77x512"), |bch| {
+        bch.iter(|| candle_nn::ops::layer_norm(&x, &gamma, &beta, 1e-5).unwrap())
+    });
+    let (xv, gv, bv, mut out) = (vec(&x), vec(&gamma), vec(&beta), vec![0f32; l * w]);
+    g.bench_function(BenchmarkId::new("ours", "layer_norm_77x512"), |bch| {
+        bch.iter(|| layer_norm_rows(&xv, &gv, &bv, 1e-5, &mut out).unwrap())
+    });
+    let shape = AttentionShape { batch: 1, seq: l, heads: w / 64, head_dim: 64, causal: false };
+    let qkv = Tensor::randn(0f32, 1.0, (1, l, 3 * w), &dev).unwrap();
+    g.bench_function(BenchmarkId::new("candle", "attention_77x8x64"), |bch| {
+        bch.iter(|| {
+            kernels::install(|| {
+                let t = qkv.reshape((1, l, 3, w / 64, 64)).unwrap().permute((2, 0, 3, 1, 4)).unwrap();
+                let q = (t.get(0).unwrap().contiguous().unwrap() * 0.125).unwrap();
+                let k = t.get(1).unwrap().contiguous().unwrap();
+                let v = t.get(2).unwrap().contiguous().unwrap();
+                let a = candle_nn::ops::softmax_last_dim(&q.matmul(&k.t().unwrap()).unwrap()).unwrap();
+                a.matmul(&v).unwrap().transpose(1, 2).unwrap().reshape((1, l, w)).unwrap()
+            })
+        })
+    });
+    let (qv, mut out) = (vec(&qkv), vec![0f32; l * w]);
+    g.bench_function(BenchmarkId::new("ours", "attention_77x8x64"), |bch| {
+        bch.iter(|| kernels::install(|| self_attention(&shape, &qv, None, &mut out).unwrap()))
+    });
+    g.finish();
+}
+
 criterion_group!(benches, bench);
-criterion_main!(benches);
+criterion_group!(text, bench_text);
+criterion_main!(benches, text);

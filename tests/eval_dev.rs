@@ -60,15 +60,18 @@ fn score_file(kb: &Arc<Knowledge>, cfg: &Config, file: &str) -> (metrics::Summar
 /// labels the knowledge base has never seen, distractor tools and furniture, 38 % tool
 /// absent). The targets are TSR >= 0.90 and ASR >= 0.80; they are NOT met. Measured
 /// with the defaults: before the head-phrase / null-class label mapping and the place
-/// kernel TSR 0.508, ASR 0.469; after: TSR 0.553, ASR 0.506. This test guards that level
-/// (minus a small margin) so a regression shows; raise the bounds as the method improves.
+/// kernel TSR 0.508, ASR 0.469; after: TSR 0.553, ASR 0.506; after session 3's knowledge growth
+/// (136 intents, 4,800 instructions, 308 objects, aliases) and the narrowed pool
+/// (adm.pool_fit 0.3), measured once by the lead, aggregate only: TSR 0.598, ASR 0.691. This
+/// test guards that level (minus a small margin) so a regression shows; raise the bounds as the
+/// method improves.
 #[test]
 fn the_held_out_v2_set_keeps_its_measured_level() {
     let (kb, cfg) = kb();
     let (s, _) = score_file(&kb, &cfg, concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/heldout_v2.jsonl"));
     assert_eq!(s.n, 213);
     // Aggregates only: the per-item results of this set are not read while tuning.
-    assert!(s.tsr >= 0.53 && s.asr >= 0.48, "held-out v2 TSR {:.3} ASR {:.3}", s.tsr, s.asr);
+    assert!(s.tsr >= 0.57 && s.asr >= 0.66, "held-out v2 TSR {:.3} ASR {:.3}", s.tsr, s.asr);
 }
 
 /// The dev split (tests/data/dev_split.jsonl, 100 items; tuned on): TSR 0.84, ASR 0.86 with

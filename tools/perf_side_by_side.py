@@ -131,7 +131,11 @@ def ours(exe, weights, threads, iters, warmup, only, imgsz=320, clip_imgsz=256):
     return json.loads(out.strip().splitlines()[-1])
 
 
-def build_example(no_build):
+def build_example(no_build, exe=None):
+    if exe:  # a copy of the example (the shared target dir may hold another branch's build)
+        if not os.path.exists(exe):
+            raise SystemExit(f"{exe} not found")
+        return exe
     target = os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
     exe = os.path.join(target, "release", "examples", "model_latency")
     if not no_build:
@@ -150,9 +154,8 @@ def main():
     ap.add_argument("--models", default="yolo_world_320,yolo_world_640,mobileclip_image_256,text_77,mobileclip_text_77")
     ap.add_argument("--generate", action="store_true", help="write the random checkpoints to --weights first")
     ap.add_argument("--no-build", action="store_true", help="use the existing release example")
+    ap.add_argument("--exe", help="path of a model_latency binary to time instead of the target dir's (implies --no-build)")
     ap.add_argument("--json", action="store_true")
-    ap.add_argument("--exe", help="model_latency binary to time (default: the release example in CARGO_TARGET_DIR; "
-                                  "implies --no-build)")
     a = ap.parse_args()
 
     import torch
@@ -165,7 +168,7 @@ def main():
         sys.path.insert(0, os.path.join(ROOT, "tools"))
         import make_fixtures
         make_fixtures.full_size(a.weights)
-    exe = a.exe if a.exe else build_example(a.no_build)
+    exe = build_example(a.no_build, a.exe)
     w = a.weights
     want = set(a.models.split(","))
     rows = []

@@ -136,3 +136,18 @@ pub struct RobotState {
     /// Cycles that overran their period so far.
     pub missed_deadlines: u64,
 }
+
+impl RobotState {
+    /// Measured joint positions extrapolated to monotonic time `t_ns` with the commanded
+    /// velocities (first order, at most 0.25 s either way): the arm's configuration when a
+    /// camera frame stamped `t_ns` was taken.
+    pub fn q_at(&self, t_ns: u64) -> Joints {
+        let dt = (t_ns as f64 - self.stamp_ns as f64) / 1e9;
+        let dt = dt.clamp(-0.25, 0.25);
+        let mut q = self.q;
+        for (q, qd) in q.iter_mut().zip(self.qd.iter()) {
+            *q += qd * dt;
+        }
+        q
+    }
+}

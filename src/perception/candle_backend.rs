@@ -16,6 +16,7 @@
 //! Any [`Camera`] works (RealSense, replay, or the [`SyntheticCamera`] below, which draws
 //! moving coloured rectangles for tests and demos).
 
+use super::kernels;
 use super::models::clip_text::TextTransformer;
 use super::models::clip_tokenizer::ClipTokenizer;
 use super::models::detector::{DetectedBox, Detector, TextEncoder};
@@ -26,7 +27,7 @@ use super::models::preprocess::{crop_resize, RgbView};
 use super::models::weights::Weights;
 use super::models::yolo_world::YoloWorld;
 use super::tracker::{DepthView, Tracker, TrackerParams, View};
-use super::{Camera, Detection, Frame, Intrinsics, Observation, PerceptionError, PerceptionSource};
+use super::{Camera, Detection, Frame, Intrinsics, Observation, PartBox, PartKind, PerceptionError, PerceptionSource};
 use crate::config::PerceptionConfig;
 use crate::geometry::BBox;
 use candle_core::{Device, Tensor};
@@ -63,6 +64,16 @@ pub struct PerceptionCounters {
     pub tracks_created: AtomicU64,
     /// Labels whose text embedding was computed (each once).
     pub text_embeds_computed: AtomicU64,
+    /// Where a frame's time goes, summed over frames (ns): waiting for and reading the camera
+    /// frame (a synthetic camera renders it then), from capture to the start of processing,
+    /// the detector (letterbox + forward + NMS), tracking + crop scheduling + building the
+    /// observation.
+    pub camera_ns: AtomicU64,
+    pub capture_to_start_ns: AtomicU64,
+    pub detect_ns: AtomicU64,
+    pub track_ns: AtomicU64,
+    /// Image-encoder forwards, summed (ns), on whichever thread ran them.
+    pub embed_ns: AtomicU64,
 }
 
 impl PerceptionCounters {
@@ -95,7 +106,19 @@ struct EmbedDone {
     embeddings: Result<Vec<Arc<[f32]>>, String>,
 }
 
-fn embed_batch(enc: &MobileClipImage, crops: &[f32], n: usize) -> Result<Vec<Arc<[f32]>>, String> {
+fn embed_batch(
+    enc: &MobileClipImage,
+    crops: &[f32],
+    n: usize,
+    counters: &PerceptionCounters,
+) -> Result<Vec<Arc<[f32]>>, String> {
+    let t0 = Instant::now();
+    let r = embed_batch_timed(enc, crops, n);
+    PerceptionCounters::add(&counters.embed_ns, t0.elapsed().as_nanos() as u64);
+    r
+}
+
+fn embed_batch_timed(enc: &MobileClipImage, crops: &[f32], n: usize) -> Result<Vec<Arc<[f32]>>, String> {
     let s = CROP_SIZE as usize;
     let run = || -> Result<Vec<Vec<f32>>, Box<dyn std::error::Error>> {
         let x = Tensor::from_slice(crops, (n, 3, s, s), &Device::Cpu)?;
@@ -118,15 +141,34 @@ struct EmbedStage {
     thread: Option<JoinHandle<()>>,
 }
 
+/// Scheduling priority (nice) of the embed stage's side pool: below the detector's.
+const EMBED_NICE: i32 = 5;
+
 impl Embedder {
-    fn background(enc: MobileClipImage) -> Result<Self, PerceptionError> {
+    /// The embed stage. With two or more inference threads it runs on a one-thread side pool
+    /// of lower priority ([`kernels::side_pool`]): the detector keeps all its threads and the
+    /// crops are embedded in the gaps (its serial phases, NMS, tracking, waiting for frames)
+    /// instead of splitting the cores with it. With one inference thread it shares that one.
+    fn background(enc: MobileClipImage, counters: Arc<PerceptionCounters>) -> Result<Self, PerceptionError> {
+        let pool = if kernels::threads() >= 2 {
+            Some(
+                kernels::side_pool(1, "aide-embed-pool", EMBED_NICE)
+                    .map_err(|e| model_err("mobileclip-image", format!("cannot start the embed pool: {e}")))?,
+            )
+        } else {
+            None
+        };
         let (jobs, job_rx) = sync_channel::<EmbedJob>(1);
         let (done_tx, done) = sync_channel::<EmbedDone>(2);
         let thread = std::thread::Builder::new()
             .name("aide-embed".into())
             .spawn(move || {
                 while let Ok(job) = job_rx.recv() {
-                    let embeddings = embed_batch(&enc, &job.crops, job.items.len());
+                    let run = || embed_batch(&enc, &job.crops, job.items.len(), &counters);
+                    let embeddings = match &pool {
+                        Some(p) => p.install(run),
+                        None => run(),
+                    };
                     let out = EmbedDone { t_ns: job.t_ns, items: job.items, crops: job.crops, embeddings };
                     if done_tx.send(out).is_err() {
                         break;
@@ -206,7 +248,7 @@ impl CandleBackend {
     pub fn embed_in_background(mut self) -> Result<Self, PerceptionError> {
         if let Embedder::Inline(_) = self.embedder {
             if let Embedder::Inline(enc) = std::mem::replace(&mut self.embedder, Embedder::None) {
-                self.embedder = Embedder::background(enc)?;
+                self.embedder = Embedder::background(enc, self.counters.clone())?;
             }
         }
         Ok(self)
@@ -381,7 +423,7 @@ impl CandleBackend {
         match &self.embedder {
             Embedder::None => {}
             Embedder::Inline(enc) => {
-                let r = embed_batch(enc, &crops, items.len());
+                let r = embed_batch(enc, &crops, items.len(), &self.counters);
                 self.finish(t_ns, &items, r);
                 self.spare_crops.push(crops);
             }
@@ -408,6 +450,13 @@ impl CandleBackend {
         self.collect_embeddings(true);
     }
 
+    fn next_frame(&mut self) -> Result<Frame, PerceptionError> {
+        let t0 = Instant::now();
+        let frame = self.camera.next_frame();
+        PerceptionCounters::add(&self.counters.camera_ns, t0.elapsed().as_nanos() as u64);
+        frame
+    }
+
     /// Processes one frame (exposed for replay tools and tests).
     pub fn process(&mut self, frame: &Frame, camera_pose: &Isometry3<f64>) -> Result<Observation, PerceptionError> {
         let start = Instant::now();
@@ -417,11 +466,20 @@ impl CandleBackend {
             reason: format!("frame {} has {} bytes for {w}x{h} RGB", frame.seq, frame.rgb.len()),
         })?;
         let pose = self.frame_pose.as_ref().and_then(|f| f(frame)).unwrap_or(*camera_pose);
+        PerceptionCounters::add(
+            &self.counters.capture_to_start_ns,
+            crate::runtime::clock::now_ns().saturating_sub(frame.captured_ns),
+        );
         self.collect_embeddings(false);
+        let t_detect = Instant::now();
         let boxes = self.detector.detect(&img)?;
+        let t_track = Instant::now();
+        PerceptionCounters::add(&self.counters.detect_ns, (t_track - t_detect).as_nanos() as u64);
         let depth =
             frame.depth.as_deref().map(|d| DepthView { width: w, height: h, data: d, scale: frame.depth_scale });
         let view = View { t_ns: frame.captured_ns, pose, intrinsics: frame.intrinsics, depth };
+        let (part_boxes, boxes): (Vec<DetectedBox>, Vec<DetectedBox>) =
+            boxes.into_iter().partition(|b| part_of_label(&b.label).is_some());
         let ids = self.tracker.update(&view, boxes.iter().map(|b| (b.label.as_str(), b.bbox)));
         let created = ids.iter().filter(|id| self.tracker.track(**id).is_some_and(|t| t.hits == 1)).count();
         PerceptionCounters::add(&self.counters.tracks_created, created as u64);
@@ -450,7 +508,10 @@ impl CandleBackend {
                 }
             })
             .collect();
+        let mut detections = detections;
+        attach_parts(&mut detections, &part_boxes, &view);
         PerceptionCounters::add(&self.counters.frames, 1);
+        PerceptionCounters::add(&self.counters.track_ns, t_track.elapsed().as_nanos() as u64);
         if fully && !matches!(self.embedder, Embedder::None) {
             PerceptionCounters::add(&self.counters.frames_fully_embedded, 1);
         }
@@ -468,8 +529,14 @@ impl CandleBackend {
 
 impl PerceptionSource for CandleBackend {
     fn next_observation(&mut self, camera_pose: &Isometry3<f64>) -> Result<Observation, PerceptionError> {
-        let frame = self.camera.next_frame()?;
+        let frame = self.next_frame()?;
         self.process(&frame, camera_pose)
+    }
+
+    /// Uses the pose at the frame's capture time (unless a [`FramePose`] knows better).
+    fn next_observation_at(&mut self, pose_at: &dyn Fn(u64) -> Isometry3<f64>) -> Result<Observation, PerceptionError> {
+        let frame = self.next_frame()?;
+        self.process(&frame, &pose_at(frame.captured_ns))
     }
 
     fn set_vocabulary(&mut self, labels: &[String]) {
@@ -480,6 +547,55 @@ impl PerceptionSource for CandleBackend {
 
     fn name(&self) -> &str {
         "candle"
+    }
+}
+
+/// Part names the detector's vocabulary may hold, by the last word of a label ("mug handle",
+/// "handle"), and the kind of region each is (AIDE's operational / functional regions).
+const PART_WORDS: &[(&str, PartKind)] = &[
+    ("handle", PartKind::Operational),
+    ("grip", PartKind::Operational),
+    ("opening", PartKind::Functional),
+    ("rim", PartKind::Functional),
+    ("spout", PartKind::Functional),
+    ("blade", PartKind::Functional),
+    ("head", PartKind::Functional),
+    ("bristles", PartKind::Functional),
+    ("tip", PartKind::Functional),
+];
+
+/// Share of a part box that must lie inside an object box for the part to belong to it.
+const PART_INSIDE: f32 = 0.6;
+
+/// (kind, part name) when `label` names an object part rather than an object.
+pub fn part_of_label(label: &str) -> Option<(PartKind, &'static str)> {
+    let last = label.split_whitespace().last()?.to_ascii_lowercase();
+    PART_WORDS.iter().find(|(w, _)| *w == last).map(|(w, k)| (*k, *w))
+}
+
+/// Gives each part detection to the object detection whose box holds most of it (at least
+/// [`PART_INSIDE`]; ties: the smaller object), with the part's own depth-measured point (the
+/// same estimate as an object's, [`View::point_in`]). Parts inside no object are dropped.
+pub fn attach_parts(detections: &mut [Detection], parts: &[DetectedBox], view: &View<'_>) {
+    for p in parts {
+        let Some((kind, name)) = part_of_label(&p.label) else { continue };
+        let area = p.bbox.area().max(1e-6);
+        let owner = detections
+            .iter_mut()
+            .filter_map(|d| {
+                let inside = d.bbox.intersection(&p.bbox).map_or(0.0, |i| i.area() / area);
+                (inside >= PART_INSIDE).then_some((inside, d))
+            })
+            .max_by(|a, b| a.0.total_cmp(&b.0).then(b.1.bbox.area().total_cmp(&a.1.bbox.area())));
+        if let Some((_, d)) = owner {
+            d.parts.push(PartBox {
+                kind,
+                name: name.to_string(),
+                bbox: p.bbox,
+                confidence: p.score,
+                position: view.point_in(&p.bbox).map(|q| [q.x, q.y, q.z]),
+            });
+        }
     }
 }
 
@@ -543,5 +659,78 @@ impl Camera for SyntheticCamera {
 
     fn name(&self) -> &str {
         "synthetic"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn intrinsics() -> Intrinsics {
+        Intrinsics { width: 100, height: 80, fx: 100.0, fy: 100.0, cx: 50.0, cy: 40.0, coeffs: [0.0; 5] }
+    }
+
+    fn det(label: &str, bbox: BBox) -> Detection {
+        Detection {
+            track_id: 1,
+            label: label.into(),
+            confidence: 0.9,
+            bbox,
+            parts: Vec::new(),
+            embedding: None,
+            position: None,
+        }
+    }
+
+    fn part(label: &str, bbox: BBox) -> DetectedBox {
+        DetectedBox { label: label.into(), class: 0, score: 0.7, bbox }
+    }
+
+    #[test]
+    fn part_labels_are_recognised_by_their_last_word() {
+        assert_eq!(part_of_label("mug handle"), Some((PartKind::Operational, "handle")));
+        assert_eq!(part_of_label("Opening"), Some((PartKind::Functional, "opening")));
+        assert_eq!(part_of_label("hammer"), None);
+        assert_eq!(part_of_label(""), None);
+    }
+
+    #[test]
+    fn a_part_joins_the_object_holding_it_with_its_own_depth_measured_point() {
+        // depth: 1.0 m everywhere, 0.5 m in the handle's region (it sticks out towards us)
+        let k = intrinsics();
+        let mut depth = vec![1000u16; 100 * 80];
+        for y in 30..50 {
+            for x in 70..80 {
+                depth[y * 100 + x] = 500;
+            }
+        }
+        let pose = Isometry3::translation(0.0, 0.0, 0.2);
+        let view = View {
+            t_ns: 0,
+            pose,
+            intrinsics: k,
+            depth: Some(DepthView { width: 100, height: 80, data: &depth, scale: 0.001 }),
+        };
+        let mut dets =
+            vec![det("mug", BBox::new(40.0, 20.0, 82.0, 60.0)), det("book", BBox::new(0.0, 0.0, 30.0, 30.0))];
+        let parts =
+            [part("mug handle", BBox::new(70.0, 30.0, 80.0, 50.0)), part("handle", BBox::new(90.0, 70.0, 99.0, 79.0))];
+        attach_parts(&mut dets, &parts, &view);
+        assert_eq!(dets[0].parts.len(), 1, "the handle inside the mug's box");
+        assert!(dets[1].parts.is_empty());
+        let p = &dets[0].parts[0];
+        assert_eq!((p.kind, p.name.as_str()), (PartKind::Operational, "handle"));
+        let q = p.position.expect("a depth-measured point");
+        // centre pixel (75, 40) at 0.5 m: x = (75 - 50) / 100 * 0.5, y = 0, z = 0.5 (+0.2 pose)
+        assert!((q[0] - 0.125).abs() < 1e-6 && q[1].abs() < 1e-6 && (q[2] - 0.7).abs() < 1e-6, "{q:?}");
+    }
+
+    #[test]
+    fn without_depth_a_part_has_no_point() {
+        let view = View { t_ns: 0, pose: Isometry3::identity(), intrinsics: intrinsics(), depth: None };
+        let mut dets = vec![det("knife", BBox::new(10.0, 10.0, 90.0, 30.0))];
+        attach_parts(&mut dets, &[part("blade", BBox::new(50.0, 12.0, 88.0, 28.0))], &view);
+        assert_eq!(dets[0].parts[0].kind, PartKind::Functional);
+        assert_eq!(dets[0].parts[0].position, None);
     }
 }

@@ -39,6 +39,13 @@ pub trait PerceptionSource: Send {
     /// the robot base frame at (about) capture time, from the arm's own kinematics.
     fn next_observation(&mut self, camera_pose: &Isometry3<f64>) -> Result<Observation, PerceptionError>;
 
+    /// Like [`PerceptionSource::next_observation`], given the camera pose at any monotonic
+    /// time (`pose_at(t_ns)`, from the arm's kinematics): a source that knows when its frame
+    /// was captured uses the pose at that moment. Default: the pose now.
+    fn next_observation_at(&mut self, pose_at: &dyn Fn(u64) -> Isometry3<f64>) -> Result<Observation, PerceptionError> {
+        self.next_observation(&pose_at(crate::runtime::clock::now_ns()))
+    }
+
     /// Sets the open vocabulary the detector should look for (labels).
     fn set_vocabulary(&mut self, _labels: &[String]) {}
 

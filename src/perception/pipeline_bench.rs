@@ -82,6 +82,15 @@ pub struct PipelineBenchReport {
     pub embeds_skipped: u64,
     pub embed_batches: u64,
     pub tracks_created: u64,
+    /// Where a frame's time went, mean per published frame, ms: reading the camera (the
+    /// synthetic camera waits for its next frame and renders it), capture to start of
+    /// processing, the detector (letterbox, forward, NMS), tracking + crop scheduling.
+    pub camera_ms: f64,
+    pub capture_to_start_ms: f64,
+    pub detect_ms: f64,
+    pub track_ms: f64,
+    /// Image-encoder time per embedded crop, ms (on the embed stage, overlapped with detection).
+    pub embed_ms_per_crop: f64,
     /// Resident memory at the end of the run / peak of the process so far, MiB.
     pub rss_mib: f64,
     pub peak_rss_mib: f64,
@@ -108,6 +117,11 @@ struct Snapshot {
     skipped: u64,
     batches: u64,
     tracks: u64,
+    camera_ns: u64,
+    capture_to_start_ns: u64,
+    detect_ns: u64,
+    track_ns: u64,
+    embed_ns: u64,
 }
 
 fn snapshot(c: &PerceptionCounters) -> Snapshot {
@@ -119,6 +133,11 @@ fn snapshot(c: &PerceptionCounters) -> Snapshot {
         skipped: g(&c.embeds_skipped),
         batches: g(&c.embed_batches),
         tracks: g(&c.tracks_created),
+        camera_ns: g(&c.camera_ns),
+        capture_to_start_ns: g(&c.capture_to_start_ns),
+        detect_ns: g(&c.detect_ns),
+        track_ns: g(&c.track_ns),
+        embed_ns: g(&c.embed_ns),
     }
 }
 
@@ -141,8 +160,8 @@ pub fn run_pipeline_bench(
 
     let camera = SceneCamera::new(opts.width, opts.height, opts.camera_fps, opts.objects, opts.seed);
     let motion = camera.motion();
-    let mut backend = CandleBackend::from_config(&cfg, Box::new(camera))?
-        .with_frame_pose(Box::new(move |f| Some(motion.pose_at(f.captured_ns))));
+    // The perception thread gives the backend the camera pose at each frame's capture time.
+    let mut backend = CandleBackend::from_config(&cfg, Box::new(camera))?;
     match &opts.text_embeddings {
         Some(rows) => backend.set_vocabulary_embeddings(&opts.vocabulary, rows)?,
         None => backend.try_set_vocabulary(&opts.vocabulary)?,
@@ -155,7 +174,7 @@ pub fn run_pipeline_bench(
         std::thread::Builder::new()
             .name("aide-perception".into())
             .spawn(move || {
-                let pose = || motion.pose_at(now_ns());
+                let pose = move |t_ns| motion.pose_at(t_ns);
                 perception_thread::run(&link, &pose, &mut backend);
             })
             .map_err(|e| bad(format!("cannot start the perception thread: {e}")))?
@@ -205,6 +224,8 @@ pub fn run_pipeline_bench(
 
     let frames = end.frames - base.frames;
     let q = |v: f64| ages.value_at_quantile(v) as f64 / 1e3;
+    let per = |ns: u64, n: u64| if n == 0 { 0.0 } else { ns as f64 / n as f64 / 1e6 };
+    let computed = end.computed - base.computed;
     Ok(PipelineBenchReport {
         seconds: elapsed,
         imgsz: opts.imgsz,
@@ -217,10 +238,15 @@ pub fn run_pipeline_bench(
         perception_age_p50_ms: q(0.5),
         perception_age_p95_ms: q(0.95),
         perception_age_max_ms: ages.max() as f64 / 1e3,
-        embeds_computed: end.computed - base.computed,
+        embeds_computed: computed,
         embeds_skipped: end.skipped - base.skipped,
         embed_batches: end.batches - base.batches,
         tracks_created: end.tracks - base.tracks,
+        camera_ms: per(end.camera_ns - base.camera_ns, frames),
+        capture_to_start_ms: per(end.capture_to_start_ns - base.capture_to_start_ns, frames),
+        detect_ms: per(end.detect_ns - base.detect_ns, frames),
+        track_ms: per(end.track_ns - base.track_ns, frames),
+        embed_ms_per_crop: per(end.embed_ns - base.embed_ns, computed),
         rss_mib: rss,
         peak_rss_mib: peak,
     })

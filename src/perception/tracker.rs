@@ -73,6 +73,17 @@ pub struct View<'a> {
     pub depth: Option<DepthView<'a>>,
 }
 
+impl View<'_> {
+    /// Where the content of box `b` is, in the base frame: the median depth in its central half
+    /// ([`DepthView::depth_in`]) deprojected at its centre through the camera pose. `None`
+    /// without depth or without a valid depth sample. Objects and their parts use the same.
+    pub fn point_in(&self, b: &BBox) -> Option<Point3<f64>> {
+        let z = self.depth.as_ref().and_then(|d| d.depth_in(b))?;
+        let (u, v) = b.center();
+        Some(self.pose * Point3::from(unproject(&self.intrinsics, u as f64, v as f64, z)))
+    }
+}
+
 /// A depth image aligned to colour.
 #[derive(Clone, Copy)]
 pub struct DepthView<'a> {
@@ -263,13 +274,7 @@ impl Tracker {
             }
         }
 
-        let depth_of = |b: &BBox| view.depth.as_ref().and_then(|d| d.depth_in(b));
-        let point_of = |b: &BBox| {
-            depth_of(b).map(|z| {
-                let (u, v) = b.center();
-                view.pose * Point3::from(unproject(&view.intrinsics, u as f64, v as f64, z))
-            })
-        };
+        let point_of = |b: &BBox| view.point_in(b);
 
         // Matched tracks take the detection's box; the velocity learns what ego-motion missed.
         for (di, ti) in self.det_track.iter().enumerate() {

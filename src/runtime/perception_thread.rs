@@ -42,8 +42,9 @@ impl PerceptionLink {
     }
 }
 
-/// Runs until `link.stop` is set. `camera_pose` gives the camera's pose in the base frame now.
-pub fn run(link: &PerceptionLink, camera_pose: &dyn Fn() -> Isometry3<f64>, source: &mut dyn PerceptionSource) {
+/// Runs until `link.stop` is set. `camera_pose(t_ns)` gives the camera's pose in the base frame
+/// at monotonic time `t_ns`; the source asks for it at its frame's capture time.
+pub fn run(link: &PerceptionLink, camera_pose: &dyn Fn(u64) -> Isometry3<f64>, source: &mut dyn PerceptionSource) {
     let mut consecutive_errors = 0u32;
     let mut vocabulary_version = 0;
     while !link.stop.load(Ordering::Acquire) {
@@ -51,8 +52,7 @@ pub fn run(link: &PerceptionLink, camera_pose: &dyn Fn() -> Isometry3<f64>, sour
             vocabulary_version = link.live.vocabulary.version();
             source.set_vocabulary(&link.live.vocabulary.load());
         }
-        let cam = camera_pose();
-        match source.next_observation(&cam) {
+        match source.next_observation_at(camera_pose) {
             Ok(obs) => {
                 consecutive_errors = 0;
                 link.frames.fetch_add(1, Ordering::Relaxed);
@@ -70,5 +70,67 @@ pub fn run(link: &PerceptionLink, camera_pose: &dyn Fn() -> Isometry3<f64>, sour
                 std::thread::sleep(Duration::from_millis(50));
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::perception::{Observation, PerceptionError};
+    use nalgebra::Translation3;
+
+    /// A source whose frames are captured 40 ms before it is asked (a camera queue).
+    struct Delayed {
+        seen: Vec<(u64, f64)>,
+    }
+
+    impl PerceptionSource for Delayed {
+        fn next_observation(&mut self, _: &Isometry3<f64>) -> Result<Observation, PerceptionError> {
+            unreachable!("the thread asks with the pose function")
+        }
+
+        fn next_observation_at(
+            &mut self,
+            pose_at: &dyn Fn(u64) -> Isometry3<f64>,
+        ) -> Result<Observation, PerceptionError> {
+            let captured = clock::now_ns().saturating_sub(40_000_000);
+            let pose = pose_at(captured);
+            self.seen.push((captured, pose.translation.x));
+            let mut o = Observation::empty((4, 4));
+            o.captured_ns = captured;
+            o.camera_pose = pose;
+            std::thread::sleep(Duration::from_millis(5));
+            Ok(o)
+        }
+
+        fn name(&self) -> &str {
+            "delayed"
+        }
+    }
+
+    #[test]
+    fn observations_carry_the_camera_pose_at_their_capture_time() {
+        let link = Arc::new(PerceptionLink::default());
+        let stopper = {
+            let link = link.clone();
+            std::thread::spawn(move || {
+                while link.frames.load(Ordering::Relaxed) < 3 {
+                    std::thread::sleep(Duration::from_millis(2));
+                }
+                link.stop.store(true, Ordering::Release);
+            })
+        };
+        // the camera moves 1 m per second along x: its pose encodes the time asked for
+        let pose =
+            |t_ns: u64| Isometry3::from_parts(Translation3::new(t_ns as f64 / 1e9, 0.0, 0.0), Default::default());
+        let mut src = Delayed { seen: Vec::new() };
+        run(&link, &pose, &mut src);
+        stopper.join().unwrap();
+        assert!(src.seen.len() >= 3);
+        for (t, x) in &src.seen {
+            assert!((x - *t as f64 / 1e9).abs() < 1e-9, "pose asked at the capture time");
+        }
+        let obs = link.live.latest().expect("published");
+        assert!((obs.camera_pose.translation.x - obs.captured_ns as f64 / 1e9).abs() < 1e-9);
     }
 }

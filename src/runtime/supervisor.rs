@@ -214,7 +214,7 @@ impl Runtime {
             std::thread::Builder::new()
                 .name("aide-perception".into())
                 .spawn(move || {
-                    let pose = || arm.camera_pose(&control.state().q);
+                    let pose = |t_ns| arm.camera_pose(&control.state().q_at(t_ns));
                     perception_thread::run(&shared.perception, &pose, source.as_mut())
                 })
                 .map_err(|e| RuntimeError::Start { part: "perception thread", reason: e.to_string() })?

@@ -12,6 +12,10 @@
 //! * [`profile`]: opt-in per-op timing of model forwards.
 //! * [`act`]: vectorisable SiLU / GELU (erf) / ReLU / sigmoid on f32 slices, used as the
 //!   fused epilogues above and as standalone ops.
+//! * [`linear`], [`norm`], [`attention`]: the text transformers' linear layers (weights
+//!   transposed at load; bias, residual and QuickGELU/GELU fused around one gemm), layer norm,
+//!   and multi-head self-attention read straight from the packed QKV rows (causal mask by
+//!   skipping keys, optional single query row per sequence).
 //!
 //! All kernels work on contiguous f32 CPU tensors and return a new contiguous tensor.
 //! Threading: [`set_threads`] fixes the number of worker threads for these kernels *and*
@@ -19,9 +23,12 @@
 //! (a model forward) on that thread pool.
 
 pub mod act;
+pub mod attention;
 pub mod conv;
 pub mod depthwise;
 pub mod gate;
+pub mod linear;
+pub mod norm;
 pub mod pool;
 pub mod profile;
 mod simd;
@@ -81,6 +88,10 @@ pub fn set_threads(n: usize) -> Result<usize, KernelError> {
 /// Threads used by inference: the value set with [`set_threads`], otherwise rayon's default
 /// (all cores, or `RAYON_NUM_THREADS`).
 pub fn threads() -> usize {
+    let local = LOCAL_POOL_THREADS.with(|c| c.get());
+    if local > 0 {
+        return local;
+    }
     match THREADS.load(Ordering::Acquire) {
         0 => rayon::current_num_threads(),
         n => n,
@@ -91,11 +102,45 @@ pub fn threads() -> usize {
 /// current rayon pool). Rayon work inside `f` (these kernels, candle's parallel ops and gemm)
 /// then uses exactly that many threads. Nested calls run `f` directly.
 pub fn install<R: Send>(f: impl FnOnce() -> R + Send) -> R {
+    if LOCAL_POOL_THREADS.with(|c| c.get()) > 0 {
+        return f(); // on a side pool's thread: its own pool does the work
+    }
     let pool = POOL.read().unwrap_or_else(|p| p.into_inner()).clone();
     match pool {
         Some(p) if p.current_thread_index().is_none() => p.install(f),
         _ => f(),
     }
+}
+
+thread_local! {
+    /// Size of the side pool (see [`side_pool`]) this thread belongs to; 0 elsewhere.
+    static LOCAL_POOL_THREADS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// A pool of `n` threads for a second model that runs next to the main inference (the crop
+/// embedder next to the detector): work [`install`]ed on its threads stays on it and
+/// [`threads`] reports `n` there. `nice` > 0 lowers the scheduling priority of its threads
+/// (Linux, per thread), so that when both want the cores the main inference gets them and the
+/// side pool runs in the gaps.
+pub fn side_pool(n: usize, name: &str, nice: i32) -> Result<rayon::ThreadPool, KernelError> {
+    let n = n.max(1);
+    let name = name.to_string();
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(n)
+        .thread_name(move |i| format!("{name}-{i}"))
+        .start_handler(move |_| {
+            LOCAL_POOL_THREADS.with(|c| c.set(n));
+            #[cfg(target_os = "linux")]
+            if nice != 0 {
+                // SAFETY: plain syscalls on this thread's own id; failure only leaves the priority.
+                unsafe {
+                    let tid = libc::syscall(libc::SYS_gettid) as libc::id_t;
+                    libc::setpriority(libc::PRIO_PROCESS, tid, nice);
+                }
+            }
+        })
+        .build()
+        .map_err(|e| KernelError::Pool { threads: n, reason: e.to_string() })
 }
 
 static REFERENCE_OPS: AtomicBool = AtomicBool::new(false);
