@@ -19,7 +19,7 @@ use aide::sim::fake_robotiq::{self, FakeRobotiq};
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::net::{UnixDatagram, UnixStream};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -127,21 +127,7 @@ impl Rig {
         for s in sets.iter().chain(extra) {
             cmd.arg("--set").arg(s);
         }
-        cmd.env("NOTIFY_SOCKET", &notify_path)
-            .env("WATCHDOG_USEC", "400000")
-            .env_remove("WATCHDOG_PID")
-            .env("RUST_LOG", "info")
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped());
-        let mut child = cmd.spawn().expect("spawn aide run");
-        let log = Arc::new(Mutex::new(Vec::new()));
-        let stderr = child.stderr.take().unwrap();
-        let l = log.clone();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-                l.lock().unwrap().push(line);
-            }
-        });
+        let (child, log) = child::spawn_service(&mut cmd, &notify_path);
         Rig { fr3, fake_gripper, child, notified, log, state, _dir: dir }
     }
 

@@ -7,7 +7,7 @@ mod child;
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::net::{UnixDatagram, UnixStream};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -37,22 +37,8 @@ impl Service {
             // One relationship-space index for every test binary (built once, reloaded after).
             .arg(format!("knowledge.index_dir=\"{}/aide-test-index\"", env!("CARGO_TARGET_TMPDIR")))
             .args(["--set", "knowledge.persist_plans=false"])
-            .args(extra)
-            .env("NOTIFY_SOCKET", &notify_path)
-            .env("WATCHDOG_USEC", "400000")
-            .env_remove("WATCHDOG_PID")
-            .env("RUST_LOG", "info")
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped());
-        let mut child = cmd.spawn().expect("spawn aide run");
-        let log = Arc::new(Mutex::new(Vec::new()));
-        let stderr = child.stderr.take().unwrap();
-        let l = log.clone();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-                l.lock().unwrap().push(line);
-            }
-        });
+            .args(extra);
+        let (child, log) = child::spawn_service(&mut cmd, &notify_path);
         Service { child, notify, log, socket, _dir: dir }
     }
 

@@ -1,7 +1,34 @@
-//! The service as a child process in tests: waiting for its exit, and reaping it.
+//! The service as a child process in tests: starting it with its log collected, waiting for
+//! its exit, and reaping it.
 
-use std::process::Child;
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+
+/// The service's log lines (stderr), collected by a reader thread while it runs.
+pub type Log = Arc<Mutex<Vec<String>>>;
+
+/// Starts `cmd` as the systemd unit would (NOTIFY_SOCKET, a 400 ms watchdog, info logs on
+/// stderr) and collects its log lines.
+pub fn spawn_service(cmd: &mut Command, notify_socket: &std::path::Path) -> (Child, Log) {
+    cmd.env("NOTIFY_SOCKET", notify_socket)
+        .env("WATCHDOG_USEC", "400000")
+        .env_remove("WATCHDOG_PID")
+        .env("RUST_LOG", "info")
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().expect("spawn aide run");
+    let log: Log = Arc::new(Mutex::new(Vec::new()));
+    let stderr = child.stderr.take().unwrap();
+    let l = log.clone();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            l.lock().unwrap().push(line);
+        }
+    });
+    (child, log)
+}
 
 /// The exit code if the child exits within `within` (`None`: still running, or killed by a signal).
 pub fn wait_exit(child: &mut Child, within: Duration) -> Option<i32> {
