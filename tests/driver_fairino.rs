@@ -6,7 +6,7 @@ use aide::control::core::{ControlCore, EventSink, LiveParams, StepInputs};
 use aide::control::drivers::fairino::feed::Framing;
 use aide::control::drivers::fairino::{FairinoArm, FairinoOptions};
 use aide::control::drivers::sim_gripper::{SimClock, SimGripper};
-use aide::control::drivers::{Arm, DriverError};
+use aide::control::drivers::{Arm, DriverError, ErrorText};
 use aide::control::events::Device;
 use aide::control::kinematics::Kinematics;
 use aide::control::{ControlMode, EventKind, GoalKind, MotionGoal, RobotState, StopCause};
@@ -200,6 +200,19 @@ fn controller_errors_and_the_emergency_stop_are_faults() {
     f.set_error_codes(5, 2);
     within("main_code", 2.0, || match arm.read() {
         Err(DriverError::Fault { code: 5, message, .. }) => message.contains("sub_code 2").then_some(()),
+        _ => None,
+    });
+    // A fault that persists is reported every control cycle: with the text formatted once and
+    // shared, not formatted (allocated) again on each read.
+    let text = |arm: &mut FairinoArm| match arm.read() {
+        Err(DriverError::Fault { message: ErrorText::Shared(t), .. }) => t,
+        other => panic!("expected the controller error, got {other:?}"),
+    };
+    let (first, second) = (text(&mut arm), text(&mut arm));
+    assert!(Arc::ptr_eq(&first, &second), "the same controller error was formatted twice");
+    f.set_error_codes(7, 1);
+    within("a new code", 2.0, || match arm.read() {
+        Err(DriverError::Fault { code: 7, message, .. }) => message.contains("sub_code 1").then_some(()),
         _ => None,
     });
     f.set_error_codes(0, 0);

@@ -324,7 +324,11 @@ impl MotionStrategy {
                     self.p.travel_speed,
                     BaseCommand::Turn { direction: self.search_dir },
                 );
-                o.note = Some("searching: turning to look around".into());
+                o.note = Some(if self.p.mobile_base {
+                    "searching: turning to look around".into()
+                } else {
+                    "searching: looking around from the fixed arm's stand".into()
+                });
                 o
             }
         }
@@ -368,7 +372,14 @@ impl MotionStrategy {
             }
             o.note = Some(format!("next to `{}`: opening it", det.label));
         } else {
-            o.note = Some(format!("invisible exploration: approaching `{}` ({horizontal:.2} m)", det.label));
+            o.note = Some(if self.p.mobile_base {
+                format!("invisible exploration: approaching `{}` ({horizontal:.2} m)", det.label)
+            } else {
+                format!(
+                    "invisible exploration: `{}` is {horizontal:.2} m away, beyond a fixed arm; it needs the operator",
+                    det.label
+                )
+            });
         }
         o
     }
@@ -391,7 +402,11 @@ impl MotionStrategy {
             self.p.travel_speed,
             BaseCommand::DriveTo { x, y, stop_m: self.p.grasp_reach_m + 0.3 },
         );
-        o.note = Some(format!("visible exploration: approaching region at ({x:.2}, {y:.2})"));
+        o.note = Some(if self.p.mobile_base {
+            format!("visible exploration: approaching region at ({x:.2}, {y:.2})")
+        } else {
+            format!("visible exploration: looking at region at ({x:.2}, {y:.2}) from the fixed arm's stand")
+        });
         o
     }
 
@@ -648,6 +663,35 @@ mod tests {
         let p = MotionParams::for_arm(&arm);
         assert!(!p.mobile_base);
         assert_eq!((p.reach_min_m, p.reach_max_m, p.reach_bearing_rad), (0.38, 0.7, 0.12));
+    }
+
+    #[test]
+    fn a_fixed_arm_searching_neither_drives_nor_says_it_is_approaching() {
+        let mut cfg = crate::config::Config::embedded_default();
+        cfg.arm.mount = "fixed".into();
+        let arm_cfg = cfg.arm.clone();
+        let arm = crate::runtime::build::KinematicArm::from_config(&cfg).expect("default arm");
+        let c = &cfg.camera;
+        let mut m = MotionStrategy::new(
+            Arc::new(arm),
+            arm_cfg.ready,
+            (c.fx, c.fy, c.cx, c.cy),
+            MotionParams::for_arm(&arm_cfg),
+        );
+        let d = Decision {
+            stream: crate::decide::types::Stream::Adm,
+            grounding: None,
+            exploration: None,
+            request_msi: false,
+            s_max: 0.0,
+            notes: Vec::new(),
+        };
+        let state = RobotState { q: arm_cfg.ready, q_cmd: arm_cfg.ready, ..RobotState::default() };
+        let o = m.step(&d, &Observation::empty((640, 480)), &state);
+        assert_eq!(o.phase, Phase::Search);
+        assert_eq!(o.base, BaseCommand::Stay);
+        let note = o.note.expect("a search note");
+        assert!(note.contains("fixed arm") && !note.contains("turning"), "{note}");
     }
 
     #[test]

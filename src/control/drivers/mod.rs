@@ -18,8 +18,47 @@ use crate::config::Config;
 /// A device's name in errors: shared, so a driver reporting the same failure every control
 /// cycle clones a reference count instead of allocating a string.
 pub type DeviceName = std::sync::Arc<str>;
-/// Text in errors: usually a static phrase (no allocation), formatted only off the hot path.
-pub type ErrorText = std::borrow::Cow<'static, str>;
+/// Text in errors: a static phrase, or text formatted once and shared, so a driver reporting
+/// the same formatted failure every control cycle clones a reference count (no allocation).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ErrorText {
+    Static(&'static str),
+    Shared(std::sync::Arc<str>),
+}
+
+impl std::ops::Deref for ErrorText {
+    type Target = str;
+    fn deref(&self) -> &str {
+        match self {
+            ErrorText::Static(s) => s,
+            ErrorText::Shared(s) => s,
+        }
+    }
+}
+
+impl std::fmt::Display for ErrorText {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self)
+    }
+}
+
+impl From<&'static str> for ErrorText {
+    fn from(s: &'static str) -> Self {
+        ErrorText::Static(s)
+    }
+}
+
+impl From<String> for ErrorText {
+    fn from(s: String) -> Self {
+        ErrorText::Shared(s.into())
+    }
+}
+
+impl From<std::sync::Arc<str>> for ErrorText {
+    fn from(s: std::sync::Arc<str>) -> Self {
+        ErrorText::Shared(s)
+    }
+}
 
 /// Errors of a device driver. Each names the device it concerns. Building one on the control
 /// step's paths (a lost link, a timeout, a device fault code) does not allocate.

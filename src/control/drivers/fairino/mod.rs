@@ -15,7 +15,7 @@ pub mod feed;
 pub mod xmlrpc;
 
 use super::link::{sleep_unless, sleep_until_unless, LinkError, LinkHealth, LinkStats};
-use super::{Arm, ArmFeedback, DeviceName, DriverError};
+use super::{Arm, ArmFeedback, DeviceName, DriverError, ErrorText};
 use crate::config::Config;
 use crate::control::types::{Joints, DOF};
 use crate::runtime::clock::now_ns;
@@ -157,6 +157,9 @@ pub struct FairinoArm {
     resync_pending: bool,
     threads: Vec<JoinHandle<()>>,
     seq: u64,
+    /// The controller error last reported, formatted once: a fault that persists is reported
+    /// every control cycle by cloning this, not by formatting it again.
+    controller_fault: Option<(i32, i32, ErrorText)>,
 }
 
 fn deg(q: &Joints) -> [f64; DOF] {
@@ -210,6 +213,7 @@ impl FairinoArm {
             resync_pending: false,
             threads: vec![rpc, feed],
             seq: 0,
+            controller_fault: None,
         })
     }
 
@@ -230,6 +234,19 @@ impl FairinoArm {
     /// ServoJ calls answered so far.
     pub fn servoj_sent(&self) -> u64 {
         self.shared.servoj_sent.load(Ordering::Relaxed)
+    }
+
+    /// The message for controller error (`main`, `sub`): formatted when the code changes,
+    /// shared while it persists.
+    fn controller_fault_text(&mut self, main: i32, sub: i32) -> ErrorText {
+        match &self.controller_fault {
+            Some((m, s, text)) if *m == main && *s == sub => text.clone(),
+            _ => {
+                let text: ErrorText = format!("controller error main_code {main} sub_code {sub}").into();
+                self.controller_fault = Some((main, sub, text.clone()));
+                text
+            }
+        }
     }
 
     fn start_timeout(&self) -> Duration {
@@ -360,11 +377,8 @@ impl Arm for FairinoArm {
             });
         }
         if s.main_code != 0 {
-            return Err(DriverError::Fault {
-                device: self.name.clone(),
-                code: s.main_code as i64,
-                message: format!("controller error main_code {} sub_code {}", s.main_code, s.sub_code).into(),
-            });
+            let message = self.controller_fault_text(s.main_code, s.sub_code);
+            return Err(DriverError::Fault { device: self.name.clone(), code: s.main_code as i64, message });
         }
         Ok(ArmFeedback { q: s.q_deg.map(f64::to_radians), stamp_ns: snap.stamp_ns })
     }
