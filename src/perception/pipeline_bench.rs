@@ -6,6 +6,7 @@
 //! it was. Used by `aide bench perception` and the `pipeline` criterion bench.
 
 use super::candle_backend::{CandleBackend, PerceptionCounters};
+use super::models::preprocess::{Letterbox, LetterboxMode};
 use super::synthetic_scene::SceneCamera;
 use super::PerceptionError;
 use crate::config::PerceptionConfig;
@@ -64,6 +65,10 @@ impl Default for PipelineBenchOptions {
 pub struct PipelineBenchReport {
     pub seconds: f64,
     pub imgsz: u32,
+    /// `perception.letterbox` and the detector input it gives for the camera's frames.
+    pub letterbox: String,
+    pub input_width: u32,
+    pub input_height: u32,
     pub objects: usize,
     /// Camera frames detected, tracked and published per second.
     pub pipeline_hz: f64,
@@ -157,6 +162,9 @@ pub fn run_pipeline_bench(
     cfg.imgsz = opts.imgsz;
     cfg.min_confidence = 0.0;
     cfg.max_detections = opts.objects.max(1);
+    let mode = LetterboxMode::parse(&cfg.letterbox)
+        .ok_or_else(|| bad(format!("perception.letterbox `{}`: rect or square", cfg.letterbox)))?;
+    let input = Letterbox::with_mode(opts.width, opts.height, opts.imgsz, mode);
 
     let camera = SceneCamera::new(opts.width, opts.height, opts.camera_fps, opts.objects, opts.seed);
     let motion = camera.motion();
@@ -229,6 +237,9 @@ pub fn run_pipeline_bench(
     Ok(PipelineBenchReport {
         seconds: elapsed,
         imgsz: opts.imgsz,
+        letterbox: cfg.letterbox.clone(),
+        input_width: input.width,
+        input_height: input.height,
         objects: opts.objects,
         pipeline_hz: frames as f64 / elapsed,
         frames,
