@@ -180,8 +180,13 @@ pub fn run(g: &GlobalArgs, a: PerceptionBenchArgs) -> anyhow::Result<u8> {
             r.decision_hz
         );
         println!(
-            "perception age: p50 {:.0} ms, perception_age_p95_ms {:.0}, max {:.0} ms",
-            r.perception_age_p50_ms, r.perception_age_p95_ms, p.perception_age_max_ms
+            "perception age: p50 {:.0} ms, perception_age_p95_ms {:.0}, max {:.0} ms | decision tick {} (periods {:.0}-{:.0} ms)",
+            r.perception_age_p50_ms,
+            r.perception_age_p95_ms,
+            p.perception_age_max_ms,
+            if p.decision_phase_lock { "phase-locked" } else { "fixed grid" },
+            p.decision_period_min_ms,
+            p.decision_period_max_ms
         );
         println!(
             "embeddings: computed {} in {} batches, skipped {} (track cache) | tracks created {}",

@@ -281,6 +281,9 @@ pub struct PerceptionConfig {
     pub reembed_max_age_ms: u64,
     /// Crops are embedded on a second thread while the next frames are detected.
     pub embed_in_background: bool,
+    /// The decision tick lands just after an observation is published (periods within
+    /// 0.9-1.1 of the nominal one, same average rate) instead of on a fixed grid.
+    pub decision_phase_lock: bool,
 }
 
 /// The simulated robot's world.
