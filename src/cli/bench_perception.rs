@@ -27,7 +27,10 @@ struct Report {
     representative: bool,
     threads: usize,
     imgsz: u32,
+    /// At `imgsz` x `imgsz` (what the PyTorch side-by-side compares).
     yolo_world_ms: f64,
+    /// At the pipeline's detector input (`perception.letterbox`; 320 x 256 for 640x480 in rect).
+    yolo_world_pipeline_ms: f64,
     mobileclip_image_ms: f64,
     text_ms: f64,
     pipeline_hz: f64,
@@ -121,6 +124,13 @@ pub fn run(g: &GlobalArgs, a: PerceptionBenchArgs) -> anyhow::Result<u8> {
     let x = Tensor::rand(0f32, 1.0, (1, 3, imgsz as usize, imgsz as usize), &dev)?;
     let text = l2_normalize(&text_tower.encode(&label_tokens)?)?.unsqueeze(0)?;
     let yolo_ms = median_ms(a.reps, || Ok(yolo.forward(&x, &text).map(drop)?))?;
+    let (ph, pw) = (p.input_height as usize, p.input_width as usize);
+    let yolo_pipeline_ms = if (ph, pw) == (imgsz as usize, imgsz as usize) {
+        yolo_ms
+    } else {
+        let xp = Tensor::rand(0f32, 1.0, (1, 3, ph, pw), &dev)?;
+        median_ms(a.reps, || Ok(yolo.forward(&xp, &text).map(drop)?))?
+    };
     drop(yolo);
     let img = MobileClipImage::load(&Weights::load(&paths[1])?).context("MobileCLIP image tower")?;
     let crop = Tensor::rand(0f32, 1.0, (1, 3, 256, 256), &dev)?;
@@ -135,6 +145,7 @@ pub fn run(g: &GlobalArgs, a: PerceptionBenchArgs) -> anyhow::Result<u8> {
         threads: candle_core::utils::get_num_threads(),
         imgsz,
         yolo_world_ms: yolo_ms,
+        yolo_world_pipeline_ms: yolo_pipeline_ms,
         mobileclip_image_ms: image_ms,
         text_ms,
         pipeline_hz: p.pipeline_hz,
@@ -150,12 +161,15 @@ pub fn run(g: &GlobalArgs, a: PerceptionBenchArgs) -> anyhow::Result<u8> {
     if a.json {
         println!("{}", serde_json::to_string(&r)?);
     } else {
-        println!("weights: {} | threads {} | imgsz {}", r.weights, r.threads, r.imgsz);
-        println!(
-            "model latency, one forward (median of {}): yolo_world_ms {:.1} | mobileclip_image_ms {:.1} | text_ms {:.1}",
-            a.reps, r.yolo_world_ms, r.mobileclip_image_ms, r.text_ms
-        );
         let p = &r.pipeline;
+        println!(
+            "weights: {} | threads {} | imgsz {} | letterbox {} ({}x{} detector input)",
+            r.weights, r.threads, r.imgsz, p.letterbox, p.input_width, p.input_height
+        );
+        println!(
+            "model latency, one forward (median of {}): yolo_world_ms {:.1} (square) / {:.1} (pipeline input) | mobileclip_image_ms {:.1} | text_ms {:.1}",
+            a.reps, r.yolo_world_ms, r.yolo_world_pipeline_ms, r.mobileclip_image_ms, r.text_ms
+        );
         println!(
             "pipeline ({} objects, {:.1} s): pipeline_hz {:.2} ({} frames, {:.0}% with every top crop embedded) | decision_hz {:.2}",
             p.objects,
@@ -166,8 +180,13 @@ pub fn run(g: &GlobalArgs, a: PerceptionBenchArgs) -> anyhow::Result<u8> {
             r.decision_hz
         );
         println!(
-            "perception age: p50 {:.0} ms, perception_age_p95_ms {:.0}, max {:.0} ms",
-            r.perception_age_p50_ms, r.perception_age_p95_ms, p.perception_age_max_ms
+            "perception age: p50 {:.0} ms, perception_age_p95_ms {:.0}, max {:.0} ms | decision tick {} (periods {:.0}-{:.0} ms)",
+            r.perception_age_p50_ms,
+            r.perception_age_p95_ms,
+            p.perception_age_max_ms,
+            if p.decision_phase_lock { "phase-locked" } else { "fixed grid" },
+            p.decision_period_min_ms,
+            p.decision_period_max_ms
         );
         println!(
             "embeddings: computed {} in {} batches, skipped {} (track cache) | tracks created {}",

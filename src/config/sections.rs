@@ -250,6 +250,8 @@ pub struct PerceptionConfig {
     pub backend: String,
     /// Letterboxed detector input size, pixels.
     pub imgsz: u32,
+    /// `rect` (long side `imgsz`, short side padded to the next multiple of 32) or `square`.
+    pub letterbox: String,
     /// Threads for model inference (0 = all cores).
     pub threads: usize,
     /// Detections below this confidence are dropped.
@@ -279,6 +281,9 @@ pub struct PerceptionConfig {
     pub reembed_max_age_ms: u64,
     /// Crops are embedded on a second thread while the next frames are detected.
     pub embed_in_background: bool,
+    /// The decision tick lands just after an observation is published (periods within
+    /// 0.9-1.1 of the nominal one, same average rate) instead of on a fixed grid.
+    pub decision_phase_lock: bool,
 }
 
 /// The simulated robot's world.
@@ -578,6 +583,7 @@ impl Config {
         if p.imgsz % 32 != 0 {
             c.fail("perception.imgsz", format!("{} must be a multiple of 32 (the detector's largest stride)", p.imgsz));
         }
+        c.one_of("perception.letterbox", &p.letterbox, &["rect", "square"]);
         c.range("perception.threads", p.threads, 0, 256);
         c.finite_range("perception.nms_iou", p.nms_iou as f64, 0.0, 1.0);
         c.range("perception.max_detections", p.max_detections, 1, 1000);

@@ -23,7 +23,7 @@ use super::models::detector::{DetectedBox, Detector, TextEncoder};
 use super::models::layers::l2_normalize;
 use super::models::mobileclip::MobileClipImage;
 use super::models::nms::NmsParams;
-use super::models::preprocess::{crop_resize, RgbView};
+use super::models::preprocess::{crop_resize, LetterboxMode, RgbView};
 use super::models::weights::Weights;
 use super::models::yolo_world::YoloWorld;
 use super::tracker::{DepthView, Tracker, TrackerParams, View};
@@ -281,7 +281,10 @@ impl CandleBackend {
         };
         let params =
             NmsParams { min_confidence: cfg.min_confidence, iou: cfg.nms_iou, max_detections: cfg.max_detections };
-        let detector = Detector::new(yolo, None, cfg.imgsz, params);
+        let letterbox = LetterboxMode::parse(&cfg.letterbox).ok_or_else(|| {
+            model_err("yolo-world", format!("perception.letterbox `{}`: rect or square", cfg.letterbox))
+        })?;
+        let detector = Detector::new(yolo, None, cfg.imgsz, params).with_letterbox(letterbox);
         let be = Self::new(camera, detector, text, image_encoder, cfg.embed_top_n, TrackerParams::from_config(cfg));
         if cfg.embed_in_background {
             be.embed_in_background()

@@ -6,14 +6,16 @@
 //! it was. Used by `aide bench perception` and the `pipeline` criterion bench.
 
 use super::candle_backend::{CandleBackend, PerceptionCounters};
+use super::models::preprocess::{Letterbox, LetterboxMode};
 use super::synthetic_scene::SceneCamera;
 use super::PerceptionError;
 use crate::config::PerceptionConfig;
 use crate::runtime::clock::now_ns;
+use crate::runtime::decision_clock::{self, DecisionClock};
 use crate::runtime::perception_thread::{self, PerceptionLink};
 use hdrhistogram::Histogram;
 use serde::Serialize;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -64,6 +66,10 @@ impl Default for PipelineBenchOptions {
 pub struct PipelineBenchReport {
     pub seconds: f64,
     pub imgsz: u32,
+    /// `perception.letterbox` and the detector input it gives for the camera's frames.
+    pub letterbox: String,
+    pub input_width: u32,
+    pub input_height: u32,
     pub objects: usize,
     /// Camera frames detected, tracked and published per second.
     pub pipeline_hz: f64,
@@ -74,6 +80,11 @@ pub struct PipelineBenchReport {
     /// Rate of the consumer (nominal `decision_hz`).
     pub decision_hz: f64,
     pub decisions: u64,
+    /// The consumer's tick: phase-locked to publications or on a fixed grid, and the
+    /// shortest / longest period between ticks, ms.
+    pub decision_phase_lock: bool,
+    pub decision_period_min_ms: f64,
+    pub decision_period_max_ms: f64,
     /// Age of the observation each decision used (capture to use), ms.
     pub perception_age_p50_ms: f64,
     pub perception_age_p95_ms: f64,
@@ -157,6 +168,9 @@ pub fn run_pipeline_bench(
     cfg.imgsz = opts.imgsz;
     cfg.min_confidence = 0.0;
     cfg.max_detections = opts.objects.max(1);
+    let mode = LetterboxMode::parse(&cfg.letterbox)
+        .ok_or_else(|| bad(format!("perception.letterbox `{}`: rect or square", cfg.letterbox)))?;
+    let input = Letterbox::with_mode(opts.width, opts.height, opts.imgsz, mode);
 
     let camera = SceneCamera::new(opts.width, opts.height, opts.camera_fps, opts.objects, opts.seed);
     let motion = camera.motion();
@@ -189,17 +203,21 @@ pub fn run_pipeline_bench(
 
     // The consumer: what the decision thread does with an observation, at its rate.
     let mut ages = Histogram::<u64>::new_with_bounds(1, 600_000_000, 3).map_err(|e| bad(e.to_string()))?;
+    // Its tick: the decision loop's schedule (`perception.decision_phase_lock`).
     let period = Duration::from_secs_f64(1.0 / opts.decision_hz);
+    let mut clock = DecisionClock::new(period, now_ns(), cfg.decision_phase_lock);
+    let never = AtomicBool::new(false);
     let t0 = Instant::now();
-    let mut next = t0;
     let mut decisions = 0u64;
     let mut checksum = 0.0f32;
+    let mut periods = Histogram::<u64>::new_with_bounds(1, 60_000_000, 3).map_err(|e| bad(e.to_string()))?;
+    let mut last_tick: Option<u64> = None;
     while t0.elapsed().as_secs_f64() < opts.seconds && !thread.is_finished() {
-        let now = Instant::now();
-        if next > now {
-            std::thread::sleep(next - now);
+        let tick = decision_clock::wait_tick(&mut clock, &link.published, &never);
+        if let Some(l) = last_tick {
+            let _ = periods.record(((tick - l) / 1000).clamp(1, 60_000_000));
         }
-        next = (next + period).max(Instant::now() - period);
+        last_tick = Some(tick);
         if let Some(obs) = link.live.observation.load().as_ref().clone() {
             let age_us = now_ns().saturating_sub(obs.captured_ns) / 1000;
             let _ = ages.record(age_us.clamp(1, 600_000_000));
@@ -229,12 +247,18 @@ pub fn run_pipeline_bench(
     Ok(PipelineBenchReport {
         seconds: elapsed,
         imgsz: opts.imgsz,
+        letterbox: cfg.letterbox.clone(),
+        input_width: input.width,
+        input_height: input.height,
         objects: opts.objects,
         pipeline_hz: frames as f64 / elapsed,
         frames,
         frames_fully_embedded: if frames == 0 { 0.0 } else { (end.fully - base.fully) as f64 / frames as f64 },
         decision_hz: decisions as f64 / elapsed,
         decisions,
+        decision_phase_lock: cfg.decision_phase_lock,
+        decision_period_min_ms: periods.min() as f64 / 1e3,
+        decision_period_max_ms: periods.max() as f64 / 1e3,
         perception_age_p50_ms: q(0.5),
         perception_age_p95_ms: q(0.95),
         perception_age_max_ms: ages.max() as f64 / 1e3,

@@ -2,6 +2,7 @@
 
 pub mod build;
 pub mod clock;
+pub mod decision_clock;
 pub mod episode;
 pub mod live;
 pub mod notify;

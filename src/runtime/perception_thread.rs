@@ -8,8 +8,65 @@ use super::live::LivePerception;
 use crate::perception::PerceptionSource;
 use nalgebra::Isometry3;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::Duration;
+
+/// Tells waiters that an observation was published (the decision loop phase-locks its tick to
+/// it, see [`super::decision_clock`]) and estimates the publication period.
+#[derive(Debug, Default)]
+pub struct PublishSignal {
+    state: Mutex<Publications>,
+    cv: Condvar,
+}
+
+/// What a waiter knows about publications.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Publications {
+    /// Publications so far.
+    pub seq: u64,
+    /// Monotonic ns of the last one.
+    pub last_ns: Option<u64>,
+    /// Smoothed interval between publications, ns (`None` until two were seen).
+    pub period_ns: Option<u64>,
+}
+
+/// Intervals longer than this (a stall, a restart) do not enter the period estimate.
+const MAX_PERIOD_SAMPLE_NS: u64 = 2_000_000_000;
+
+impl PublishSignal {
+    fn lock(&self) -> MutexGuard<'_, Publications> {
+        self.state.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Records a publication at `t_ns` and wakes every waiter.
+    pub fn publish(&self, t_ns: u64) {
+        let mut s = self.lock();
+        if let Some(last) = s.last_ns {
+            let d = t_ns.saturating_sub(last);
+            if d > 0 && d <= MAX_PERIOD_SAMPLE_NS {
+                // exponential average, weight 1/4 for the newest interval
+                s.period_ns = Some(s.period_ns.map_or(d, |p| (3 * p + d) / 4));
+            }
+        }
+        s.seq += 1;
+        s.last_ns = Some(t_ns);
+        drop(s);
+        self.cv.notify_all();
+    }
+
+    pub fn snapshot(&self) -> Publications {
+        *self.lock()
+    }
+
+    /// Waits at most `timeout` for a publication after the `seq`-th; true when one came.
+    pub fn wait_newer(&self, seq: u64, timeout: Duration) -> bool {
+        let g = self.lock();
+        match self.cv.wait_timeout_while(g, timeout, |s| s.seq <= seq) {
+            Ok((s, _)) => s.seq > seq,
+            Err(p) => p.into_inner().0.seq > seq,
+        }
+    }
+}
 
 /// What the perception thread shares with the rest of the process.
 pub struct PerceptionLink {
@@ -22,6 +79,8 @@ pub struct PerceptionLink {
     pub frames: AtomicU64,
     /// Frames that failed.
     pub errors: AtomicU64,
+    /// Signalled after each publication.
+    pub published: PublishSignal,
 }
 
 impl Default for PerceptionLink {
@@ -38,6 +97,7 @@ impl PerceptionLink {
             beat_ns: AtomicU64::new(clock::now_ns()),
             frames: AtomicU64::new(0),
             errors: AtomicU64::new(0),
+            published: PublishSignal::default(),
         }
     }
 }
@@ -59,6 +119,7 @@ pub fn run(link: &PerceptionLink, camera_pose: &dyn Fn(u64) -> Isometry3<f64>, s
                 link.beat_ns.store(clock::now_ns(), Ordering::Relaxed);
                 link.live.observation.publish(Some(Arc::new(obs)));
                 link.live.observed_with_vocabulary(vocabulary_version);
+                link.published.publish(clock::now_ns());
             }
             Err(e) => {
                 consecutive_errors += 1;
@@ -106,6 +167,25 @@ mod tests {
         fn name(&self) -> &str {
             "delayed"
         }
+    }
+
+    #[test]
+    fn a_publication_wakes_a_waiter_and_the_period_is_estimated() {
+        let signal = Arc::new(PublishSignal::default());
+        assert!(!signal.wait_newer(0, Duration::from_millis(1)), "nothing published: the wait times out");
+        signal.publish(1_000_000_000);
+        assert!(signal.wait_newer(0, Duration::ZERO), "already newer: no wait");
+        let waiter = {
+            let s = signal.clone();
+            std::thread::spawn(move || s.wait_newer(1, Duration::from_secs(30)))
+        };
+        std::thread::sleep(Duration::from_millis(5));
+        signal.publish(1_100_000_000);
+        assert!(waiter.join().unwrap());
+        signal.publish(1_200_000_000);
+        signal.publish(5_000_000_000); // a stall does not enter the estimate
+        let p = signal.snapshot();
+        assert_eq!((p.seq, p.last_ns, p.period_ns), (4, Some(5_000_000_000), Some(100_000_000)));
     }
 
     #[test]

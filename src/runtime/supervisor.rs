@@ -4,6 +4,7 @@
 //! fast path waits for anything slower than itself.
 
 use super::clock;
+use super::decision_clock::{self, DecisionClock};
 use super::episode::{EpisodeScore, FrameVerdict};
 use super::live::LivePerception;
 use super::perception_thread::{self, PerceptionLink};
@@ -410,7 +411,13 @@ fn decision_loop(shared: &Shared, control: &ControlHandle, mut ctx: DecisionCtx,
     let mut age_hist = Histogram::<u64>::new_with_bounds(1, 600_000_000, 3).ok();
     let mut seq = 0u64;
     let mut task: Option<Task> = None;
-    let mut next = Instant::now();
+    // perception.* keys need a restart: the phase lock is chosen once.
+    let phase_lock = shared.cfg.load().perception.decision_phase_lock;
+    let mut clock = DecisionClock::new(
+        Duration::from_secs_f64(1.0 / shared.cfg.load().runtime.decision_rate_hz),
+        clock::now_ns(),
+        phase_lock,
+    );
     let mut last = Instant::now();
     let mut count = 0u64;
     let loop_started = Instant::now();
@@ -422,12 +429,10 @@ fn decision_loop(shared: &Shared, control: &ControlHandle, mut ctx: DecisionCtx,
             ctx.slow.set_adm(cfg.adm.clone());
             applied_cfg = Some(cfg.clone());
         }
-        let period = Duration::from_secs_f64(1.0 / cfg.runtime.decision_rate_hz);
-        let now = Instant::now();
-        if next > now {
-            std::thread::sleep(next - now);
-        }
-        next = (next + period).max(Instant::now() - period);
+        // The tick: on the fixed grid, or phase-locked to perception publications (periods
+        // within 0.9-1.1 of the nominal one, the average rate kept; see decision_clock).
+        clock.set_period(Duration::from_secs_f64(1.0 / cfg.runtime.decision_rate_hz), phase_lock);
+        decision_clock::wait_tick(&mut clock, &shared.perception.published, &shared.stop_decisions);
         let tick = Instant::now();
         let dt = tick.duration_since(last).as_secs_f64().min(0.5);
         last = tick;

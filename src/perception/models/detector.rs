@@ -6,7 +6,7 @@ use super::clip_text::TextTransformer;
 use super::clip_tokenizer::ClipTokenizer;
 use super::layers::{self, input_err, ModelError, Result};
 use super::nms::{self, NmsParams};
-use super::preprocess::{Letterbox, RgbView};
+use super::preprocess::{Letterbox, LetterboxMode, RgbView};
 use super::yolo_world::YoloWorld;
 use crate::geometry::BBox;
 use candle_core::{Device, Tensor};
@@ -44,6 +44,8 @@ pub struct Detector {
     text_feats: Option<Tensor>,
     pub params: NmsParams,
     pub imgsz: u32,
+    /// Square `imgsz` input, or a rectangle with minimal padding (see [`LetterboxMode`]).
+    pub letterbox: LetterboxMode,
     input: Vec<f32>,
     /// How many times text embeddings were computed (for tests and logs).
     pub vocabulary_encodings: u64,
@@ -58,9 +60,16 @@ impl Detector {
             text_feats: None,
             params,
             imgsz,
+            letterbox: LetterboxMode::Square,
             input: Vec::new(),
             vocabulary_encodings: 0,
         }
+    }
+
+    /// Uses `mode` for the detector input's shape.
+    pub fn with_letterbox(mut self, mode: LetterboxMode) -> Self {
+        self.letterbox = mode;
+        self
     }
 
     pub fn labels(&self) -> &[String] {
@@ -101,10 +110,9 @@ impl Detector {
         let Some(text) = &self.text_feats else {
             return Ok(Vec::new());
         };
-        let lb = Letterbox::new(img.width, img.height, self.imgsz);
+        let lb = Letterbox::with_mode(img.width, img.height, self.imgsz, self.letterbox);
         lb.apply(img, &mut self.input);
-        let s = self.imgsz as usize;
-        let x = Tensor::from_slice(&self.input, (1, 3, s, s), &Device::Cpu)?;
+        let x = Tensor::from_slice(&self.input, (1, 3, lb.height as usize, lb.width as usize), &Device::Cpu)?;
         let out = self.yolo.forward(&x, text)?; // (1, 4 + K, A)
         let (_, rows, a) = out.dims3()?;
         let k = rows - 4;

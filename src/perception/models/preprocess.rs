@@ -1,5 +1,6 @@
 //! Image preprocessing: letterboxing for the detector (as ultralytics' `LetterBox`: keep the
-//! aspect ratio, pad with grey 114 to a square) and crop-resizing for the image encoder
+//! aspect ratio, pad with grey 114 to a square, or with `auto` minimal padding only up to the
+//! next multiple of the stride: a rectangle) and crop-resizing for the image encoder
 //! (as open_clip's MobileCLIP transform: shortest side to the input size, centre crop,
 //! scale to 0..1, mean 0 / std 1). Bilinear sampling with half-pixel centres.
 
@@ -30,16 +31,43 @@ impl<'a> RgbView<'a> {
     }
 }
 
-/// The geometry of one letterbox: how the original image maps into the square input.
+/// How the detector input is shaped around the resized image.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum LetterboxMode {
+    /// `size` x `size`, the short side padded to the full size.
+    Square,
+    /// Long side `size`, the short side padded only up to the next multiple of the stride
+    /// (ultralytics' `LetterBox(auto=True)` at inference): a 640x480 frame at 320 becomes
+    /// 320 x 256 instead of 320 x 320.
+    #[default]
+    Rect,
+}
+
+impl LetterboxMode {
+    /// `"rect"` or `"square"` (the `perception.letterbox` config values).
+    pub fn parse(s: &str) -> Option<Self> {
+        match s {
+            "rect" => Some(LetterboxMode::Rect),
+            "square" => Some(LetterboxMode::Square),
+            _ => None,
+        }
+    }
+}
+
+/// The detector's largest stride: input sides are multiples of it.
+pub const LETTERBOX_STRIDE: u32 = 32;
+
+/// The geometry of one letterbox: how the original image maps into the detector input.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Letterbox {
-    /// Side of the square detector input, pixels.
-    pub size: u32,
+    /// Detector input size, pixels (both `size` in square mode).
+    pub width: u32,
+    pub height: u32,
     /// Original pixels -> input pixels.
     pub scale: f32,
     pub pad_left: u32,
     pub pad_top: u32,
-    /// Size of the resized image inside the square (without padding).
+    /// Size of the resized image inside the input (without padding).
     pub inner_w: u32,
     pub inner_h: u32,
     /// Original image size.
@@ -50,13 +78,28 @@ pub struct Letterbox {
 impl Letterbox {
     /// Geometry for an image of `w` x `h` into a `size` x `size` input.
     pub fn new(w: u32, h: u32, size: u32) -> Self {
+        Self::with_mode(w, h, size, LetterboxMode::Square)
+    }
+
+    /// Geometry for an image of `w` x `h` at `size` (a multiple of [`LETTERBOX_STRIDE`]):
+    /// square, or a rectangle whose long side is `size` and whose short side is the resized
+    /// side rounded up to a multiple of the stride.
+    pub fn with_mode(w: u32, h: u32, size: u32, mode: LetterboxMode) -> Self {
         let scale = (size as f32 / h as f32).min(size as f32 / w as f32);
         let inner_w = ((w as f32 * scale).round() as u32).clamp(1, size);
         let inner_h = ((h as f32 * scale).round() as u32).clamp(1, size);
-        let dw = (size - inner_w) as f32 / 2.0;
-        let dh = (size - inner_h) as f32 / 2.0;
+        let (width, height) = match mode {
+            LetterboxMode::Square => (size, size),
+            LetterboxMode::Rect => {
+                let up = |v: u32| (v.div_ceil(LETTERBOX_STRIDE) * LETTERBOX_STRIDE).min(size.max(LETTERBOX_STRIDE));
+                (up(inner_w), up(inner_h))
+            }
+        };
+        let dw = (width - inner_w) as f32 / 2.0;
+        let dh = (height - inner_h) as f32 / 2.0;
         Letterbox {
-            size,
+            width,
+            height,
             scale,
             pad_left: (dw - 0.1).round().max(0.0) as u32,
             pad_top: (dh - 0.1).round().max(0.0) as u32,
@@ -67,11 +110,11 @@ impl Letterbox {
         }
     }
 
-    /// Fills `out` (3 x size x size, CHW, values 0..1) with the letterboxed image.
+    /// Fills `out` (3 x height x width, CHW, values 0..1) with the letterboxed image.
     pub fn apply(&self, img: &RgbView<'_>, out: &mut Vec<f32>) {
-        let s = self.size as usize;
+        let (s, plane) = (self.width as usize, self.width as usize * self.height as usize);
         out.clear();
-        out.resize(3 * s * s, 114.0 / 255.0);
+        out.resize(3 * plane, 114.0 / 255.0);
         let sx = img.width as f32 / self.inner_w as f32;
         let sy = img.height as f32 / self.inner_h as f32;
         for oy in 0..self.inner_h as usize {
@@ -81,7 +124,7 @@ impl Letterbox {
                 let dst = (oy + self.pad_top as usize) * s + ox + self.pad_left as usize;
                 for c in 0..3 {
                     let v = bilinear(img, x0, x1, fx, y0, y1, fy, c);
-                    out[c * s * s + dst] = v / 255.0;
+                    out[c * plane + dst] = v / 255.0;
                 }
             }
         }
@@ -154,6 +197,45 @@ mod tests {
         assert_eq!(out.len(), 3 * 320 * 320);
         assert!((out[0] - 114.0 / 255.0).abs() < 1e-6, "top band is grey");
         assert!((out[100 * 320 + 5] - 1.0).abs() < 1e-6, "image area is white");
+    }
+
+    #[test]
+    fn rect_mode_pads_the_short_side_only_to_the_next_multiple_of_32() {
+        let lb = Letterbox::with_mode(640, 480, 320, LetterboxMode::Rect);
+        assert_eq!((lb.width, lb.height, lb.inner_w, lb.inner_h, lb.pad_left, lb.pad_top), (320, 256, 320, 240, 0, 8));
+        let tall = Letterbox::with_mode(480, 640, 640, LetterboxMode::Rect);
+        assert_eq!((tall.width, tall.height, tall.pad_left, tall.pad_top), (480, 640, 0, 0));
+        let square = Letterbox::with_mode(640, 480, 320, LetterboxMode::Square);
+        assert_eq!(square, Letterbox::new(640, 480, 320));
+        // a tiny image is never smaller than one stride
+        let tiny = Letterbox::with_mode(20, 10, 320, LetterboxMode::Rect);
+        assert_eq!((tiny.width % 32, tiny.height % 32), (0, 0));
+        assert!(tiny.inner_w <= tiny.width && tiny.inner_h <= tiny.height);
+    }
+
+    #[test]
+    fn rect_input_is_the_square_input_without_its_extra_bands() {
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        let rc2 = Letterbox::with_mode(96, 40, 64, LetterboxMode::Rect); // 64 x 27 -> 64 x 32
+        assert_eq!((rc2.width, rc2.height, rc2.pad_top), (64, 32, 2));
+        // rows of the rect input are the square input's rows shifted by the band difference
+        let data2: Vec<u8> = (0..96 * 40 * 3).map(|i| (i * 13 % 253) as u8).collect();
+        let img2 = RgbView::new(96, 40, &data2).unwrap();
+        let sq2 = Letterbox::with_mode(96, 40, 64, LetterboxMode::Square);
+        sq2.apply(&img2, &mut a);
+        rc2.apply(&img2, &mut b);
+        let shift = (sq2.pad_top - rc2.pad_top) as usize;
+        for c in 0..3 {
+            for y in 0..32 {
+                let ra = &a[c * 64 * 64 + (y + shift) * 64..][..64];
+                let rb = &b[c * 64 * 32 + y * 64..][..64];
+                assert_eq!(ra, rb, "channel {c} row {y}");
+            }
+        }
+        // and a box maps back to the same original pixels from either input
+        let in_sq = BBox::new(10.0, sq2.pad_top as f32 + 3.0, 50.0, sq2.pad_top as f32 + 20.0);
+        let in_rc = BBox::new(10.0, rc2.pad_top as f32 + 3.0, 50.0, rc2.pad_top as f32 + 20.0);
+        assert_eq!(sq2.unmap(&in_sq), rc2.unmap(&in_rc));
     }
 
     #[test]

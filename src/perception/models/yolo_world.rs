@@ -32,13 +32,39 @@ struct ConvBnAct {
 
 impl ConvBnAct {
     fn load(s: &Scope<'_>, cin: usize, stride: usize, act: bool) -> Result<Self> {
+        let (w, b, k) = Self::load_folded(s, cin)?;
+        let cout = w.dim(0)?;
+        let act = if act { Activation::Silu } else { Activation::None };
+        Ok(ConvBnAct { conv: Conv::new(w, Some(b), stride, k / 2, 1, act)?, cout })
+    }
+
+    /// The conv weight (cout, cin, k, k) with its BatchNorm folded in, the bias, and k.
+    fn load_folded(s: &Scope<'_>, cin: usize) -> Result<(Tensor, Tensor, usize)> {
         let c = s.pp("conv");
         let shp = c.require_shape("weight")?;
         let (cout, k) = (shp[0], *shp.get(2).unwrap_or(&1));
         let w = c.get("weight", &[cout, cin, k, k])?;
         let (w, b) = fold_bn(&w, &s.pp("bn"), BN_EPS)?;
-        let act = if act { Activation::Silu } else { Activation::None };
-        Ok(ConvBnAct { conv: Conv::new(w, Some(b), stride, k / 2, 1, act)?, cout })
+        Ok((w, b, k))
+    }
+
+    /// Two stride-1 SiLU convs on the same input as one conv with their output channels
+    /// concatenated (`a`'s first): one im2col and one gemm instead of two. Returns the conv
+    /// and `a`'s output width (the split point).
+    fn load_pair(a: &Scope<'_>, b: &Scope<'_>, cin: usize) -> Result<(Self, usize)> {
+        let (wa, ba, ka) = Self::load_folded(a, cin)?;
+        let (wb, bb, kb) = Self::load_folded(b, cin)?;
+        if ka != kb {
+            return Err(a
+                .weights()
+                .infer_error(&b.name("conv.weight"), format!("kernel {kb} differs from {ka}"))
+                .into());
+        }
+        let ca = wa.dim(0)?;
+        let w = Tensor::cat(&[wa, wb], 0)?;
+        let bias = Tensor::cat(&[ba, bb], 0)?;
+        let cout = w.dim(0)?;
+        Ok((ConvBnAct { conv: Conv::new(w, Some(bias), 1, ka / 2, 1, Activation::Silu)?, cout }, ca))
     }
 
     fn forward(&self, x: &Tensor) -> Result<Tensor> {
@@ -275,12 +301,16 @@ impl ContrastHead {
     }
 }
 
-/// One detection level of `WorldDetect`.
+/// One detection level of `WorldDetect`. The first 3x3 conv of the box branch (`cv2.i.0`)
+/// and of the embedding branch (`cv3.i.0`) read the same features: they run as one conv
+/// (`first`) whose first `box_width` output channels are the box branch's.
 #[derive(Debug, Clone)]
 struct DetectLevel {
-    box_convs: [ConvBnAct; 2],
+    first: ConvBnAct,
+    box_width: usize,
+    box_conv: ConvBnAct,
     box_out: Conv,
-    emb_convs: [ConvBnAct; 2],
+    emb_conv: ConvBnAct,
     contrast: ContrastHead,
 }
 
@@ -298,15 +328,14 @@ impl WorldDetect {
         let mut reg4 = 0;
         for (i, &cin) in chs.iter().enumerate() {
             let b = s.pp(format!("cv2.{i}"));
-            let b0 = ConvBnAct::load(&b.pp(0), cin, 1, true)?;
-            let b1 = ConvBnAct::load(&b.pp(1), b0.cout, 1, true)?;
-            let box_out = layers::load_conv(&b.pp(2), b1.cout, 1, 1, true, Activation::None)?;
-            reg4 = box_out.out_channels();
             let e = s.pp(format!("cv3.{i}"));
-            let e0 = ConvBnAct::load(&e.pp(0), cin, 1, true)?;
-            let e1 = ConvBnAct::load(&e.pp(1), e0.cout, 1, true)?;
-            let contrast = ContrastHead::load(&e.pp(2), &s.pp(format!("cv4.{i}")), e1.cout)?;
-            levels.push(DetectLevel { box_convs: [b0, b1], box_out, emb_convs: [e0, e1], contrast });
+            let (first, box_width) = ConvBnAct::load_pair(&b.pp(0), &e.pp(0), cin)?;
+            let box_conv = ConvBnAct::load(&b.pp(1), box_width, 1, true)?;
+            let box_out = layers::load_conv(&b.pp(2), box_conv.cout, 1, 1, true, Activation::None)?;
+            reg4 = box_out.out_channels();
+            let emb_conv = ConvBnAct::load(&e.pp(1), first.cout - box_width, 1, true)?;
+            let contrast = ContrastHead::load(&e.pp(2), &s.pp(format!("cv4.{i}")), emb_conv.cout)?;
+            levels.push(DetectLevel { first, box_width, box_conv, box_out, emb_conv, contrast });
         }
         if reg4 % 4 != 0 || reg4 == 0 {
             return Err(s.weights().infer_error(&s.name("cv2.0.2.weight"), "box channels not 4 * reg_max").into());
@@ -329,10 +358,12 @@ impl WorldDetect {
         for (lvl, x) in self.levels.iter().zip(feats) {
             let (_, _, h, w) = x.dims4()?;
             sizes.push((h, w));
-            let bx = lvl.box_convs[1].forward(&lvl.box_convs[0].forward(x)?)?;
+            let both = lvl.first.forward(x)?;
+            let ce = lvl.first.cout - lvl.box_width;
+            let bx = lvl.box_conv.forward(&both.narrow(1, 0, lvl.box_width)?)?;
             let bx = lvl.box_out.forward(&bx)?;
             boxes.push(bx.reshape((b, 4 * self.reg_max, h * w))?);
-            let e = lvl.emb_convs[1].forward(&lvl.emb_convs[0].forward(x)?)?;
+            let e = lvl.emb_conv.forward(&both.narrow(1, lvl.box_width, ce)?)?;
             let _s = kernels::profile::span(|| "yolo.contrast".into());
             scores.push(lvl.contrast.forward(&e, &w_norm)?);
         }
