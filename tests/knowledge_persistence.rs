@@ -1,11 +1,54 @@
 //! Persistence of the relationship space on a small knowledge base: round trip, run-time
-//! insertion with tombstones, corruption, and kill -9 in the middle of saves.
+//! insertion with tombstones, corruption, kill -9 in the middle of saves, and the ERS
+//! query's allocations (a global allocator counts those a watched thread makes).
 
 use aide::config::Config;
 use aide::decide::types::Stream;
 use aide::knowledge::{persist, AffordanceVector, Knowledge, Sources, TaskPlan, X};
 use aide::perception::models::minilm::MiniLm;
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
 use std::path::Path;
+
+struct Counting;
+
+thread_local! {
+    static WATCHING: Cell<bool> = const { Cell::new(false) };
+    static ALLOCATIONS: Cell<u64> = const { Cell::new(0) };
+}
+
+fn count_if_watching() {
+    if WATCHING.try_with(|w| w.get()).unwrap_or(false) {
+        let _ = ALLOCATIONS.try_with(|a| a.set(a.get() + 1));
+    }
+}
+
+// SAFETY: forwards to the system allocator; the count touches const thread-locals only.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        count_if_watching();
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        count_if_watching();
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+/// Allocations this thread makes in `f`.
+fn allocations_in(f: impl FnOnce()) -> u64 {
+    let before = ALLOCATIONS.with(|a| a.get());
+    WATCHING.with(|w| w.set(true));
+    f();
+    WATCHING.with(|w| w.set(false));
+    ALLOCATIONS.with(|a| a.get()) - before
+}
 
 const TOOLS: &str = r#"
 [[tool]]
@@ -197,4 +240,69 @@ fn kill_9_in_the_middle_of_saves_never_leaves_a_corrupt_index() {
         let kb = open(d.path());
         assert!(kb.stats().unwrap().entries >= 5);
     }
+}
+
+#[test]
+fn a_warm_ers_query_allocates_nothing_also_after_inserts_and_a_reload() {
+    use aide::decide::adm::Adm;
+    use aide::decide::ers;
+    use aide::decide::types::TaskContext;
+    use aide::eval::dataset::ObjectSpec;
+    use aide::knowledge::space::QueryBuf;
+    use std::sync::Arc;
+
+    let d = tempfile::tempdir().unwrap();
+    let p = cfg().adm;
+    let objs: Vec<ObjectSpec> = ["mug", "hammer", "cabinet", "sock"]
+        .iter()
+        .enumerate()
+        .map(|(i, l)| ObjectSpec {
+            id: format!("o{i}"),
+            label: l.to_string(),
+            confidence: 0.9 - 0.1 * i as f32,
+            bbox: [10.0 + 60.0 * i as f32, 20.0, 60.0 + 60.0 * i as f32, 90.0].into(),
+        })
+        .collect();
+    let (allocating, queries) = {
+        let mut counts = Vec::new();
+        let mut queries = 0;
+        for phase in 0..3 {
+            let kb = Arc::new(open(d.path()));
+            if phase == 1 {
+                kb.insert_plan(&plan("my back hurts on this chair", "cushion")).unwrap();
+                kb.insert_plan(&plan("my back hurts on this chair", "pillow")).unwrap();
+            }
+            let obs = aide::eval::runner::observe(&kb, &objs, None).unwrap();
+            let ranked: Vec<usize> = (0..obs.detections.len()).collect();
+            for text in ["I am thirsty", "these nuts will not open", "my back hurts on this chair"] {
+                let u = kb.understand(text).unwrap();
+                let task = TaskContext { instruction: text.into(), instruction_vector: None };
+                let pool = Adm::new(task, kb.clone(), &p).unwrap().pool().to_vec();
+                let mut buf = QueryBuf::default();
+                let first = ers::query(&kb, &u.vector, &p, &obs.detections, &ranked, &pool, &mut buf).unwrap();
+                if text != "my back hurts on this chair" {
+                    assert!(first.dfs.hit.is_some() && first.retrieved > 0, "{text}: {first:?}");
+                }
+                let n = allocations_in(|| {
+                    for _ in 0..50 {
+                        let r = ers::query(&kb, &u.vector, &p, &obs.detections, &ranked, &pool, &mut buf).unwrap();
+                        assert_eq!(r, first);
+                    }
+                });
+                counts.push((phase, text, n));
+                queries += 50;
+            }
+        }
+        (counts.into_iter().filter(|c| c.2 > 0).collect::<Vec<_>>(), queries)
+    };
+    assert_eq!(queries, 450);
+    assert!(allocating.is_empty(), "warm ERS queries that allocated (phase, instruction, count): {allocating:?}");
+}
+
+#[test]
+fn the_allocation_counter_sees_allocations() {
+    let n = allocations_in(|| {
+        std::hint::black_box(vec![0u8; 32]);
+    });
+    assert!(n >= 1);
 }

@@ -1,9 +1,10 @@
 //! `aide index build|stats|query TEXT|bench|plot --out FILE.png`: the relationship space.
 
-use super::GlobalArgs;
+use super::{alloc_count, GlobalArgs};
 use aide::decide::adm::Adm;
 use aide::decide::ers;
 use aide::decide::types::TaskContext;
+use aide::knowledge::space::QueryBuf;
 use aide::knowledge::{plot, Knowledge};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -34,6 +35,12 @@ enum Action {
         /// ERS queries to time.
         #[arg(long, default_value_t = 20000)]
         iterations: usize,
+        /// Untimed queries first (caches, branch predictors, buffers grown).
+        #[arg(long, default_value_t = 2000)]
+        warmup: usize,
+        /// Pin the bench thread to this CPU (normal scheduler: a busy CPU then stalls it).
+        #[arg(long)]
+        cpu: Option<usize>,
     },
     /// Draw the 19-d space projected to 2-D (PCA), clusters coloured, as a PNG.
     Plot {
@@ -158,7 +165,7 @@ pub fn run(g: &GlobalArgs, a: IndexArgs) -> anyhow::Result<u8> {
                 adm.regions().iter().map(|r| format!("{} ({:.2})", r.name, r.weight)).collect::<Vec<_>>().join(", ")
             );
         }
-        Action::Bench { iterations } => bench(&cfg, iterations)?,
+        Action::Bench { iterations, warmup, cpu } => bench(&cfg, iterations, warmup, cpu)?,
         Action::Plot { out } => {
             let kb = Knowledge::open(&cfg)?;
             let n = plot::write_png(&kb, &out)?;
@@ -168,8 +175,65 @@ pub fn run(g: &GlobalArgs, a: IndexArgs) -> anyhow::Result<u8> {
     Ok(0)
 }
 
-fn bench(cfg: &aide::config::Config, iterations: usize) -> anyhow::Result<()> {
-    let kb = Arc::new(Knowledge::open(&cfg)?);
+/// Percentiles and mean of per-query times, microseconds.
+struct Summary {
+    p50: f64,
+    p99: f64,
+    p999: f64,
+    max: f64,
+    mean: f64,
+}
+
+fn summary(v: &mut [f64]) -> Summary {
+    let mean = if v.is_empty() { 0.0 } else { v.iter().sum::<f64>() / v.len() as f64 };
+    Summary { p50: pct(v, 0.5), p99: pct(v, 0.99), p999: pct(v, 0.999), max: pct(v, 1.0), mean }
+}
+
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .map(|s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+        .unwrap_or_else(|_| "unknown".into())
+}
+
+fn pin_to(cpu: usize) -> anyhow::Result<()> {
+    // SAFETY: a zeroed cpu_set_t is the empty set; CPU_SET writes inside it; the call
+    // changes the affinity of this thread only.
+    let r = unsafe {
+        let mut set: libc::cpu_set_t = std::mem::zeroed();
+        libc::CPU_SET(cpu, &mut set);
+        libc::sched_setaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &set)
+    };
+    if r != 0 {
+        anyhow::bail!("--cpu {cpu}: sched_setaffinity failed: {}", std::io::Error::last_os_error());
+    }
+    Ok(())
+}
+
+/// One timed workload: per-query times and allocations of `f` after `warmup` untimed calls.
+fn time_queries(
+    iterations: usize,
+    warmup: usize,
+    mut f: impl FnMut(usize) -> anyhow::Result<usize>,
+) -> anyhow::Result<(Summary, u64, usize)> {
+    let mut sink = 0usize;
+    for k in 0..warmup {
+        sink += f(k)?;
+    }
+    let mut us = Vec::with_capacity(iterations);
+    let mut allocations = 0u64;
+    for k in 0..iterations {
+        let t = std::time::Instant::now();
+        let (r, n) = alloc_count::counted(|| f(k));
+        let e = t.elapsed();
+        sink += r?;
+        allocations += n;
+        us.push(e.as_secs_f64() * 1e6);
+    }
+    Ok((summary(&mut us), allocations, std::hint::black_box(sink)))
+}
+
+fn bench(cfg: &aide::config::Config, iterations: usize, warmup: usize, cpu: Option<usize>) -> anyhow::Result<()> {
+    let kb = Arc::new(Knowledge::open(cfg)?);
     let p = &cfg.adm;
     let stats = kb.stats()?;
     // Offline understanding: MiniLM + kNN on phrasings the knowledge base does not hold.
@@ -215,34 +279,52 @@ fn bench(cfg: &aide::config::Config, iterations: usize) -> anyhow::Result<()> {
     let mut ranked: Vec<usize> = (0..obs.detections.len()).collect();
     ranked.sort_by(|&a, &b| obs.detections[b].confidence.total_cmp(&obs.detections[a].confidence));
     ranked.truncate(p.n);
-    let mut ers_us = Vec::with_capacity(iterations);
-    let mut sink = 0usize;
-    for _ in 0..iterations {
-        let t = std::time::Instant::now();
-        let hit = kb.dfs(&u.vector, p.c)?;
-        let r = match hit.at {
-            Some(at) => kb.with_space(|s| s.retrieve(at, &u.vector, p.d))?,
-            None => Vec::new(),
-        };
-        let (best, _) = ers::rank(&kb, &obs.detections, &ranked, &pool);
-        sink += r.len() + best.map(|b| b.det).unwrap_or(0);
-        ers_us.push(t.elapsed().as_secs_f64() * 1e6);
+    // The vector of every intent in turn: other sub-clusters, other retrieval sizes.
+    let intents: Vec<aide::knowledge::AffordanceVector> = kb.assets().intents.iter().map(|i| i.vector).collect();
+    if let Some(c) = cpu {
+        pin_to(c)?;
     }
+    let mut buf = QueryBuf::default();
+    let retrieved = ers::query(&kb, &u.vector, p, &obs.detections, &ranked, &pool, &mut buf)?.retrieved;
+    let load_before = load_average();
+    let (ers, ers_alloc, _) = time_queries(iterations, warmup, |_| {
+        let r = ers::query(&kb, &u.vector, p, &obs.detections, &ranked, &pool, &mut buf)?;
+        Ok(r.retrieved + r.best.map(|b| b.det).unwrap_or(0))
+    })?;
+    let (mixed, mixed_alloc, _) = time_queries(iterations, warmup.max(intents.len()), |k| {
+        let q = &intents[k % intents.len().max(1)];
+        let r = ers::query(&kb, q, p, &obs.detections, &ranked, &pool, &mut buf)?;
+        Ok(r.retrieved + r.best.map(|b| b.det).unwrap_or(0))
+    })?;
+    let load_after = load_average();
     let mut step_us = Vec::with_capacity(iterations);
+    let mut sink = 0usize;
     for _ in 0..iterations.min(5000) {
         let t = std::time::Instant::now();
         let d = adm.step(&obs, p);
         sink += d.notes.len();
         step_us.push(t.elapsed().as_secs_f64() * 1e6);
     }
+    std::hint::black_box(sink);
+    let per = |a: u64| a as f64 / iterations.max(1) as f64;
     println!("indexed instructions T = {} ({} entries)", stats.indexed, stats.entries);
     println!(
-        "ERS query (DFS + retrieval + ranking of N = {}): p50 {:.1} us  p99 {:.1} us  ({} runs)",
-        p.n,
-        pct(&mut ers_us.clone(), 0.5),
-        pct(&mut ers_us, 0.99),
-        iterations
+        "load average {load_before} before, {load_after} after the ERS runs; {} ({} warm-up queries each)",
+        match cpu {
+            Some(c) => format!("pinned to CPU {c}"),
+            None => "not pinned".into(),
+        },
+        warmup
     );
+    for (name, s, a) in [
+        (format!("\"I am thirsty\", {} results retrieved", retrieved), ers, ers_alloc),
+        (format!("each of the {} intents in turn", intents.len()), mixed, mixed_alloc),
+    ] {
+        println!(
+            "ERS query (DFS + retrieval + ranking of N = {}), {name}: p50 {:.1} us  p99 {:.1} us  p99.9 {:.1} us  max {:.1} us  mean {:.1} us  ({} runs, {:.2} allocations per query)",
+            p.n, s.p50, s.p99, s.p999, s.max, s.mean, iterations, per(a)
+        );
+    }
     println!(
         "ADM step (full decision):             p50 {:.1} us  p99 {:.1} us",
         pct(&mut step_us.clone(), 0.5),
@@ -254,6 +336,5 @@ fn bench(cfg: &aide::config::Config, iterations: usize) -> anyhow::Result<()> {
         pct(&mut und, 0.99),
         und.len()
     );
-    std::hint::black_box(sink);
     Ok(())
 }

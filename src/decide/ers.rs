@@ -5,9 +5,11 @@
 //! [`crate::knowledge::labels`]): a detection's vector is `Detection.embedding` when it
 //! has the label-space width, else the knowledge base's cached vector for its label.
 
+use crate::config::AdmConfig;
 use crate::geometry::BBox;
 use crate::knowledge::labels::sim_sparse;
-use crate::knowledge::{Knowledge, PartLayout};
+use crate::knowledge::space::{DfsHit, QueryBuf};
+use crate::knowledge::{AffordanceVector, Knowledge, KnowledgeError, PartLayout};
 use crate::perception::{Detection, PartKind};
 use std::sync::Arc;
 
@@ -84,6 +86,37 @@ pub fn rank(kb: &Knowledge, dets: &[Detection], ranked: &[usize], pool: &[PoolTo
         }
     }
     (best.map(|b| b.0), seen)
+}
+
+/// Outcome of one ERS query ([`query`]); the DFS path and the retrieved results are in the
+/// [`QueryBuf`] it was given.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ErsQuery {
+    pub dfs: DfsHit,
+    /// Number of retrieved planning results (tool vector within d).
+    pub retrieved: usize,
+    /// Best match of the ranked detections against the pool.
+    pub best: Option<Match>,
+    /// Ranked detections that had a vector.
+    pub seen: usize,
+}
+
+/// One ERS query (what the paper times and `aide index bench` measures): the DFS from the
+/// instruction vector `q` with threshold `p.c`, retrieval within `p.d` at the sub-cluster
+/// where it stopped, then ranking of the `ranked` detections (the top N) against `pool`.
+/// Once `buf` has grown to the largest retrieval, a query allocates nothing (one read lock).
+pub fn query(
+    kb: &Knowledge,
+    q: &AffordanceVector,
+    p: &AdmConfig,
+    dets: &[Detection],
+    ranked: &[usize],
+    pool: &[PoolTool],
+    buf: &mut QueryBuf,
+) -> Result<ErsQuery, KnowledgeError> {
+    let dfs = kb.with_space(|s| s.query(q, p.c, p.d, buf))?;
+    let (best, seen) = rank(kb, dets, ranked, pool);
+    Ok(ErsQuery { dfs, retrieved: buf.retrieved.len(), best, seen })
 }
 
 /// Operational and functional regions inside `d`'s box: the detector's part boxes when it

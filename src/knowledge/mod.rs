@@ -646,7 +646,7 @@ impl Knowledge {
                 })
                 .collect();
             for i in old {
-                st.space.entries[i].dead = true;
+                st.space.tombstone(i as u32);
                 let prev = st.space.entries[i].clone();
                 for r in prev.results {
                     if !results.iter().any(|x| x.name == r.name) {
@@ -836,6 +836,7 @@ fn load_generation(dir: &Path, body: &persist::ManifestBody, n_labels: usize) ->
         std::fs::read(dir.join(&n)).map_err(|e| format!("{n}: {e}"))
     };
     let space: Space = serde_json::from_slice(&read("-space.json")?).map_err(|e| format!("space: {e}"))?;
+    space.prepare();
     let text_emb = emb_from_bytes(&read("-text.emb")?).ok_or("text embeddings: bad length")?;
     let label_emb = emb_from_bytes(&read("-labels.emb")?).ok_or("label embeddings: bad length")?;
     if text_emb.len() != space.entries.len() * minilm::DIM || label_emb.len() != n_labels * minilm::DIM {

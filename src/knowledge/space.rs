@@ -13,9 +13,19 @@
 //! within `c` of the input. Retrieve the planning results (tools) of that sub-cluster's
 //! instructions whose tool vectors lie within `d` of the input vector.
 
+//!
+//! The query runs over a packed copy of the sub-clusters ([`packed`]): distinct vectors only,
+//! stored for several distances at once. It returns exactly what the per-member
+//! computation returns (the tests keep that computation as an oracle); with a reused
+//! [`QueryBuf`] a query allocates nothing.
+
+mod packed;
+
 use super::affordance::{AffordanceVector, X};
 use super::kmeans::{dist2, kmeans, Vector};
+use packed::Packed;
 use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
 
 /// Where an entry came from.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -50,6 +60,7 @@ pub struct Entry {
     pub unseen: Vec<String>,
     pub origin: Origin,
     /// Tombstone: replaced by a newer entry (hnsw_rs cannot delete; searches skip it).
+    /// Set it with [`Space::tombstone`] (the packed copy of the space follows it).
     pub dead: bool,
 }
 
@@ -75,6 +86,9 @@ pub struct SpaceParams {
     pub seed: u64,
 }
 
+/// The space. `entries` and `clusters` are read freely; change them only through
+/// [`Space::build`], [`Space::insert`] and [`Space::tombstone`], which keep the packed copy
+/// the queries run on in step.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Space {
     pub params: SpaceParams,
@@ -82,6 +96,44 @@ pub struct Space {
     pub clusters: Vec<Cluster>,
     /// Centres of the first clustering (all instructions), used for the D selection.
     pub selection_centres: Vec<AffordanceVector>,
+    /// Derived from `entries` and `clusters`: not persisted, built on first use after a load.
+    #[serde(skip)]
+    packed: PackedCell,
+}
+
+/// The lazily built packed copy; equal to any other (it is derived data).
+#[derive(Clone, Default)]
+struct PackedCell(OnceLock<Packed>);
+
+impl PartialEq for PackedCell {
+    fn eq(&self, _: &PackedCell) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for PackedCell {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.get().is_some() { "Packed" } else { "Packed(not built)" })
+    }
+}
+
+/// Where the DFS stopped (the [`DfsResult`] without its path).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct DfsHit {
+    /// Entry within `c` of the input and its distance, when one was found.
+    pub hit: Option<(u32, f32)>,
+    /// (cluster, sub-cluster) of the hit.
+    pub at: Option<(usize, usize)>,
+}
+
+/// Reusable buffers of a query ([`Space::query`]): once they have grown to the largest
+/// result seen, a query allocates nothing.
+#[derive(Debug, Clone, Default)]
+pub struct QueryBuf {
+    /// DFS path of the last query.
+    pub path: Vec<DfsStep>,
+    /// Retrieved planning results of the last query.
+    pub retrieved: Vec<Retrieved>,
 }
 
 /// One node visited by the DFS.
@@ -140,9 +192,29 @@ impl Space {
             entries,
             clusters: Vec::new(),
             selection_centres: first.centres.iter().map(|c| AffordanceVector(*c)).collect(),
+            packed: PackedCell::default(),
         };
         s.cluster(&selected);
+        s.prepare();
         s
+    }
+
+    /// Builds the packed copy the queries run on now rather than in the first query (a
+    /// space read from disk has none yet).
+    pub fn prepare(&self) {
+        self.packed();
+    }
+
+    fn packed(&self) -> &Packed {
+        self.packed.0.get_or_init(|| Packed::new(&self.entries, &self.clusters))
+    }
+
+    /// Tombstones entry `id` (replaced by a newer entry): no query returns it any more.
+    pub fn tombstone(&mut self, id: u32) {
+        if let Some(e) = self.entries.get_mut(id as usize) {
+            e.dead = true;
+            self.packed = PackedCell::default();
+        }
     }
 
     fn cluster(&mut self, selected: &[usize]) {
@@ -195,6 +267,8 @@ impl Space {
         if let Some((ci, si)) = self.nearest_sub(&q) {
             self.clusters[ci].subs[si].members.push(id);
         }
+        self.packed = PackedCell::default();
+        self.prepare();
         id
     }
 
@@ -217,6 +291,16 @@ impl Space {
     /// at the first sub-cluster with a live instruction within `c` of `q`.
     pub fn dfs(&self, q: &AffordanceVector, c: f32) -> DfsResult {
         let mut path = Vec::with_capacity(8);
+        let h = self.dfs_into(q, c, Some(&mut path));
+        DfsResult { path, hit: h.hit, at: h.at }
+    }
+
+    /// [`Space::dfs`], writing the visited nodes to `path` (cleared first) when given.
+    pub fn dfs_into(&self, q: &AffordanceVector, c: f32, mut path: Option<&mut Vec<DfsStep>>) -> DfsHit {
+        if let Some(p) = path.as_deref_mut() {
+            p.clear();
+        }
+        let packed = self.packed();
         let mut order: [(f32, usize); 64] = [(0.0, 0); 64];
         let n = self.clusters.len().min(64);
         for (i, cl) in self.clusters.iter().take(n).enumerate() {
@@ -224,7 +308,9 @@ impl Space {
         }
         order[..n].sort_by(|a, b| a.0.total_cmp(&b.0));
         for &(cd, ci) in &order[..n] {
-            path.push(DfsStep { cluster: ci, sub: None, centre_distance: cd.sqrt(), nearest: None });
+            if let Some(p) = path.as_deref_mut() {
+                p.push(DfsStep { cluster: ci, sub: None, centre_distance: cd.sqrt(), nearest: None });
+            }
             let cl = &self.clusters[ci];
             let mut sorder: [(f32, usize); 16] = [(0.0, 0); 16];
             let m = cl.subs.len().min(16);
@@ -233,54 +319,44 @@ impl Space {
             }
             sorder[..m].sort_by(|a, b| a.0.total_cmp(&b.0));
             for &(sd, si) in &sorder[..m] {
-                let mut best: Option<(u32, f32)> = None;
-                for &e in &cl.subs[si].members {
-                    let en = &self.entries[e as usize];
-                    if en.dead {
-                        continue;
-                    }
-                    let d = dist2(&en.vector.0, &q.0);
-                    if best.is_none_or(|(_, bd)| d < bd) {
-                        best = Some((e, d));
-                    }
+                let best = packed.nearest((ci, si), &q.0).map(|(e, d)| (e, d.sqrt()));
+                if let Some(p) = path.as_deref_mut() {
+                    p.push(DfsStep { cluster: ci, sub: Some(si), centre_distance: sd.sqrt(), nearest: best });
                 }
-                let best = best.map(|(e, d)| (e, d.sqrt()));
-                path.push(DfsStep { cluster: ci, sub: Some(si), centre_distance: sd.sqrt(), nearest: best });
                 if let Some((e, d)) = best {
                     if d <= c {
-                        return DfsResult { path, hit: Some((e, d)), at: Some((ci, si)) };
+                        return DfsHit { hit: Some((e, d)), at: Some((ci, si)) };
                     }
                 }
             }
         }
-        DfsResult { path, hit: None, at: None }
+        DfsHit { hit: None, at: None }
     }
 
     /// Planning results of the sub-cluster `at` whose tool vectors lie within `d` of `q`, in
     /// sub-cluster order with their distances. Not sorted: the consumers take the best per
     /// tool, and sorting the 1,000+ results of a broad sub-cluster was most of the query time.
     pub fn retrieve(&self, at: (usize, usize), q: &AffordanceVector, d: f32) -> Vec<Retrieved> {
-        let Some(sub) = self.clusters.get(at.0).and_then(|c| c.subs.get(at.1)) else {
-            return Vec::new();
-        };
-        // Not reserved for every member's every result: for a broad sub-cluster (1,400 members
-        // at T = 4,800) that was 130+ KiB per query, past malloc's mmap threshold, so every
-        // query faulted in fresh pages. (An exact counting pass first measured slower.)
-        let dd = d * d;
         let mut out = Vec::new();
-        for &e in &sub.members {
-            let en = &self.entries[e as usize];
-            if en.dead {
-                continue;
-            }
-            for (ri, r) in en.results.iter().enumerate() {
-                let t = dist2(&r.vector.0, &q.0);
-                if t <= dd {
-                    out.push(Retrieved { entry: e, result: ri, distance: t.sqrt() });
-                }
-            }
-        }
+        self.retrieve_into(at, q, d, &mut out);
         out
+    }
+
+    /// [`Space::retrieve`] into `out` (cleared first; no allocation once it is large enough).
+    pub fn retrieve_into(&self, at: (usize, usize), q: &AffordanceVector, d: f32, out: &mut Vec<Retrieved>) {
+        out.clear();
+        self.packed().retrieve(at, &q.0, d * d, out);
+    }
+
+    /// DFS then retrieval within `d` at the sub-cluster where it stopped: the path and the
+    /// results are left in `buf`.
+    pub fn query(&self, q: &AffordanceVector, c: f32, d: f32, buf: &mut QueryBuf) -> DfsHit {
+        let h = self.dfs_into(q, c, Some(&mut buf.path));
+        match h.at {
+            Some(at) => self.retrieve_into(at, q, d, &mut buf.retrieved),
+            None => buf.retrieved.clear(),
+        }
+        h
     }
 }
 
@@ -376,10 +452,253 @@ mod tests {
         let mut s = Space::build(vec![entry("old", q, q)], params(1, 1, 25.0));
         let mut new = entry("new", q, q);
         new.vector.0[1] = 1.0;
-        s.entries[0].dead = true;
+        s.tombstone(0);
         s.insert(new);
         let hit = s.dfs(&q, 10.0);
         assert_eq!(s.entries[hit.hit.unwrap().0 as usize].text, "new");
         assert!(s.retrieve(hit.at.unwrap(), &q, 15.0).iter().all(|r| !s.entries[r.entry as usize].dead));
+    }
+
+    /// The straightforward per-member DFS and retrieval the packed query replaced, kept as
+    /// the oracle the packed query must match exactly.
+    mod oracle {
+        use super::super::*;
+
+        pub fn dfs(s: &Space, q: &AffordanceVector, c: f32) -> DfsResult {
+            let mut path = Vec::with_capacity(8);
+            let mut order: [(f32, usize); 64] = [(0.0, 0); 64];
+            let n = s.clusters.len().min(64);
+            for (i, cl) in s.clusters.iter().take(n).enumerate() {
+                order[i] = (dist2(&cl.centre.0, &q.0), i);
+            }
+            order[..n].sort_by(|a, b| a.0.total_cmp(&b.0));
+            for &(cd, ci) in &order[..n] {
+                path.push(DfsStep { cluster: ci, sub: None, centre_distance: cd.sqrt(), nearest: None });
+                let cl = &s.clusters[ci];
+                let mut sorder: [(f32, usize); 16] = [(0.0, 0); 16];
+                let m = cl.subs.len().min(16);
+                for (i, sc) in cl.subs.iter().take(m).enumerate() {
+                    sorder[i] = (dist2(&sc.centre.0, &q.0), i);
+                }
+                sorder[..m].sort_by(|a, b| a.0.total_cmp(&b.0));
+                for &(sd, si) in &sorder[..m] {
+                    let mut best: Option<(u32, f32)> = None;
+                    for &e in &cl.subs[si].members {
+                        let en = &s.entries[e as usize];
+                        if en.dead {
+                            continue;
+                        }
+                        let d = dist2(&en.vector.0, &q.0);
+                        if best.is_none_or(|(_, bd)| d < bd) {
+                            best = Some((e, d));
+                        }
+                    }
+                    let best = best.map(|(e, d)| (e, d.sqrt()));
+                    path.push(DfsStep { cluster: ci, sub: Some(si), centre_distance: sd.sqrt(), nearest: best });
+                    if let Some((e, d)) = best {
+                        if d <= c {
+                            return DfsResult { path, hit: Some((e, d)), at: Some((ci, si)) };
+                        }
+                    }
+                }
+            }
+            DfsResult { path, hit: None, at: None }
+        }
+
+        pub fn retrieve(s: &Space, at: (usize, usize), q: &AffordanceVector, d: f32) -> Vec<Retrieved> {
+            let Some(sub) = s.clusters.get(at.0).and_then(|c| c.subs.get(at.1)) else {
+                return Vec::new();
+            };
+            let dd = d * d;
+            let mut out = Vec::new();
+            for &e in &sub.members {
+                let en = &s.entries[e as usize];
+                if en.dead {
+                    continue;
+                }
+                for (ri, r) in en.results.iter().enumerate() {
+                    let t = dist2(&r.vector.0, &q.0);
+                    if t <= dd {
+                        out.push(Retrieved { entry: e, result: ri, distance: t.sqrt() });
+                    }
+                }
+            }
+            out
+        }
+    }
+
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    /// Checks the packed DFS and retrieval against the oracle for `q`: the DFS with its
+    /// path, and retrieval at the hit (or, with `every_sub`, at every sub-cluster).
+    fn same_as_oracle(s: &Space, q: &AffordanceVector, c: f32, d: f32, every_sub: bool, buf: &mut QueryBuf) {
+        let want = oracle::dfs(s, q, c);
+        assert_eq!(s.dfs(q, c), want, "DFS of {q:?} with c = {c}");
+        let h = s.query(q, c, d, buf);
+        assert_eq!((h.hit, h.at, &buf.path), (want.hit, want.at, &want.path));
+        assert_eq!(s.dfs_into(q, c, None), h);
+        let at_hit = want.at.map(|at| oracle::retrieve(s, at, q, d)).unwrap_or_default();
+        assert_eq!(buf.retrieved, at_hit, "retrieval of {q:?} with d = {d} at {:?}", want.at);
+        if every_sub {
+            for (ci, cl) in s.clusters.iter().enumerate() {
+                for si in 0..cl.subs.len() {
+                    assert_eq!(s.retrieve((ci, si), q, d), oracle::retrieve(s, (ci, si), q, d), "at ({ci}, {si})");
+                }
+            }
+        }
+    }
+
+    /// A query near the space's vectors, or anywhere in 0..10, or sparse like a need.
+    fn random_query(rng: &mut ChaCha8Rng, s: &Space) -> AffordanceVector {
+        let mut v = [0.0f32; X];
+        match rng.random_range(0..5) {
+            0 => v = s.entries[rng.random_range(0..s.entries.len())].vector.0,
+            1 => {
+                v = s.entries[rng.random_range(0..s.entries.len())].vector.0;
+                for x in &mut v {
+                    *x = (*x + rng.random_range(-2.0f32..2.0)).clamp(0.0, 10.0);
+                }
+            }
+            2 => {
+                let e = &s.entries[rng.random_range(0..s.entries.len())];
+                if let Some(r) = e.results.first() {
+                    v = r.vector.0;
+                }
+            }
+            3 => {
+                for _ in 0..rng.random_range(1..4) {
+                    v[rng.random_range(0..X)] = rng.random_range(0.0f32..10.0);
+                }
+            }
+            _ => {
+                for x in &mut v {
+                    *x = rng.random_range(0.0f32..10.0);
+                }
+            }
+        }
+        AffordanceVector(v)
+    }
+
+    fn random_c_d(rng: &mut ChaCha8Rng) -> (f32, f32) {
+        let c = if rng.random_bool(0.5) { 10.0 } else { rng.random_range(0.0f32..20.0) };
+        let d = match rng.random_range(0..4) {
+            0 | 1 => 15.0,
+            2 => rng.random_range(0.0f32..25.0),
+            _ => f32::INFINITY,
+        };
+        (c, d)
+    }
+
+    /// A plan inserted at run time: a new need with one catalog tool and one unknown one.
+    fn inserted(rng: &mut ChaCha8Rng, s: &Space, k: usize) -> Entry {
+        let base = &s.entries[rng.random_range(0..s.entries.len())];
+        let mut v = base.vector.0;
+        v[rng.random_range(0..X)] = rng.random_range(0.0f32..10.0);
+        let mut results: Vec<ToolRef> = base.results.iter().take(1).cloned().collect();
+        let mut t = [0.0f32; X];
+        t[k % X] = 7.0;
+        results.push(ToolRef {
+            name: format!("gadget {k}"),
+            catalog: None,
+            vector: AffordanceVector(t),
+            operational: None,
+            functional: None,
+        });
+        Entry {
+            text: format!("inserted need {k}"),
+            vector: AffordanceVector(v),
+            results,
+            unseen: vec![],
+            origin: Origin::Inserted { source: "test".into() },
+            dead: false,
+        }
+    }
+
+    #[test]
+    fn the_packed_query_returns_exactly_what_the_per_member_search_returns_on_the_knowledge_base() {
+        let assets = crate::knowledge::Assets::parse(&crate::knowledge::Sources::embedded()).unwrap();
+        let cfg = crate::config::Config::embedded_default();
+        let p = SpaceParams { a: cfg.adm.a, b: cfg.adm.b, d_index: cfg.adm.d_index, seed: cfg.knowledge.seed };
+        let mut s = Space::build(super::super::asset_entries(&assets), p);
+        assert!(s.indexed() > 1_000, "the knowledge base's space (T = {})", s.indexed());
+        let mut rng = ChaCha8Rng::seed_from_u64(11);
+        let mut buf = QueryBuf::default();
+        for k in 0..1_500 {
+            let q = random_query(&mut rng, &s);
+            let (c, d) = random_c_d(&mut rng);
+            same_as_oracle(&s, &q, c, d, k % 50 == 0, &mut buf);
+        }
+        // Run-time plans: tombstones and insertions change the packed copy too.
+        for k in 0..40 {
+            let id = rng.random_range(0..s.entries.len()) as u32;
+            s.tombstone(id);
+            let e = inserted(&mut rng, &s, k);
+            s.insert(e);
+        }
+        for k in 0..800 {
+            let q = random_query(&mut rng, &s);
+            let (c, d) = random_c_d(&mut rng);
+            same_as_oracle(&s, &q, c, d, k % 50 == 0, &mut buf);
+        }
+        // Read back from disk: the packed copy is rebuilt from the entries.
+        let back: Space = serde_json::from_slice(&serde_json::to_vec(&s).unwrap()).unwrap();
+        assert_eq!(back, s);
+        for _ in 0..300 {
+            let q = random_query(&mut rng, &back);
+            let (c, d) = random_c_d(&mut rng);
+            same_as_oracle(&back, &q, c, d, false, &mut buf);
+        }
+    }
+
+    #[test]
+    fn the_packed_query_breaks_distance_ties_like_the_per_member_search() {
+        // Coordinates on a coarse grid make exact ties between different vectors common;
+        // intents share vectors and tools, members interleave, some are tombstoned.
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let grid = |rng: &mut ChaCha8Rng| {
+            let mut v = [0.0f32; X];
+            for x in v.iter_mut().take(4) {
+                *x = [0.0, 5.0, 10.0][rng.random_range(0..3)];
+            }
+            if rng.random_bool(0.2) {
+                v[3] = -0.0;
+            }
+            AffordanceVector(v)
+        };
+        let mut buf = QueryBuf::default();
+        for round in 0..30 {
+            let intents: Vec<(AffordanceVector, Vec<AffordanceVector>)> = (0..rng.random_range(1..12))
+                .map(|_| (grid(&mut rng), (0..rng.random_range(0..4)).map(|_| grid(&mut rng)).collect()))
+                .collect();
+            let mut es = Vec::new();
+            for k in 0..rng.random_range(1..80) {
+                let (v, tools) = &intents[rng.random_range(0..intents.len())];
+                let mut e = entry(&format!("i{k}"), *v, *v);
+                e.results = tools
+                    .iter()
+                    .map(|t| ToolRef {
+                        name: "t".into(),
+                        catalog: None,
+                        vector: *t,
+                        operational: None,
+                        functional: None,
+                    })
+                    .collect();
+                es.push(e);
+            }
+            let mut s = Space::build(es, params(rng.random_range(1..4), rng.random_range(1..4), 25.0));
+            for _ in 0..rng.random_range(0..5) {
+                let id = rng.random_range(0..s.entries.len()) as u32;
+                s.tombstone(id);
+            }
+            for k in 0..200 {
+                let q = if k % 2 == 0 { grid(&mut rng) } else { random_query(&mut rng, &s) };
+                let c = [0.0, 5.0, 7.0710678, 10.0, 12.0][rng.random_range(0..5)];
+                let d = [0.0, 5.0, 10.0, 15.0, f32::INFINITY][rng.random_range(0..5)];
+                same_as_oracle(&s, &q, c, d, k % 10 == 0, &mut buf);
+            }
+            assert!(round < 30);
+        }
     }
 }
