@@ -13,6 +13,7 @@
 //! passes (and allocations) for the bias and the activation.
 
 use super::act::Activation;
+use super::winograd::{Winograd3x3, WinogradTile};
 use super::{shape_err, KernelError};
 use candle_core::backend::BackendStorage;
 use candle_core::{CpuStorage, CustomOp1, Layout, Shape, Tensor};
@@ -55,6 +56,21 @@ pub struct DenseConv2d {
     /// (cout)
     bias: Vec<f32>,
     act: Activation,
+    algo: ConvAlgo,
+    /// The weights in the Winograd domain, for 3x3 / stride 1 / padding 1 when `algo` may use it.
+    wino: Option<Winograd3x3>,
+}
+
+/// How a [`DenseConv2d`] computes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ConvAlgo {
+    /// Winograd where [`winograd_pays`] says it is faster, im2col + gemm elsewhere.
+    #[default]
+    Auto,
+    /// Always im2col (or the input itself for 1x1) + gemm.
+    Im2col,
+    /// Winograd with this tile whenever the geometry allows it (3x3, stride 1, padding 1).
+    Winograd(WinogradTile),
 }
 
 impl DenseConv2d {
@@ -82,7 +98,44 @@ impl DenseConv2d {
             }
             None => vec![0.0; cout],
         };
-        Ok(DenseConv2d { g: ConvGeometry { cin, cout, k: kh, stride, padding }, weight, bias, act })
+        let g = ConvGeometry { cin, cout, k: kh, stride, padding };
+        let mut conv = DenseConv2d { g, weight, bias, act, algo: ConvAlgo::Im2col, wino: None };
+        conv.set_algo(ConvAlgo::Auto);
+        Ok(conv)
+    }
+
+    /// Chooses the algorithm (builds the Winograd-domain weights when needed).
+    pub fn with_algo(mut self, algo: ConvAlgo) -> Self {
+        self.set_algo(algo);
+        self
+    }
+
+    fn set_algo(&mut self, algo: ConvAlgo) {
+        let tile = match algo {
+            ConvAlgo::Im2col => None,
+            ConvAlgo::Auto => winograd_tile(&self.g),
+            ConvAlgo::Winograd(t) => winograd_fits(&self.g).then_some(t),
+        };
+        self.wino = match (tile, self.wino.take()) {
+            (Some(t), Some(w)) if w.tile() == t => Some(w),
+            (Some(t), _) => Some(Winograd3x3::new(t, &self.weight, self.g.cout, self.g.cin)),
+            (None, _) => None,
+        };
+        self.algo = algo;
+    }
+
+    /// The algorithm chosen at construction (or with [`Self::with_algo`]).
+    pub fn algo(&self) -> ConvAlgo {
+        self.algo
+    }
+
+    /// The Winograd tile an `h` x `w` input runs with, `None` for im2col + gemm.
+    pub fn winograd_for(&self, h: usize, w: usize) -> Option<WinogradTile> {
+        let wino = self.wino.as_ref()?;
+        match self.algo {
+            ConvAlgo::Auto => winograd_pays(&self.g, h, w).then(|| wino.tile()),
+            _ => Some(wino.tile()),
+        }
     }
 
     pub fn geometry(&self) -> ConvGeometry {
@@ -121,9 +174,32 @@ impl CustomOp1 for DenseConv2d {
             }
         };
         let mut out = vec![0f32; b * self.g.cout * oh * ow];
+        if let (Some(wino), Some(_)) = (&self.wino, self.winograd_for(h, w)) {
+            wino.forward(&data[a..e], (b, h, w), &self.bias, self.act, &mut out);
+            return Ok((CpuStorage::F32(out), Shape::from((b, self.g.cout, oh, ow))));
+        }
         conv2d_f32(&self.g, &data[a..e], (b, h, w), &self.weight, &self.bias, self.act, &mut out);
         Ok((CpuStorage::F32(out), Shape::from((b, self.g.cout, oh, ow))))
     }
+}
+
+/// True for the geometry Winograd computes: 3x3, stride 1, padding 1 ("same" size).
+pub fn winograd_fits(g: &ConvGeometry) -> bool {
+    g.k == 3 && g.stride == 1 && g.padding == 1
+}
+
+/// The Winograd tile [`ConvAlgo::Auto`] uses for this geometry at some input size, if any.
+fn winograd_tile(g: &ConvGeometry) -> Option<WinogradTile> {
+    (winograd_fits(g) && g.cin >= WINO_MIN_CIN && g.cout >= WINO_MIN_COUT).then_some(WinogradTile::F4)
+}
+
+/// Minimum channels for Winograd (measured, see [`winograd_pays`]).
+const WINO_MIN_CIN: usize = 16;
+const WINO_MIN_COUT: usize = 16;
+
+/// True when Winograd is faster than im2col + gemm for this geometry on an `h` x `w` input.
+pub fn winograd_pays(g: &ConvGeometry, h: usize, w: usize) -> bool {
+    winograd_tile(g).is_some() && h * w >= 16
 }
 
 /// im2col tile budget in f32 elements (256 KiB): a tile of `kdim` rows and `TILE_ELEMS /
@@ -143,14 +219,14 @@ thread_local! {
 
 /// Output pointer shared by parallel tasks that write disjoint blocks of it.
 #[derive(Clone, Copy)]
-struct OutPtr(*mut f32);
+pub(super) struct OutPtr(pub(super) *mut f32);
 // SAFETY: every task writes a block of the output no other task touches (see the callers).
 unsafe impl Send for OutPtr {}
 unsafe impl Sync for OutPtr {}
 
 impl OutPtr {
     /// The pointer (a method, so closures capture the `Sync` wrapper, not the raw field).
-    fn get(self) -> *mut f32 {
+    pub(super) fn get(self) -> *mut f32 {
         self.0
     }
 }
@@ -318,7 +394,7 @@ fn im2col_tile(g: &ConvGeometry, xb: &[f32], (h, w): (usize, usize), ow: usize, 
 /// `dst` must be valid for writes of rows `0..m` (stride `dst_rs`) of `n` elements each,
 /// not aliasing `lhs` or `rhs`.
 #[allow(clippy::too_many_arguments)]
-unsafe fn gemm_block(
+pub(super) unsafe fn gemm_block(
     dst: *mut f32,
     dst_rs: usize,
     lhs: &[f32],
@@ -373,23 +449,127 @@ mod tests {
         pad: usize,
         act: Activation,
     ) {
+        check_algo(ConvAlgo::Im2col, true, bsz, cin, cout, (h, w), k, stride, pad, act, 1e-4);
+        check_algo(ConvAlgo::Auto, true, bsz, cin, cout, (h, w), k, stride, pad, act, WINO_TOL);
+    }
+
+    /// Tolerance of the Winograd path relative to the output scale: F(4x4, 3x3)'s transforms
+    /// scale intermediate values by up to 8 * 25 before the channel sum and by 1/24 after,
+    /// so f32 rounding loses about 4 more bits than a direct sum (measured: ~1e-5 relative at
+    /// 256 channels); 1e-3 leaves headroom while still catching any wrong tap or tile
+    /// (those give errors of the output's own size).
+    const WINO_TOL: f32 = 1e-3;
+
+    #[allow(clippy::too_many_arguments)]
+    fn check_algo(
+        algo: ConvAlgo,
+        bias: bool,
+        bsz: usize,
+        cin: usize,
+        cout: usize,
+        (h, w): (usize, usize),
+        k: usize,
+        stride: usize,
+        pad: usize,
+        act: Activation,
+        tol: f32,
+    ) -> f32 {
         let dev = Device::Cpu;
         let x = Tensor::randn(0f32, 1.0, (bsz, cin, h, w), &dev).unwrap();
         let wt = Tensor::randn(0f32, 0.3, (cout, cin, k, k), &dev).unwrap();
-        let b = Tensor::randn(0f32, 1.0, cout, &dev).unwrap();
-        let op = DenseConv2d::new(&wt, Some(&b), stride, pad, act).unwrap();
+        let b = bias.then(|| Tensor::randn(0f32, 1.0, cout, &dev).unwrap());
+        let op = DenseConv2d::new(&wt, b.as_ref(), stride, pad, act).unwrap().with_algo(algo);
         let got = op.forward(&x).unwrap();
         let conv = candle_nn::Conv2d::new(
             wt,
-            Some(b),
+            b,
             candle_nn::Conv2dConfig { stride, padding: pad, groups: 1, dilation: 1, cudnn_fwd_algo: None },
         );
         let want = super::super::act::apply_candle(&conv.forward(&x).unwrap(), act).unwrap();
         assert_eq!(got.dims(), want.dims());
         let scale = want.abs().unwrap().flatten_all().unwrap().max(0).unwrap().to_scalar::<f32>().unwrap().max(1.0);
         let d = (got - want).unwrap().abs().unwrap().flatten_all().unwrap().max(0).unwrap().to_scalar::<f32>().unwrap();
-        // f32 sums in a different order: 1e-4 absolute on unit-size outputs, relative beyond
-        assert!(d < 1e-4 * scale, "cin{cin} cout{cout} k{k} s{stride} p{pad} {h}x{w} {act:?}: max abs diff {d}");
+        // im2col: f32 sums in a different order, 1e-4 absolute on unit-size outputs, relative
+        // beyond; Winograd: see WINO_TOL
+        assert!(
+            d < tol * scale,
+            "{algo:?} cin{cin} cout{cout} k{k} s{stride} p{pad} {h}x{w} {act:?}: max abs diff {d} (scale {scale})"
+        );
+        d / scale
+    }
+
+    #[test]
+    fn winograd_matches_candle_on_odd_sizes_and_edges() {
+        for tile in [WinogradTile::F2, WinogradTile::F4] {
+            let algo = ConvAlgo::Winograd(tile);
+            // sizes not a multiple of the tile, smaller than a tile, one pixel, non-square
+            for (h, w) in [(1, 1), (2, 3), (5, 5), (7, 13), (9, 6), (17, 17), (4, 8)] {
+                check_algo(algo, true, 1, 3, 5, (h, w), 3, 1, 1, Activation::None, WINO_TOL);
+            }
+        }
+    }
+
+    #[test]
+    fn winograd_matches_candle_for_channels_bias_activations_and_batches() {
+        for tile in [WinogradTile::F2, WinogradTile::F4] {
+            let algo = ConvAlgo::Winograd(tile);
+            check_algo(algo, true, 1, 1, 1, (6, 7), 3, 1, 1, Activation::None, WINO_TOL);
+            check_algo(algo, false, 1, 1, 4, (6, 7), 3, 1, 1, Activation::Relu, WINO_TOL);
+            for act in [Activation::None, Activation::Relu, Activation::Silu, Activation::Gelu, Activation::Sigmoid] {
+                check_algo(algo, act != Activation::Relu, 2, 8, 12, (11, 10), 3, 1, 1, act, WINO_TOL);
+            }
+            // many channels: split into channel blocks over the threads, and several tile-row blocks
+            check_algo(algo, true, 1, 256, 70, (10, 10), 3, 1, 1, Activation::Silu, WINO_TOL);
+            check_algo(algo, true, 1, 64, 40, (45, 37), 3, 1, 1, Activation::Silu, WINO_TOL);
+            check_algo(algo, false, 3, 32, 16, (21, 19), 3, 1, 1, Activation::None, WINO_TOL);
+        }
+    }
+
+    #[test]
+    fn winograd_error_is_far_below_its_tolerance_on_model_sized_convs() {
+        // the measured relative error, so a regression in rounding (not only a wrong result) shows
+        let f2 = check_algo(
+            ConvAlgo::Winograd(WinogradTile::F2),
+            true,
+            1,
+            128,
+            32,
+            (20, 20),
+            3,
+            1,
+            1,
+            Activation::None,
+            1e-3,
+        );
+        let f4 = check_algo(
+            ConvAlgo::Winograd(WinogradTile::F4),
+            true,
+            1,
+            128,
+            32,
+            (20, 20),
+            3,
+            1,
+            1,
+            Activation::None,
+            1e-3,
+        );
+        assert!(f2 < 2e-5 && f4 < 1e-4, "relative error F2 {f2}, F4 {f4}");
+    }
+
+    #[test]
+    fn auto_uses_winograd_only_for_same_size_3x3() {
+        let dev = Device::Cpu;
+        let op = |cin: usize, k: usize, s: usize, p: usize| {
+            let w = Tensor::ones((32, cin, k, k), candle_core::DType::F32, &dev).unwrap();
+            DenseConv2d::new(&w, None, s, p, Activation::None).unwrap()
+        };
+        assert!(op(32, 3, 1, 1).winograd_for(40, 40).is_some());
+        assert!(op(32, 3, 2, 1).winograd_for(40, 40).is_none(), "strided");
+        assert!(op(32, 3, 1, 0).winograd_for(40, 40).is_none(), "valid padding");
+        assert!(op(32, 1, 1, 0).winograd_for(40, 40).is_none(), "1x1");
+        assert!(op(3, 3, 1, 1).winograd_for(40, 40).is_none(), "3 input channels");
+        assert!(op(32, 3, 1, 1).with_algo(ConvAlgo::Im2col).winograd_for(40, 40).is_none(), "forced im2col");
     }
 
     #[test]

@@ -1,0 +1,490 @@
+//! Winograd convolution for dense 3x3, stride 1, padding 1 (NCHW f32): `F(m x m, 3 x 3)`
+//! with `m` = 2 (4x4 input tiles) or 4 (6x6 input tiles), Lavin & Gray's formulation
+//! `Y = A^T [ (G g G^T) (.) (B^T d B) ] A`.
+//!
+//! * Weights are transformed once, at construction: `U[xi] (cout, cin)` for each of the
+//!   `a * a` transform positions `xi` (computed in f64, stored f32).
+//! * Per task (a block of whole tile rows of one image, optionally a block of output
+//!   channels), the input tiles of every input channel are transformed into `V[xi] (cin,
+//!   tiles)`, then `a * a` gemms `M[xi] (cout, tiles) = U[xi] @ V[xi]` run with the `gemm`
+//!   crate (single-threaded per task; a hand-written AVX2 micro-kernel was not needed: the
+//!   gemm crate's is the same shape), and the output transform writes each output channel's
+//!   rows, adds the bias and applies the activation while they are in cache.
+//! * The transforms are vectorised across the tiles of the block: tile rows are gathered
+//!   from a zero-padded line into `(a, a, tiles)` planes, so every stage of `B^T d B` and
+//!   `A^T m A` is an axpy over contiguous runs of tiles (AVX2 + FMA when available).
+//! * All scratch (V, M, the transform planes) lives in one buffer per worker thread, grown
+//!   on first use and reused, so steady-state inference does not allocate.
+//! * Edges: tiles past the right / bottom border read zeros and their outputs outside the
+//!   plane are not written, so any H, W >= 1 works.
+//!
+//! Rounding: the transforms multiply and add values of mixed sign before the channel sum,
+//! so the result differs from a direct convolution by more than summation order does: for
+//! `F(4x4, 3x3)` about 1e-4 relative to the output magnitude on unit-variance inputs (the
+//! transform constants go up to 8 and 1/24), for `F(2x2, 3x3)` about 1e-6.
+
+use super::act::Activation;
+use super::conv::{gemm_block, OutPtr};
+use super::simd::{dispatch_fma, madd};
+use rayon::prelude::*;
+use std::cell::RefCell;
+
+/// Output tile size of the Winograd transform.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WinogradTile {
+    /// `F(2x2, 3x3)`: 16 gemms per block, 2.25x fewer multiplies than direct.
+    F2,
+    /// `F(4x4, 3x3)`: 36 gemms per block, 4x fewer multiplies than direct.
+    F4,
+}
+
+/// Transform matrices of one tile size, row-major: `bt (a, a)`, `g (a, 3)`, `at (m, a)`.
+struct Transform {
+    m: usize,
+    a: usize,
+    bt: &'static [f32],
+    g: &'static [f64],
+    at: &'static [f32],
+}
+
+const F2_T: Transform = Transform {
+    m: 2,
+    a: 4,
+    #[rustfmt::skip]
+    bt: &[
+        1.0, 0.0, -1.0, 0.0,
+        0.0, 1.0, 1.0, 0.0,
+        0.0, -1.0, 1.0, 0.0,
+        0.0, 1.0, 0.0, -1.0,
+    ],
+    #[rustfmt::skip]
+    g: &[
+        1.0, 0.0, 0.0,
+        0.5, 0.5, 0.5,
+        0.5, -0.5, 0.5,
+        0.0, 0.0, 1.0,
+    ],
+    #[rustfmt::skip]
+    at: &[
+        1.0, 1.0, 1.0, 0.0,
+        0.0, 1.0, -1.0, -1.0,
+    ],
+};
+
+const F4_T: Transform = Transform {
+    m: 4,
+    a: 6,
+    #[rustfmt::skip]
+    bt: &[
+        4.0, 0.0, -5.0, 0.0, 1.0, 0.0,
+        0.0, -4.0, -4.0, 1.0, 1.0, 0.0,
+        0.0, 4.0, -4.0, -1.0, 1.0, 0.0,
+        0.0, -2.0, -1.0, 2.0, 1.0, 0.0,
+        0.0, 2.0, -1.0, -2.0, 1.0, 0.0,
+        0.0, 4.0, 0.0, -5.0, 0.0, 1.0,
+    ],
+    #[rustfmt::skip]
+    g: &[
+        1.0 / 4.0, 0.0, 0.0,
+        -1.0 / 6.0, -1.0 / 6.0, -1.0 / 6.0,
+        -1.0 / 6.0, 1.0 / 6.0, -1.0 / 6.0,
+        1.0 / 24.0, 1.0 / 12.0, 1.0 / 6.0,
+        1.0 / 24.0, -1.0 / 12.0, 1.0 / 6.0,
+        0.0, 0.0, 1.0,
+    ],
+    #[rustfmt::skip]
+    at: &[
+        1.0, 1.0, 1.0, 1.0, 1.0, 0.0,
+        0.0, 1.0, -1.0, 2.0, -2.0, 0.0,
+        0.0, 1.0, 1.0, 4.0, 4.0, 0.0,
+        0.0, 1.0, -1.0, 8.0, -8.0, 1.0,
+    ],
+};
+
+impl WinogradTile {
+    fn transform(self) -> &'static Transform {
+        match self {
+            WinogradTile::F2 => &F2_T,
+            WinogradTile::F4 => &F4_T,
+        }
+    }
+
+    /// Output pixels per tile side.
+    pub fn output(self) -> usize {
+        self.transform().m
+    }
+}
+
+/// Scratch budget per task in f32 elements (512 KiB): V and M of a block of tile rows stay
+/// in a core's L2 (1 MiB here) between the input transform, the gemms and the output
+/// transform.
+const BLOCK_ELEMS: usize = 128 * 1024;
+/// Output rows per gemm task at least when the output channels are split for the threads.
+const MIN_ROWS: usize = 16;
+
+thread_local! {
+    /// V, M and transform planes of each thread that runs a Winograd block, reused.
+    static SCRATCH: RefCell<Vec<f32>> = const { RefCell::new(Vec::new()) };
+}
+
+/// A 3x3, stride 1, padding 1 dense convolution with its weights in the Winograd domain.
+#[derive(Debug, Clone)]
+pub struct Winograd3x3 {
+    tile: WinogradTile,
+    cin: usize,
+    cout: usize,
+    /// (a * a, cout, cin), row-major
+    u: Vec<f32>,
+}
+
+impl Winograd3x3 {
+    /// `weight`: (cout, cin, 3, 3) row-major. Panics if its length is not `cout * cin * 9`.
+    pub fn new(tile: WinogradTile, weight: &[f32], cout: usize, cin: usize) -> Self {
+        assert_eq!(weight.len(), cout * cin * 9, "Winograd3x3::new: weight size");
+        let t = tile.transform();
+        let a = t.a;
+        let mut u = vec![0f32; a * a * cout * cin];
+        let mut gg = vec![0f64; a * 3];
+        for (oc, w_oc) in weight.chunks_exact(cin * 9).enumerate() {
+            for (ic, g) in w_oc.chunks_exact(9).enumerate() {
+                // gg = G g (a, 3); U = gg G^T (a, a)
+                for r in 0..a {
+                    for c in 0..3 {
+                        gg[r * 3 + c] = (0..3).map(|k| t.g[r * 3 + k] * g[k * 3 + c] as f64).sum();
+                    }
+                }
+                for r in 0..a {
+                    for c in 0..a {
+                        let v: f64 = (0..3).map(|k| gg[r * 3 + k] * t.g[c * 3 + k]).sum();
+                        u[((r * a + c) * cout + oc) * cin + ic] = v as f32;
+                    }
+                }
+            }
+        }
+        Winograd3x3 { tile, cin, cout, u }
+    }
+
+    pub fn tile(&self) -> WinogradTile {
+        self.tile
+    }
+
+    /// `x` (B, cin, H, W) contiguous, `bias` (cout), `out` (B, cout, H, W), fully overwritten.
+    /// Panics if the slice lengths do not match (callers validate shapes first).
+    pub fn forward(&self, x: &[f32], (b, h, w): (usize, usize, usize), bias: &[f32], act: Activation, out: &mut [f32]) {
+        let (cin, cout) = (self.cin, self.cout);
+        let hw = h * w;
+        assert!(x.len() == b * cin * hw && out.len() == b * cout * hw, "winograd: buffer sizes");
+        assert!(bias.len() == cout, "winograd: bias size");
+        if out.is_empty() {
+            return;
+        }
+        let t = self.tile.transform();
+        let (m, aa) = (t.m, t.a * t.a);
+        let (tx, tyn) = (w.div_ceil(m), h.div_ceil(m));
+        let threads = super::threads().max(1);
+        let plan = Plan::new(aa, cin, cout, tx, tyn, threads);
+        for (xb, ob) in x.chunks_exact(cin * hw).zip(out.chunks_exact_mut(cout * hw)) {
+            let dst = OutPtr(ob.as_mut_ptr());
+            let task = |k: usize| {
+                let (bi, mi) = (k / plan.m_blocks, k % plan.m_blocks);
+                let ty0 = bi * plan.rows;
+                let ty1 = (ty0 + plan.rows).min(tyn);
+                let r0 = mi * plan.block_m;
+                let rm = plan.block_m.min(cout - r0);
+                let nt = (ty1 - ty0) * tx;
+                let (oy0, oy1) = (ty0 * m, (ty1 * m).min(h));
+                SCRATCH.with(|cell| {
+                    // A nested forward on this thread finds the buffer borrowed and uses a
+                    // temporary one instead.
+                    let mut tmp = Vec::new();
+                    let mut guard = cell.try_borrow_mut();
+                    let buf = match guard.as_mut() {
+                        Ok(c) => &mut **c,
+                        Err(_) => &mut tmp,
+                    };
+                    let line_len = tx * m + 2;
+                    let need = aa * cin * nt + aa * rm * nt + 2 * aa * nt + line_len;
+                    if buf.len() < need {
+                        buf.resize(need, 0.0);
+                    }
+                    let (v, rest) = buf.split_at_mut(aa * cin * nt);
+                    let (mm, rest) = rest.split_at_mut(aa * rm * nt);
+                    let (p0, rest) = rest.split_at_mut(aa * nt);
+                    let (p1, rest) = rest.split_at_mut(aa * nt);
+                    let line = &mut rest[..line_len];
+                    for ci in 0..cin {
+                        let plane = &xb[ci * hw..(ci + 1) * hw];
+                        input_transform(t, plane, (h, w), tx, (ty0, ty1), line, p0, p1, &mut v[ci * nt..], cin * nt);
+                    }
+                    for xi in 0..aa {
+                        let lhs = &self.u[(xi * cout + r0) * cin..(xi * cout + r0 + rm) * cin];
+                        // SAFETY: mm holds aa blocks of (rm, nt); block xi is written only here.
+                        unsafe {
+                            gemm_block(
+                                mm[xi * rm * nt..].as_mut_ptr(),
+                                nt,
+                                lhs,
+                                &v[xi * cin * nt..(xi + 1) * cin * nt],
+                                nt,
+                                rm,
+                                nt,
+                                cin,
+                            );
+                        }
+                    }
+                    for co in 0..rm {
+                        // SAFETY: task (bi, mi) writes only output rows oy0..oy1 of channels
+                        // r0..r0+rm of this image; tasks are distinct (bi, mi) pairs.
+                        let region = unsafe {
+                            std::slice::from_raw_parts_mut(dst.get().add((r0 + co) * hw + oy0 * w), (oy1 - oy0) * w)
+                        };
+                        output_transform(t, &mm[co * nt..], rm * nt, nt, p0, p1, region, w, tx, oy1 - oy0);
+                        act.bias_apply_slice(region, bias[r0 + co]);
+                    }
+                });
+            };
+            let tasks = plan.n_blocks * plan.m_blocks;
+            if tasks <= 1 || threads <= 1 {
+                (0..tasks).for_each(task);
+            } else {
+                (0..tasks).into_par_iter().with_max_len(1).for_each(task);
+            }
+        }
+    }
+}
+
+/// How one image is cut into tasks: blocks of `rows` tile rows, times blocks of `block_m`
+/// output channels.
+#[derive(Debug, Clone, Copy)]
+struct Plan {
+    rows: usize,
+    n_blocks: usize,
+    block_m: usize,
+    m_blocks: usize,
+}
+
+impl Plan {
+    fn new(aa: usize, cin: usize, cout: usize, tx: usize, tyn: usize, threads: usize) -> Plan {
+        let per_row = aa * (cin + cout) * tx;
+        let mut rows = (BLOCK_ELEMS / per_row).clamp(1, tyn);
+        let mut n_blocks = tyn.div_ceil(rows);
+        // balance the blocks over the threads when there are a few of them
+        if threads > 1 && n_blocks < 4 * threads && tyn >= threads {
+            let want = n_blocks.next_multiple_of(threads);
+            rows = tyn.div_ceil(want);
+            n_blocks = tyn.div_ceil(rows);
+        }
+        let want = 2 * threads;
+        let m_blocks = if threads > 1 && n_blocks < want {
+            want.div_ceil(n_blocks).min(cout.div_ceil(MIN_ROWS)).max(1)
+        } else {
+            1
+        };
+        let block_m = cout.div_ceil(m_blocks).next_multiple_of(8).min(cout).max(1);
+        Plan { rows, n_blocks, block_m, m_blocks: cout.div_ceil(block_m) }
+    }
+}
+
+/// `o[..] += c * s[..]`
+#[inline(always)]
+fn axpy<const FMA: bool>(o: &mut [f32], c: f32, s: &[f32]) {
+    for (o, s) in o.iter_mut().zip(s) {
+        *o = madd::<FMA>(*o, c, *s);
+    }
+}
+
+/// `dst[i] = sum_k mat[i][k] src[k]` for `rows` x `k` matrix `mat`, where `src[k]` is
+/// the `n`-run at `src[(k * kstride + inner) * n..]` and the result run `i` goes to
+/// `dst[(i * istride + inner) * n..]`, for every `inner` in `0..inner_n`.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn small_matmul<const FMA: bool>(
+    mat: &[f32],
+    rows: usize,
+    k: usize,
+    src: &[f32],
+    kstride: usize,
+    dst: &mut [f32],
+    istride: usize,
+    inner_n: usize,
+    n: usize,
+) {
+    for i in 0..rows {
+        for inner in 0..inner_n {
+            let o = &mut dst[(i * istride + inner) * n..][..n];
+            o.fill(0.0);
+            for kk in 0..k {
+                let c = mat[i * k + kk];
+                if c != 0.0 {
+                    axpy::<FMA>(o, c, &src[(kk * kstride + inner) * n..][..n]);
+                }
+            }
+        }
+    }
+}
+
+/// Input transform of one channel plane for tile rows `ty0..ty1` (`nt` tiles): `V[xi][T]`
+/// is written at `v[xi * v_stride + T]`. `p0`, `p1`: scratch of `a * a * nt`; `line`: of
+/// `tx * m + 2`.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn input_body<const FMA: bool>(
+    t: &Transform,
+    plane: &[f32],
+    (h, w): (usize, usize),
+    tx: usize,
+    (ty0, ty1): (usize, usize),
+    line: &mut [f32],
+    p0: &mut [f32],
+    p1: &mut [f32],
+    v: &mut [f32],
+    v_stride: usize,
+) {
+    let (m, a) = (t.m, t.a);
+    let nt = (ty1 - ty0) * tx;
+    // p0 (r, j, T) = d_T[r][j]: input pixel (ty * m + r - 1, tx * m + j - 1), zero outside
+    line[0] = 0.0;
+    line[w + 1..].fill(0.0);
+    for ty in ty0..ty1 {
+        let t0 = (ty - ty0) * tx;
+        for r in 0..a {
+            let iy = (ty * m + r).wrapping_sub(1);
+            let p = &mut p0[r * a * nt..(r + 1) * a * nt];
+            if iy >= h {
+                for j in 0..a {
+                    p[j * nt + t0..j * nt + t0 + tx].fill(0.0);
+                }
+                continue;
+            }
+            line[1..w + 1].copy_from_slice(&plane[iy * w..(iy + 1) * w]);
+            for j in 0..a {
+                let dst = &mut p[j * nt + t0..j * nt + t0 + tx];
+                for (i, o) in dst.iter_mut().enumerate() {
+                    *o = line[i * m + j];
+                }
+            }
+        }
+    }
+    // p1 (r', j) = sum_r BT[r'][r] p0 (r, j)
+    small_matmul::<FMA>(t.bt, a, a, p0, a, p1, a, a, nt);
+    // V (r', c') = sum_j BT[c'][j] p1 (r', j)
+    for rp in 0..a {
+        for cp in 0..a {
+            let o = &mut v[(rp * a + cp) * v_stride..][..nt];
+            o.fill(0.0);
+            for j in 0..a {
+                let c = t.bt[cp * a + j];
+                if c != 0.0 {
+                    axpy::<FMA>(o, c, &p1[(rp * a + j) * nt..][..nt]);
+                }
+            }
+        }
+    }
+}
+
+/// Output transform of one output channel: `mm[xi * mm_stride + T]` for the block's `nt`
+/// tiles into `region` (its output rows `0..oh_blk`, width `w`), overwritten. `p0`, `p1`:
+/// scratch of `a * a * nt`.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn output_body<const FMA: bool>(
+    t: &Transform,
+    mm: &[f32],
+    mm_stride: usize,
+    nt: usize,
+    p0: &mut [f32],
+    p1: &mut [f32],
+    region: &mut [f32],
+    w: usize,
+    tx: usize,
+    oh_blk: usize,
+) {
+    let (m, a) = (t.m, t.a);
+    // p0 (i, c') = sum_r' AT[i][r'] M (r', c')
+    for i in 0..m {
+        for cp in 0..a {
+            let o = &mut p0[(i * a + cp) * nt..][..nt];
+            o.fill(0.0);
+            for rp in 0..a {
+                let c = t.at[i * a + rp];
+                if c != 0.0 {
+                    axpy::<FMA>(o, c, &mm[(rp * a + cp) * mm_stride..][..nt]);
+                }
+            }
+        }
+    }
+    // p1 (i, j) = sum_c' AT[j][c'] p0 (i, c')
+    for i in 0..m {
+        for j in 0..m {
+            let o = &mut p1[(i * m + j) * nt..][..nt];
+            o.fill(0.0);
+            for cp in 0..a {
+                let c = t.at[j * a + cp];
+                if c != 0.0 {
+                    axpy::<FMA>(o, c, &p0[(i * a + cp) * nt..][..nt]);
+                }
+            }
+        }
+    }
+    // scatter: tile T = (tyl, tx_i), pixel (tyl * m + i, tx_i * m + j), clipped to the plane
+    let tyn_blk = nt / tx;
+    for tyl in 0..tyn_blk {
+        for i in 0..m {
+            let oy = tyl * m + i;
+            if oy >= oh_blk {
+                break;
+            }
+            let row = &mut region[oy * w..(oy + 1) * w];
+            for j in 0..m {
+                let src = &p1[(i * m + j) * nt + tyl * tx..][..tx];
+                // full tiles: every column j of tile tx_i is inside the row
+                let full = if w >= j + 1 { (w - j - 1) / m + 1 } else { 0 }.min(tx);
+                for (k, s) in src[..full].iter().enumerate() {
+                    row[k * m + j] = *s;
+                }
+            }
+        }
+    }
+}
+
+dispatch_fma!(fn input_transform(
+    t: &Transform,
+    plane: &[f32],
+    hw: (usize, usize),
+    tx: usize,
+    tys: (usize, usize),
+    line: &mut [f32],
+    p0: &mut [f32],
+    p1: &mut [f32],
+    v: &mut [f32],
+    v_stride: usize,
+) => input_body);
+
+dispatch_fma!(fn output_transform(
+    t: &Transform,
+    mm: &[f32],
+    mm_stride: usize,
+    nt: usize,
+    p0: &mut [f32],
+    p1: &mut [f32],
+    region: &mut [f32],
+    w: usize,
+    tx: usize,
+    oh_blk: usize,
+) => output_body);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plans_cover_every_tile_row_and_channel() {
+        for (aa, cin, cout, tx, tyn, threads) in
+            [(36, 64, 64, 10, 10, 2), (36, 256, 256, 3, 3, 2), (16, 3, 8, 1, 1, 4), (36, 32, 32, 40, 40, 1)]
+        {
+            let p = Plan::new(aa, cin, cout, tx, tyn, threads);
+            assert!(p.rows * p.n_blocks >= tyn && p.rows * (p.n_blocks - 1) < tyn, "{p:?}");
+            assert!(p.block_m * p.m_blocks >= cout && p.block_m * (p.m_blocks - 1) < cout, "{p:?}");
+        }
+    }
+}
