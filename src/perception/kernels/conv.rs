@@ -19,6 +19,7 @@ use candle_core::backend::BackendStorage;
 use candle_core::{CpuStorage, CustomOp1, Layout, Shape, Tensor};
 use rayon::prelude::*;
 use std::cell::RefCell;
+use std::sync::OnceLock;
 
 /// Geometry of one dense convolution.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,14 +58,15 @@ pub struct DenseConv2d {
     bias: Vec<f32>,
     act: Activation,
     algo: ConvAlgo,
-    /// The weights in the Winograd domain, for 3x3 / stride 1 / padding 1 when `algo` may use it.
-    wino: Option<Winograd3x3>,
+    /// The weights in the Winograd domain per tile (`F2`, `F4`), built on the first forward
+    /// that uses that tile (so a conv only ever run at one size holds one copy).
+    wino: [OnceLock<Winograd3x3>; 2],
 }
 
 /// How a [`DenseConv2d`] computes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum ConvAlgo {
-    /// Winograd where [`winograd_pays`] says it is faster, im2col + gemm elsewhere.
+    /// Winograd where [`winograd_auto`] says it is faster, im2col + gemm elsewhere.
     #[default]
     Auto,
     /// Always im2col (or the input itself for 1x1) + gemm.
@@ -99,43 +101,13 @@ impl DenseConv2d {
             None => vec![0.0; cout],
         };
         let g = ConvGeometry { cin, cout, k: kh, stride, padding };
-        let mut conv = DenseConv2d { g, weight, bias, act, algo: ConvAlgo::Im2col, wino: None };
-        conv.set_algo(ConvAlgo::Auto);
-        Ok(conv)
+        Ok(DenseConv2d { g, weight, bias, act, algo: ConvAlgo::Auto, wino: Default::default() })
     }
 
-    /// Chooses the algorithm (builds the Winograd-domain weights when needed).
+    /// Chooses the algorithm ([`ConvAlgo::Auto`] by default).
     pub fn with_algo(mut self, algo: ConvAlgo) -> Self {
-        self.set_algo(algo);
-        self
-    }
-
-    fn set_algo(&mut self, algo: ConvAlgo) {
-        let tile = match algo {
-            ConvAlgo::Im2col => None,
-            ConvAlgo::Auto => winograd_tile(&self.g),
-            ConvAlgo::Winograd(t) => winograd_fits(&self.g).then_some(t),
-        };
-        self.wino = match (tile, self.wino.take()) {
-            (Some(t), Some(w)) if w.tile() == t => Some(w),
-            (Some(t), _) => Some(Winograd3x3::new(t, &self.weight, self.g.cout, self.g.cin)),
-            (None, _) => None,
-        };
         self.algo = algo;
-    }
-
-    /// The algorithm chosen at construction (or with [`Self::with_algo`]).
-    pub fn algo(&self) -> ConvAlgo {
-        self.algo
-    }
-
-    /// The Winograd tile an `h` x `w` input runs with, `None` for im2col + gemm.
-    pub fn winograd_for(&self, h: usize, w: usize) -> Option<WinogradTile> {
-        let wino = self.wino.as_ref()?;
-        match self.algo {
-            ConvAlgo::Auto => winograd_pays(&self.g, h, w).then(|| wino.tile()),
-            _ => Some(wino.tile()),
-        }
+        self
     }
 
     pub fn geometry(&self) -> ConvGeometry {
@@ -149,6 +121,28 @@ impl DenseConv2d {
     /// `x`: (B, cin, H, W) f32 on the CPU.
     pub fn forward(&self, x: &Tensor) -> candle_core::Result<Tensor> {
         x.contiguous()?.apply_op1_no_bwd(self)
+    }
+
+    /// The algorithm chosen at construction (or with [`Self::with_algo`]).
+    pub fn algo(&self) -> ConvAlgo {
+        self.algo
+    }
+
+    /// The Winograd tile an `h` x `w` input runs with, `None` for im2col + gemm.
+    pub fn winograd_for(&self, h: usize, w: usize) -> Option<WinogradTile> {
+        match self.algo {
+            ConvAlgo::Im2col => None,
+            ConvAlgo::Auto => winograd_auto(&self.g, h, w),
+            ConvAlgo::Winograd(t) => winograd_fits(&self.g).then_some(t),
+        }
+    }
+
+    fn winograd(&self, tile: WinogradTile) -> &Winograd3x3 {
+        let i = match tile {
+            WinogradTile::F2 => 0,
+            WinogradTile::F4 => 1,
+        };
+        self.wino[i].get_or_init(|| Winograd3x3::new(tile, &self.weight, self.g.cout, self.g.cin))
     }
 }
 
@@ -174,8 +168,8 @@ impl CustomOp1 for DenseConv2d {
             }
         };
         let mut out = vec![0f32; b * self.g.cout * oh * ow];
-        if let (Some(wino), Some(_)) = (&self.wino, self.winograd_for(h, w)) {
-            wino.forward(&data[a..e], (b, h, w), &self.bias, self.act, &mut out);
+        if let Some(tile) = self.winograd_for(h, w) {
+            self.winograd(tile).forward(&data[a..e], (b, h, w), &self.bias, self.act, &mut out);
             return Ok((CpuStorage::F32(out), Shape::from((b, self.g.cout, oh, ow))));
         }
         conv2d_f32(&self.g, &data[a..e], (b, h, w), &self.weight, &self.bias, self.act, &mut out);
@@ -188,18 +182,29 @@ pub fn winograd_fits(g: &ConvGeometry) -> bool {
     g.k == 3 && g.stride == 1 && g.padding == 1
 }
 
-/// The Winograd tile [`ConvAlgo::Auto`] uses for this geometry at some input size, if any.
-fn winograd_tile(g: &ConvGeometry) -> Option<WinogradTile> {
-    (winograd_fits(g) && g.cin >= WINO_MIN_CIN && g.cout >= WINO_MIN_COUT).then_some(WinogradTile::F4)
-}
+/// Least channels (in and out) for [`ConvAlgo::Auto`] to use Winograd: at 16 channels the
+/// transforms cost more than the multiplies they save (2 threads, YOLO shapes, 16->16 @20x20
+/// 0.15 ms im2col vs 0.18 F2 / 0.20 F4; @160x160 3.0 vs 6.1 / 7.3), at 32 F4 wins
+/// (32->32 @80x80 2.65 vs 2.26 ms).
+const WINO_MIN_CH: usize = 32;
+/// Least output side for F(4x4, 3x3): below it the 6x6 tiles are mostly padding (256->256
+/// @10x10: im2col 4.4 ms, F2 2.3, F4 4.5), and F(2x2, 3x3) is used; from 16 on F4 wins
+/// (128->128 @20x20: 2.2 / 2.0 / 1.6 ms; @40x40 9.2 / 7.6 / 4.9).
+const WINO_F4_MIN_SIDE: usize = 16;
+/// Least output side for F(2x2, 3x3) (smaller maps: im2col, not measured to lose or win).
+const WINO_F2_MIN_SIDE: usize = 8;
 
-/// Minimum channels for Winograd (measured, see [`winograd_pays`]).
-const WINO_MIN_CIN: usize = 16;
-const WINO_MIN_COUT: usize = 16;
-
-/// True when Winograd is faster than im2col + gemm for this geometry on an `h` x `w` input.
-pub fn winograd_pays(g: &ConvGeometry, h: usize, w: usize) -> bool {
-    winograd_tile(g).is_some() && h * w >= 16
+/// The Winograd tile [`ConvAlgo::Auto`] uses for this geometry on an `h` x `w` input, or
+/// `None` for im2col + gemm (measurements: `cargo bench --bench kernels -- conv3x3_same`).
+pub fn winograd_auto(g: &ConvGeometry, h: usize, w: usize) -> Option<WinogradTile> {
+    if !winograd_fits(g) || g.cin < WINO_MIN_CH || g.cout < WINO_MIN_CH {
+        return None;
+    }
+    match h.min(w) {
+        s if s >= WINO_F4_MIN_SIDE => Some(WinogradTile::F4),
+        s if s >= WINO_F2_MIN_SIDE => Some(WinogradTile::F2),
+        _ => None,
+    }
 }
 
 /// im2col tile budget in f32 elements (256 KiB): a tile of `kdim` rows and `TILE_ELEMS /
@@ -564,7 +569,10 @@ mod tests {
             let w = Tensor::ones((32, cin, k, k), candle_core::DType::F32, &dev).unwrap();
             DenseConv2d::new(&w, None, s, p, Activation::None).unwrap()
         };
-        assert!(op(32, 3, 1, 1).winograd_for(40, 40).is_some());
+        assert_eq!(op(32, 3, 1, 1).winograd_for(40, 40), Some(WinogradTile::F4));
+        assert_eq!(op(32, 3, 1, 1).winograd_for(10, 10), Some(WinogradTile::F2));
+        assert!(op(32, 3, 1, 1).winograd_for(5, 5).is_none(), "tiny map");
+        assert!(op(16, 3, 1, 1).winograd_for(40, 40).is_none(), "16 input channels");
         assert!(op(32, 3, 2, 1).winograd_for(40, 40).is_none(), "strided");
         assert!(op(32, 3, 1, 0).winograd_for(40, 40).is_none(), "valid padding");
         assert!(op(32, 1, 1, 0).winograd_for(40, 40).is_none(), "1x1");

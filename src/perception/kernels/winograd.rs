@@ -115,15 +115,8 @@ impl WinogradTile {
     }
 }
 
-/// Scratch budget per task in f32 elements (512 KiB): V and M of a block of tile rows stay
-/// in a core's L2 (1 MiB here) between the input transform, the gemms and the output
-/// transform.
-const BLOCK_ELEMS: usize = 128 * 1024;
-/// Output rows per gemm task at least when the output channels are split for the threads.
-const MIN_ROWS: usize = 16;
-
 thread_local! {
-    /// V, M and transform planes of each thread that runs a Winograd block, reused.
+    /// Transform planes and padded line of each worker thread, reused.
     static SCRATCH: RefCell<Vec<f32>> = const { RefCell::new(Vec::new()) };
 }
 
@@ -170,6 +163,12 @@ impl Winograd3x3 {
 
     /// `x` (B, cin, H, W) contiguous, `bias` (cout), `out` (B, cout, H, W), fully overwritten.
     /// Panics if the slice lengths do not match (callers validate shapes first).
+    ///
+    /// Three parallel phases per image on the current rayon pool ([`super::threads`]
+    /// workers): input transform (one task per input channel), `a * a` gemms over all the
+    /// image's tiles (one task per transform position: wide gemms, so the gemm crate's
+    /// packing of `U` is amortised), output transform + bias + activation (one task per
+    /// output channel). V and M are kept per calling thread and reused.
     pub fn forward(&self, x: &[f32], (b, h, w): (usize, usize, usize), bias: &[f32], act: Activation, out: &mut [f32]) {
         let (cin, cout) = (self.cin, self.cout);
         let hw = h * w;
@@ -181,108 +180,90 @@ impl Winograd3x3 {
         let t = self.tile.transform();
         let (m, aa) = (t.m, t.a * t.a);
         let (tx, tyn) = (w.div_ceil(m), h.div_ceil(m));
-        let threads = super::threads().max(1);
-        let plan = Plan::new(aa, cin, cout, tx, tyn, threads);
-        for (xb, ob) in x.chunks_exact(cin * hw).zip(out.chunks_exact_mut(cout * hw)) {
-            let dst = OutPtr(ob.as_mut_ptr());
-            let task = |k: usize| {
-                let (bi, mi) = (k / plan.m_blocks, k % plan.m_blocks);
-                let ty0 = bi * plan.rows;
-                let ty1 = (ty0 + plan.rows).min(tyn);
-                let r0 = mi * plan.block_m;
-                let rm = plan.block_m.min(cout - r0);
-                let nt = (ty1 - ty0) * tx;
-                let (oy0, oy1) = (ty0 * m, (ty1 * m).min(h));
-                SCRATCH.with(|cell| {
-                    // A nested forward on this thread finds the buffer borrowed and uses a
-                    // temporary one instead.
-                    let mut tmp = Vec::new();
-                    let mut guard = cell.try_borrow_mut();
-                    let buf = match guard.as_mut() {
-                        Ok(c) => &mut **c,
-                        Err(_) => &mut tmp,
-                    };
-                    let line_len = tx * m + 2;
-                    let need = aa * cin * nt + aa * rm * nt + 2 * aa * nt + line_len;
-                    if buf.len() < need {
-                        buf.resize(need, 0.0);
-                    }
-                    let (v, rest) = buf.split_at_mut(aa * cin * nt);
-                    let (mm, rest) = rest.split_at_mut(aa * rm * nt);
-                    let (p0, rest) = rest.split_at_mut(aa * nt);
-                    let (p1, rest) = rest.split_at_mut(aa * nt);
-                    let line = &mut rest[..line_len];
-                    for ci in 0..cin {
+        let nt = tx * tyn;
+        let par = super::threads() > 1;
+        let run = |n: usize, f: &(dyn Fn(usize) + Sync)| {
+            if par && n > 1 {
+                (0..n).into_par_iter().with_max_len(1).for_each(f);
+            } else {
+                (0..n).for_each(f);
+            }
+        };
+        BIG.with(|cell| {
+            // A nested forward on this thread finds the buffer borrowed and uses a
+            // temporary one instead.
+            let mut tmp = Vec::new();
+            let mut guard = cell.try_borrow_mut();
+            let buf = match guard.as_mut() {
+                Ok(c) => &mut **c,
+                Err(_) => &mut tmp,
+            };
+            let need = aa * (cin + cout) * nt;
+            if buf.len() < need {
+                buf.resize(need, 0.0);
+            }
+            let (v, mm) = buf.split_at_mut(aa * cin * nt);
+            let (vp, mp) = (OutPtr(v.as_mut_ptr()), OutPtr(mm.as_mut_ptr()));
+            for (xb, ob) in x.chunks_exact(cin * hw).zip(out.chunks_exact_mut(cout * hw)) {
+                let op = OutPtr(ob.as_mut_ptr());
+                // V[xi][ci][T]
+                run(cin, &|ci| {
+                    with_small(aa * nt, tx * m + 2, |p0, p1, line| {
+                        // SAFETY: task ci writes only V[xi][ci][..] for every xi (disjoint runs).
+                        let v = unsafe { std::slice::from_raw_parts_mut(vp.get(), aa * cin * nt) };
                         let plane = &xb[ci * hw..(ci + 1) * hw];
-                        input_transform(t, plane, (h, w), tx, (ty0, ty1), line, p0, p1, &mut v[ci * nt..], cin * nt);
-                    }
-                    for xi in 0..aa {
-                        let lhs = &self.u[(xi * cout + r0) * cin..(xi * cout + r0 + rm) * cin];
-                        // SAFETY: mm holds aa blocks of (rm, nt); block xi is written only here.
-                        unsafe {
-                            gemm_block(
-                                mm[xi * rm * nt..].as_mut_ptr(),
-                                nt,
-                                lhs,
-                                &v[xi * cin * nt..(xi + 1) * cin * nt],
-                                nt,
-                                rm,
-                                nt,
-                                cin,
-                            );
-                        }
-                    }
-                    for co in 0..rm {
-                        // SAFETY: task (bi, mi) writes only output rows oy0..oy1 of channels
-                        // r0..r0+rm of this image; tasks are distinct (bi, mi) pairs.
-                        let region = unsafe {
-                            std::slice::from_raw_parts_mut(dst.get().add((r0 + co) * hw + oy0 * w), (oy1 - oy0) * w)
-                        };
-                        output_transform(t, &mm[co * nt..], rm * nt, nt, p0, p1, region, w, tx, oy1 - oy0);
-                        act.bias_apply_slice(region, bias[r0 + co]);
+                        input_transform(t, plane, (h, w), tx, (0, tyn), line, p0, p1, &mut v[ci * nt..], cin * nt);
+                    })
+                });
+                // M[xi] (cout, T) = U[xi] (cout, cin) @ V[xi] (cin, T)
+                run(aa, &|xi| {
+                    // SAFETY: task xi reads V[xi] (written above, read-only now) and writes M[xi] only.
+                    unsafe {
+                        let vx = std::slice::from_raw_parts(vp.get().add(xi * cin * nt), cin * nt);
+                        let lhs = &self.u[xi * cout * cin..(xi + 1) * cout * cin];
+                        gemm_block(mp.get().add(xi * cout * nt), nt, lhs, vx, nt, cout, nt, cin);
                     }
                 });
-            };
-            let tasks = plan.n_blocks * plan.m_blocks;
-            if tasks <= 1 || threads <= 1 {
-                (0..tasks).for_each(task);
-            } else {
-                (0..tasks).into_par_iter().with_max_len(1).for_each(task);
+                run(cout, &|co| {
+                    with_small(aa * nt, 0, |p0, p1, _| {
+                        // SAFETY: M is complete and read-only now; task co writes only output plane co.
+                        let (mm, plane) = unsafe {
+                            (
+                                std::slice::from_raw_parts(mp.get(), aa * cout * nt),
+                                std::slice::from_raw_parts_mut(op.get().add(co * hw), hw),
+                            )
+                        };
+                        output_transform(t, &mm[co * nt..], cout * nt, nt, p0, p1, plane, w, tx, h);
+                        act.bias_apply_slice(plane, bias[co]);
+                    })
+                });
             }
-        }
+        });
     }
 }
 
-/// How one image is cut into tasks: blocks of `rows` tile rows, times blocks of `block_m`
-/// output channels.
-#[derive(Debug, Clone, Copy)]
-struct Plan {
-    rows: usize,
-    n_blocks: usize,
-    block_m: usize,
-    m_blocks: usize,
+thread_local! {
+    /// V and M of each thread that calls a Winograd forward, reused.
+    static BIG: RefCell<Vec<f32>> = const { RefCell::new(Vec::new()) };
 }
 
-impl Plan {
-    fn new(aa: usize, cin: usize, cout: usize, tx: usize, tyn: usize, threads: usize) -> Plan {
-        let per_row = aa * (cin + cout) * tx;
-        let mut rows = (BLOCK_ELEMS / per_row).clamp(1, tyn);
-        let mut n_blocks = tyn.div_ceil(rows);
-        // balance the blocks over the threads when there are a few of them
-        if threads > 1 && n_blocks < 4 * threads && tyn >= threads {
-            let want = n_blocks.next_multiple_of(threads);
-            rows = tyn.div_ceil(want);
-            n_blocks = tyn.div_ceil(rows);
-        }
-        let want = 2 * threads;
-        let m_blocks = if threads > 1 && n_blocks < want {
-            want.div_ceil(n_blocks).min(cout.div_ceil(MIN_ROWS)).max(1)
-        } else {
-            1
+/// Runs `f` with two transform planes of `plane` elements and a line of `line` elements
+/// from this worker thread's reused scratch.
+fn with_small(plane: usize, line: usize, f: impl FnOnce(&mut [f32], &mut [f32], &mut [f32])) {
+    SCRATCH.with(|cell| {
+        let mut tmp = Vec::new();
+        let mut guard = cell.try_borrow_mut();
+        let buf = match guard.as_mut() {
+            Ok(c) => &mut **c,
+            Err(_) => &mut tmp,
         };
-        let block_m = cout.div_ceil(m_blocks).next_multiple_of(8).min(cout).max(1);
-        Plan { rows, n_blocks, block_m, m_blocks: cout.div_ceil(block_m) }
-    }
+        if buf.len() < 2 * plane + line {
+            buf.resize(2 * plane + line, 0.0);
+        }
+        let (p0, rest) = buf.split_at_mut(plane);
+        let (p1, rest) = rest.split_at_mut(plane);
+        f(p0, p1, &mut rest[..line]);
+    })
 }
 
 /// `o[..] += c * s[..]`
@@ -472,19 +453,3 @@ dispatch_fma!(fn output_transform(
     tx: usize,
     oh_blk: usize,
 ) => output_body);
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn plans_cover_every_tile_row_and_channel() {
-        for (aa, cin, cout, tx, tyn, threads) in
-            [(36, 64, 64, 10, 10, 2), (36, 256, 256, 3, 3, 2), (16, 3, 8, 1, 1, 4), (36, 32, 32, 40, 40, 1)]
-        {
-            let p = Plan::new(aa, cin, cout, tx, tyn, threads);
-            assert!(p.rows * p.n_blocks >= tyn && p.rows * (p.n_blocks - 1) < tyn, "{p:?}");
-            assert!(p.block_m * p.m_blocks >= cout && p.block_m * (p.m_blocks - 1) < cout, "{p:?}");
-        }
-    }
-}
