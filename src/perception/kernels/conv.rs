@@ -187,10 +187,14 @@ pub fn winograd_fits(g: &ConvGeometry) -> bool {
 /// 0.15 ms im2col vs 0.18 F2 / 0.20 F4; @160x160 3.0 vs 6.1 / 7.3), at 32 F4 wins
 /// (32->32 @80x80 2.65 vs 2.26 ms).
 const WINO_MIN_CH: usize = 32;
-/// Least output side for F(4x4, 3x3): below it the 6x6 tiles are mostly padding (256->256
-/// @10x10: im2col 4.4 ms, F2 2.3, F4 4.5), and F(2x2, 3x3) is used; from 16 on F4 wins
-/// (128->128 @20x20: 2.2 / 2.0 / 1.6 ms; @40x40 9.2 / 7.6 / 4.9).
-const WINO_F4_MIN_SIDE: usize = 16;
+/// Least output side for F(4x4, 3x3). F4 needs 4x fewer multiplies but gives the gemms
+/// 4x fewer columns (tiles), and the gemm crate is inefficient below ~64 columns: at 20x20
+/// (25 F4 tiles) F2 was as fast or faster in most runs (128->128: im2col 3.6-3.9 ms, F2
+/// 2.6-3.0, F4 2.9-3.7; 256->128: 6.6-7.0 / 3.7-5.4 / 5.0-6.2; T = 1 and 2, loaded machine),
+/// inside the model at T = 1 F4 was no faster than im2col there; at 40x40 F4 wins clearly
+/// (64->64: 3.8 / 3.4 / 2.4 ms at T = 1; 128->128 at T = 2: 9.2 / 7.6 / 4.9). Between 8 and
+/// this, F2 (256->256 @10x10: 4.4 / 2.3 / 4.5 ms at T = 2).
+const WINO_F4_MIN_SIDE: usize = 32;
 /// Least output side for F(2x2, 3x3) (smaller maps: im2col, not measured to lose or win).
 const WINO_F2_MIN_SIDE: usize = 8;
 
@@ -571,6 +575,7 @@ mod tests {
         };
         assert_eq!(op(32, 3, 1, 1).winograd_for(40, 40), Some(WinogradTile::F4));
         assert_eq!(op(32, 3, 1, 1).winograd_for(10, 10), Some(WinogradTile::F2));
+        assert_eq!(op(32, 3, 1, 1).winograd_for(20, 20), Some(WinogradTile::F2));
         assert!(op(32, 3, 1, 1).winograd_for(5, 5).is_none(), "tiny map");
         assert!(op(16, 3, 1, 1).winograd_for(40, 40).is_none(), "16 input channels");
         assert!(op(32, 3, 2, 1).winograd_for(40, 40).is_none(), "strided");

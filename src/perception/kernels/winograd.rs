@@ -4,24 +4,27 @@
 //!
 //! * Weights are transformed once, at construction: `U[xi] (cout, cin)` for each of the
 //!   `a * a` transform positions `xi` (computed in f64, stored f32).
-//! * Per task (a block of whole tile rows of one image, optionally a block of output
-//!   channels), the input tiles of every input channel are transformed into `V[xi] (cin,
-//!   tiles)`, then `a * a` gemms `M[xi] (cout, tiles) = U[xi] @ V[xi]` run with the `gemm`
-//!   crate (single-threaded per task; a hand-written AVX2 micro-kernel was not needed: the
-//!   gemm crate's is the same shape), and the output transform writes each output channel's
-//!   rows, adds the bias and applies the activation while they are in cache.
-//! * The transforms are vectorised across the tiles of the block: tile rows are gathered
-//!   from a zero-padded line into `(a, a, tiles)` planes, so every stage of `B^T d B` and
+//! * Per image, three parallel phases on the current rayon pool: the input tiles of each
+//!   input channel are transformed into `V[xi] (cin, tiles)` (one task per channel), then
+//!   `a * a` gemms `M[xi] (cout, tiles) = U[xi] @ V[xi]` run with the `gemm` crate (one
+//!   single-threaded gemm per task, over all the image's tiles so the gemm's packing of `U`
+//!   is amortised; an earlier version cut the image into L2-sized blocks of tile rows and was
+//!   slower because the gemms got only 5-25 columns), then the output transform of each
+//!   output channel adds the bias and applies the activation while the plane is in cache.
+//!   No own AVX2 micro-kernel: the gemm crate's is the same shape, the loss is in narrow gemms.
+//! * The transforms are vectorised across the tiles: tile rows are gathered from a
+//!   zero-padded line into `(a, a, tiles)` planes, so every stage of `B^T d B` and
 //!   `A^T m A` is an axpy over contiguous runs of tiles (AVX2 + FMA when available).
-//! * All scratch (V, M, the transform planes) lives in one buffer per worker thread, grown
-//!   on first use and reused, so steady-state inference does not allocate.
+//! * V and M live in a buffer of the calling thread, the transform planes in one per worker
+//!   thread; both grow on first use and are reused, so steady-state inference does not
+//!   allocate them.
 //! * Edges: tiles past the right / bottom border read zeros and their outputs outside the
 //!   plane are not written, so any H, W >= 1 works.
 //!
 //! Rounding: the transforms multiply and add values of mixed sign before the channel sum,
-//! so the result differs from a direct convolution by more than summation order does: for
-//! `F(4x4, 3x3)` about 1e-4 relative to the output magnitude on unit-variance inputs (the
-//! transform constants go up to 8 and 1/24), for `F(2x2, 3x3)` about 1e-6.
+//! so the result differs from a direct convolution by more than summation order does; the
+//! tests bound it at 1e-4 (F4: transform constants up to 8 and 1/24) and 2e-5 (F2) of the
+//! output magnitude at 128 input channels.
 
 use super::act::Activation;
 use super::conv::{gemm_block, OutPtr};
