@@ -5,7 +5,12 @@
 //! `cargo bench --bench kernels`
 
 use aide::perception::kernels::{
-    self, act, conv::DenseConv2d, depthwise::DepthwiseConv2d, gate::MaxSigmoidGate, pool::MaxPoolSame, Activation,
+    self, act,
+    conv::{ConvAlgo, DenseConv2d},
+    depthwise::DepthwiseConv2d,
+    gate::MaxSigmoidGate,
+    pool::MaxPoolSame,
+    Activation,
 };
 use candle_core::{Device, Module, Tensor, D};
 use candle_nn::{Conv2d, Conv2dConfig};
@@ -258,6 +263,49 @@ fn bench_text(c: &mut Criterion) {
     g.finish();
 }
 
+/// Same-size 3x3 dense convolutions of YOLO-World-S (SiLU) with each algorithm of
+/// `DenseConv2d`: `im2col` (im2col + gemm), `wino2` / `wino4` (Winograd F(2x2, 3x3) /
+/// F(4x4, 3x3)). Shapes: the C2f bottlenecks and head convs at 320 px (P3 40x40, P4 20x20,
+/// P5 10x10) and at 640 px (80x80 and up).
+fn bench_winograd(c: &mut Criterion) {
+    use aide::perception::kernels::winograd::WinogradTile;
+    let threads = std::env::var("AIDE_BENCH_THREADS").ok().and_then(|v| v.parse().ok()).unwrap_or(0);
+    let threads = kernels::set_threads(threads).unwrap_or_else(|e| panic!("{e}"));
+    let dev = Device::Cpu;
+    let mut g = c.benchmark_group(format!("conv3x3_same_t{threads}"));
+    g.sample_size(20);
+    for (cin, cout, hw) in [
+        (32, 32, 80),
+        (64, 64, 40),
+        (128, 128, 40),
+        (128, 64, 40),
+        (128, 128, 20),
+        (256, 128, 20),
+        (256, 256, 10),
+        (64, 64, 80),
+        (256, 256, 20),
+        (16, 16, 20),
+        (16, 16, 160),
+    ] {
+        let name = format!("{cin}to{cout}_{hw}x{hw}");
+        let x = Tensor::randn(0f32, 1.0, (1, cin, hw, hw), &dev).unwrap();
+        let w = Tensor::randn(0f32, 0.1, (cout, cin, 3, 3), &dev).unwrap();
+        let b = Tensor::randn(0f32, 0.1, cout, &dev).unwrap();
+        for (label, algo) in [
+            ("im2col", ConvAlgo::Im2col),
+            ("wino2", ConvAlgo::Winograd(WinogradTile::F2)),
+            ("wino4", ConvAlgo::Winograd(WinogradTile::F4)),
+        ] {
+            let op = DenseConv2d::new(&w, Some(&b), 1, 1, Activation::Silu).unwrap().with_algo(algo);
+            g.bench_function(BenchmarkId::new(label, &name), |bch| {
+                bch.iter(|| kernels::install(|| op.forward(&x).unwrap()))
+            });
+        }
+    }
+    g.finish();
+}
+
 criterion_group!(benches, bench);
 criterion_group!(text, bench_text);
-criterion_main!(benches, text);
+criterion_group!(winograd, bench_winograd);
+criterion_main!(benches, text, winograd);

@@ -32,6 +32,7 @@ pub mod norm;
 pub mod pool;
 pub mod profile;
 mod simd;
+pub mod winograd;
 
 pub use act::Activation;
 
