@@ -187,7 +187,8 @@ impl Knowledge {
                     weight: wt,
                 });
             }
-            let v = estimator::blend(&v, ridge.as_ref().map(|r| &r[i]), p.ridge_weight);
+            let top = w.first().map_or(0.0, |&(ci, _)| cands[ci].similarity);
+            let v = estimator::blend(&v, ridge.as_ref().map(|r| &r[i]), p.ridge_weight, top);
             let best = by_intent.iter().max_by(|a, b| a.1.total_cmp(b.1)).map(|(k, _)| *k);
             if best == Some(it.intent) {
                 top1 += 1;

@@ -190,8 +190,14 @@ impl Ridge {
     }
 }
 
-/// `(1 − β) knn + β clamp(ridge, 0, 10)`.
-pub fn blend(knn: &[f32; X], ridge: Option<&[f32; X]>, beta: f32) -> [f32; X] {
+/// Cosine gap to the nearest known instruction over which the ridge head gets its full weight.
+pub const RIDGE_RAMP: f32 = 0.1;
+
+/// `(1 − β') knn + β' clamp(ridge, 0, 10)` with `β' = β · min(1, (1 − top) / RIDGE_RAMP)`:
+/// a known instruction (cosine `top` near 1) keeps its own vector; the ridge head only
+/// speaks for phrasings the knowledge base does not hold.
+pub fn blend(knn: &[f32; X], ridge: Option<&[f32; X]>, beta: f32, top: f32) -> [f32; X] {
+    let beta = beta * ((1.0 - top) / RIDGE_RAMP).clamp(0.0, 1.0);
     let Some(r) = ridge.filter(|_| beta > 0.0) else { return *knn };
     let mut out = [0.0f32; X];
     for ((o, &a), &b) in out.iter_mut().zip(knn).zip(r) {
@@ -270,8 +276,11 @@ mod tests {
         let mut r = [4.0; X];
         r[0] = 30.0;
         r[1] = -5.0;
-        let v = blend(&knn, Some(&r), 0.5);
+        let v = blend(&knn, Some(&r), 0.5, 0.5);
         assert_eq!((v[0], v[1], v[2]), (6.0, 1.0, 3.0));
-        assert_eq!(blend(&knn, Some(&r), 0.0), knn);
+        assert_eq!(blend(&knn, Some(&r), 0.0, 0.5), knn);
+        assert_eq!(blend(&knn, Some(&r), 0.5, 1.0), knn, "a known instruction keeps its vector");
+        let half = blend(&knn, Some(&r), 0.5, 1.0 - RIDGE_RAMP / 2.0);
+        assert!((half[2] - 2.5).abs() < 1e-4, "{}", half[2]);
     }
 }

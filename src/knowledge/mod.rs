@@ -496,7 +496,8 @@ impl Knowledge {
             });
         }
         let ridge = st.ridge.as_ref().map(|r| r.predict(e));
-        let v = estimator::blend(&v, ridge.as_ref(), p.ridge_weight);
+        let top = neighbours.first().map_or(0.0, |n| n.similarity);
+        let v = estimator::blend(&v, ridge.as_ref(), p.ridge_weight, top);
         Ok(Understanding { instruction: text.to_string(), vector: AffordanceVector(v), neighbours })
     }
 
