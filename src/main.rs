@@ -47,6 +47,8 @@ enum Command {
     Plan(cli::plan::PlanArgs),
     /// Evaluate planning on a dataset: TSR, ASR, WSR, FPS.
     Eval(cli::eval::EvalArgs),
+    /// Grouped cross-validation of offline understanding on the knowledge base.
+    Cv(cli::understand_cv::CvArgs),
     /// Measure the runtime (control loop timing, ...).
     Bench(cli::bench::BenchArgs),
 }
@@ -77,6 +79,10 @@ fn main() -> ExitCode {
         Command::Eval(a) => {
             cli::init_logging(&cli.global);
             cli::eval::run(&cli.global, a)
+        }
+        Command::Cv(a) => {
+            cli::init_logging_quiet(&cli.global);
+            cli::understand_cv::run(&cli.global, a)
         }
         Command::Bench(a) => cli::bench::run(&cli.global, a),
     };

@@ -15,6 +15,7 @@ pub mod plan;
 pub mod run;
 pub mod scene_planner;
 pub mod sim;
+pub mod understand_cv;
 
 use aide::config::{self, Config, ConfigError};
 use std::path::PathBuf;

@@ -329,6 +329,17 @@ pub struct KnowledgeConfig {
     pub neighbour_pool: usize,
     /// Temperature of the neighbour weights (softmax over MiniLM cosines).
     pub neighbour_temperature: f32,
+    /// With `neighbour_pool` > 0: temperature of the log-sum-exp that pools the cosines of
+    /// one intent's phrasings into the intent's score; 0: the intent's best cosine.
+    pub member_temperature: f32,
+    /// Weight of the ridge head (MiniLM embedding -> affordance vector, fitted at index
+    /// build) in the estimated vector; 0: neighbours only.
+    pub ridge_weight: f32,
+    /// L2 penalty of the ridge head's fit (changing it rebuilds the index).
+    pub ridge_lambda: f32,
+    /// Strip conversational framing ("hey,", ", can you help me?") from an instruction
+    /// before it is embedded for understanding.
+    pub normalise_framing: bool,
     /// Write plans learned at run time (MSI and offline results) to `index_dir`; false keeps
     /// them in memory for this process only (a read-only, shared index).
     pub persist_plans: bool,
@@ -618,6 +629,9 @@ impl Config {
         c.range("knowledge.neighbours", kn.neighbours, 1, 64);
         c.range("knowledge.neighbour_pool", kn.neighbour_pool, 0, 512);
         c.finite_range("knowledge.neighbour_temperature", kn.neighbour_temperature as f64, 0.001, 1.0);
+        c.finite_range("knowledge.member_temperature", kn.member_temperature as f64, 0.0, 1.0);
+        c.finite_range("knowledge.ridge_weight", kn.ridge_weight as f64, 0.0, 1.0);
+        c.finite_range("knowledge.ridge_lambda", kn.ridge_lambda as f64, 1e-6, 1e6);
 
         let l = &self.llm;
         if !l.base_url.is_empty() && !(l.base_url.starts_with("http://") || l.base_url.starts_with("https://")) {

@@ -5,7 +5,10 @@
 pub mod affordance;
 pub mod ann;
 pub mod assets;
+pub mod cv;
 pub mod embed_cache;
+pub mod estimator;
+pub mod framing;
 pub mod kmeans;
 pub mod labels;
 pub mod persist;
@@ -22,6 +25,7 @@ use crate::config::Config;
 use crate::perception::models::minilm::{self, MiniLm, MiniLmError};
 use ann::{AffAnn, Ann, TextAnn};
 use embed_cache::EmbedCache;
+use estimator::{Candidate, EstimatorParams, Ridge};
 use labels::LabelSpace;
 use persist::PersistError;
 use serde::Serialize;
@@ -104,6 +108,9 @@ struct State {
     text_emb: Vec<f32>,
     text_ann: TextAnn,
     aff_ann: AffAnn,
+    /// Ridge head from MiniLM embeddings to affordance vectors, fitted on the live entries
+    /// when the state is built (see [`estimator`]); not refitted on a run-time insert.
+    ridge: Option<Ridge>,
     generation: u64,
 }
 
@@ -124,9 +131,9 @@ pub struct Knowledge {
     place_kernel: Vec<f32>,
     index_dir: PathBuf,
     params: SpaceParams,
-    neighbours: usize,
-    neighbour_pool: usize,
-    neighbour_tau: f32,
+    estimator: EstimatorParams,
+    normalise_framing: bool,
+    ridge_lambda: f32,
     persist_plans: bool,
     save_lock: Mutex<()>,
 }
@@ -265,7 +272,7 @@ impl Knowledge {
         let params = SpaceParams { a: cfg.adm.a, b: cfg.adm.b, d_index: cfg.adm.d_index, seed: cfg.knowledge.seed };
         let tau = cfg.knowledge.label_temperature;
         let identity = format!(
-            "f{}-k{:016x}-a{}-b{}-D{}-s{}-t{}-m{}",
+            "f{}-k{:016x}-a{}-b{}-D{}-s{}-t{}-m{}-r{}",
             persist::FORMAT,
             src.digest(),
             params.a,
@@ -273,7 +280,8 @@ impl Knowledge {
             params.d_index,
             params.seed,
             tau,
-            model_tag(&minilm)
+            model_tag(&minilm),
+            cfg.knowledge.ridge_lambda
         );
         std::fs::create_dir_all(dir)
             .map_err(|e| KnowledgeError::Io { path: dir.to_path_buf(), reason: e.to_string() })?;
@@ -320,7 +328,15 @@ impl Knowledge {
                 let mut cache = EmbedCache::load(dir, &model_tag(&minilm));
                 let cached = cache.len();
                 let label_emb = embed_cached(&minilm, &texts, Some(&mut cache))?;
-                let st = build_state(&minilm, entries, params, 0, &assets.tools, Some(&mut cache))?;
+                let st = build_state(
+                    &minilm,
+                    entries,
+                    params,
+                    0,
+                    &assets.tools,
+                    Some(&mut cache),
+                    cfg.knowledge.ridge_lambda,
+                )?;
                 let used: Vec<&str> =
                     texts.iter().copied().chain(st.space.entries.iter().map(|e| e.text.as_str())).collect();
                 cache.retain_texts(used);
@@ -371,9 +387,9 @@ impl Knowledge {
             label_cache: RwLock::new(HashMap::new()),
             index_dir: dir.to_path_buf(),
             params,
-            neighbours: cfg.knowledge.neighbours,
-            neighbour_pool: cfg.knowledge.neighbour_pool,
-            neighbour_tau: cfg.knowledge.neighbour_temperature,
+            estimator: estimator_params(cfg),
+            normalise_framing: cfg.knowledge.normalise_framing,
+            ridge_lambda: cfg.knowledge.ridge_lambda,
             persist_plans: cfg.knowledge.persist_plans,
             save_lock: Mutex::new(()),
         };
@@ -430,59 +446,58 @@ impl Knowledge {
         Ok(self.minilm.embed(text)?)
     }
 
-    /// Offline understanding of a new instruction: its affordance vector is the weighted
-    /// mean of the vectors of its `knowledge.neighbours` nearest known instructions
-    /// (MiniLM cosine), with weights softmax(cosine / `knowledge.neighbour_temperature`).
-    /// With `knowledge.neighbour_pool` > 0, the nearest that many are searched and only the
-    /// closest phrasing of each intent is kept.
+    /// Offline understanding of a new instruction (see [`estimator`]): with
+    /// `knowledge.normalise_framing` the text is first stripped of its conversational
+    /// framing ([`framing::core`]); its `knowledge.neighbour_pool` nearest known
+    /// instructions (MiniLM cosine) are weighed per instruction or per intent, and the
+    /// weighted mean of their vectors is blended with the ridge head's prediction
+    /// (`knowledge.ridge_weight`).
     pub fn understand(&self, instruction: &str) -> Result<Understanding, KnowledgeError> {
         let text = instruction.trim();
         if text.is_empty() {
             return Err(KnowledgeError::Invalid { key: "instruction".into(), reason: "empty instruction".into() });
         }
-        let e = self.minilm.embed(text)?;
+        let query = if self.normalise_framing { framing::core(text) } else { String::new() };
+        let e = self.minilm.embed(if query.is_empty() { text } else { &query })?;
         self.understand_embedded(text, &e)
     }
 
     /// [`Knowledge::understand`] for an already embedded text.
     pub fn understand_embedded(&self, text: &str, e: &[f32]) -> Result<Understanding, KnowledgeError> {
         let st = self.state.read().map_err(|_| KnowledgeError::Poisoned)?;
-        let k = self.neighbours.max(self.neighbour_pool);
+        let p = &self.estimator;
+        let k = p.k.max(p.pool);
         let found = st.text_ann.search(e, k, |id| st.space.entries.get(id).is_some_and(|x| !x.dead));
-        let mut neighbours: Vec<Neighbour> = found
+        let cands: Vec<Candidate> = found
             .iter()
-            .map(|&(id, _)| {
-                let en = &st.space.entries[id];
-                let sim = minilm::dot(e, &st.text_emb[id * minilm::DIM..(id + 1) * minilm::DIM]);
-                let intent = match en.origin {
-                    Origin::Asset { intent } => self.assets.intents.get(intent).map(|i| i.name.clone()),
+            .map(|&(id, _)| Candidate {
+                id,
+                similarity: minilm::dot(e, &st.text_emb[id * minilm::DIM..(id + 1) * minilm::DIM]),
+                intent: match st.space.entries[id].origin {
+                    Origin::Asset { intent } => Some(intent),
                     Origin::Inserted { .. } => None,
-                };
-                Neighbour { entry: id as u32, text: en.text.clone(), intent, similarity: sim, weight: 0.0 }
+                },
             })
             .collect();
-        neighbours.sort_by(|a, b| b.similarity.total_cmp(&a.similarity));
-        if self.neighbour_pool > 0 {
-            // One neighbour per intent (its closest phrasing), so that paraphrases of one
-            // known instruction do not crowd out a second plausible intent.
-            let mut seen = std::collections::HashSet::new();
-            neighbours.retain(|n| n.intent.as_ref().is_none_or(|i| seen.insert(i.clone())));
-        }
-        neighbours.truncate(self.neighbours);
-        let top = neighbours.first().map(|n| n.similarity).unwrap_or(0.0);
-        let mut z = 0.0;
-        for n in &mut neighbours {
-            n.weight = ((n.similarity - top) / self.neighbour_tau).exp();
-            z += n.weight;
-        }
         let mut v = [0.0f32; X];
-        for n in &mut neighbours {
-            n.weight /= z.max(1e-12);
-            let ev = &st.space.entries[n.entry as usize].vector.0;
-            for (o, x) in v.iter_mut().zip(ev) {
-                *o += n.weight * x;
+        let mut neighbours = Vec::new();
+        for (ci, w) in estimator::weigh(&cands, p) {
+            let c = &cands[ci];
+            let en = &st.space.entries[c.id];
+            for (o, x) in v.iter_mut().zip(&en.vector.0) {
+                *o += w * x;
             }
+            neighbours.push(Neighbour {
+                entry: c.id as u32,
+                text: en.text.clone(),
+                intent: c.intent.and_then(|i| self.assets.intents.get(i)).map(|i| i.name.clone()),
+                similarity: c.similarity,
+                weight: w,
+            });
         }
+        let ridge = st.ridge.as_ref().map(|r| r.predict(e));
+        let top = neighbours.first().map_or(0.0, |n| n.similarity);
+        let v = estimator::blend(&v, ridge.as_ref(), p.ridge_weight, top);
         Ok(Understanding { instruction: text.to_string(), vector: AffordanceVector(v), neighbours })
     }
 
@@ -678,7 +693,7 @@ impl Knowledge {
                 let mut entries: Vec<Entry> = st.space.entries.iter().filter(|x| !x.dead).cloned().collect();
                 entries.push(entry);
                 let g = st.generation;
-                *st = build_state(&self.minilm, entries, self.params, g, &self.assets.tools, None)?;
+                *st = build_state(&self.minilm, entries, self.params, g, &self.assets.tools, None, self.ridge_lambda)?;
                 info!("relationship space compacted ({tombstones} tombstones dropped)");
             } else {
                 let id = st.space.insert(entry) as usize;
@@ -720,6 +735,11 @@ impl Knowledge {
         let lab_name = format!("{prefix}-labels.emb");
         persist::write_atomic(dir, &lab_name, &emb_bytes(&self.labels.emb))?;
         files.push(lab_name);
+        if let Some(r) = &st.ridge {
+            let ridge_name = format!("{prefix}-ridge.bin");
+            persist::write_atomic(dir, &ridge_name, &r.to_bytes())?;
+            files.push(ridge_name);
+        }
         for (ann, base) in [(&st.text_ann, format!("{prefix}-textann")), (&st.aff_ann, format!("{prefix}-affann"))] {
             let names = ann.dump(dir, &base).map_err(|e| KnowledgeError::Io { path: dir.join(&base), reason: e })?;
             for n in names {
@@ -789,12 +809,38 @@ fn build_state(
     generation: u64,
     tools: &[Tool],
     cache: Option<&mut EmbedCache>,
+    ridge_lambda: f32,
 ) -> Result<State, KnowledgeError> {
     let texts: Vec<&str> = entries.iter().map(|e| e.text.as_str()).collect();
     let text_emb = embed_cached(m, &texts, cache)?;
     let space = Space::build(entries, params);
     let (text_ann, aff_ann) = build_anns(&space, &text_emb, Some(tools));
-    Ok(State { space, text_emb, text_ann, aff_ann, generation })
+    let ridge = Some(fit_ridge(&space, &text_emb, ridge_lambda)?);
+    Ok(State { space, text_emb, text_ann, aff_ann, ridge, generation })
+}
+
+/// Fits the ridge head on the live entries of a space.
+fn fit_ridge(space: &Space, text_emb: &[f32], lambda: f32) -> Result<Ridge, KnowledgeError> {
+    let live: Vec<usize> = (0..space.entries.len()).filter(|&i| !space.entries[i].dead).collect();
+    let mut emb = Vec::with_capacity(live.len() * minilm::DIM);
+    for &i in &live {
+        emb.extend_from_slice(&text_emb[i * minilm::DIM..(i + 1) * minilm::DIM]);
+    }
+    let ys: Vec<[f32; X]> = live.iter().map(|&i| space.entries[i].vector.0).collect();
+    Ridge::fit(&emb, &ys, lambda)
+        .map_err(|e| KnowledgeError::Invalid { key: "knowledge.ridge_lambda".into(), reason: e.to_string() })
+}
+
+/// Estimator hyper-parameters of a configuration.
+pub fn estimator_params(cfg: &Config) -> EstimatorParams {
+    let k = &cfg.knowledge;
+    EstimatorParams {
+        k: k.neighbours,
+        pool: k.neighbour_pool,
+        tau: k.neighbour_temperature,
+        member_tau: k.member_temperature,
+        ridge_weight: k.ridge_weight,
+    }
 }
 
 fn build_anns(space: &Space, text_emb: &[f32], tools: Option<&[Tool]>) -> (TextAnn, AffAnn) {
@@ -853,7 +899,8 @@ fn load_generation(dir: &Path, body: &persist::ManifestBody, n_labels: usize) ->
     if text_ann.len() < live {
         return Err(format!("text index holds {} points for {live} live entries", text_ann.len()));
     }
-    Ok((State { space, text_emb, text_ann, aff_ann, generation: body.generation }, label_emb))
+    let ridge = Some(Ridge::from_bytes(&read("-ridge.bin")?).map_err(|e| e.to_string())?);
+    Ok((State { space, text_emb, text_ann, aff_ann, ridge, generation: body.generation }, label_emb))
 }
 
 /// Live run-time entries of whatever verified index is in `dir` (any identity).

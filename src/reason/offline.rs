@@ -66,7 +66,8 @@ impl OfflineReasoner {
                     }
                 }
                 for (pos, name) in e.unseen.iter().enumerate() {
-                    if let Some(c) = self.kb.assets().find_label(name) {
+                    let a = self.kb.assets();
+                    if let Some(c) = a.tool_index.get(name).copied().or_else(|| a.find_label(name)) {
                         place[c] += n.weight / (1.0 + 0.5 * pos as f32);
                     }
                 }

@@ -1,0 +1,286 @@
+//! The offline estimator of a new instruction's affordance vector: MiniLM nearest known
+//! instructions, weighed per instruction or per intent, optionally blended with a linear
+//! (ridge) map from the MiniLM embedding to the affordance vector.
+//!
+//! Two weighings of the candidates (the `pool` nearest known instructions by cosine):
+//! - per instruction (`pool` = 0): the `k` nearest, weights softmax(cosine / `tau`);
+//! - per intent (`pool` > 0): the candidates of one intent are pooled into one score, the
+//!   log-sum-exp of their cosines at `member_tau` (0: their best cosine), so an intent with
+//!   several close phrasings beats one lucky phrasing of another; the `k` best intents get
+//!   weights softmax(score / `tau`), each represented by its closest phrasing. Plans
+//!   inserted at run time have no intent and stand for themselves.
+//!
+//! The ridge head `W` (DIM + 1 bias rows, X columns) is fitted at index build in closed form
+//! on every live instruction, `W = (EᵀE + λI)⁻¹ EᵀY`, and persisted with the index; the
+//! estimate is `(1 − β) kNN + β clamp(ridge(e), 0, 10)`.
+
+use super::affordance::X;
+use crate::perception::models::minilm::DIM;
+
+/// Hyper-parameters of the estimator (see the module docs).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct EstimatorParams {
+    pub k: usize,
+    pub pool: usize,
+    pub tau: f32,
+    pub member_tau: f32,
+    /// β: weight of the ridge head in the blend (0: kNN only).
+    pub ridge_weight: f32,
+}
+
+/// A known instruction near the input.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Candidate {
+    /// Index into whatever list the caller holds (entry id).
+    pub id: usize,
+    pub similarity: f32,
+    /// Intent of the instruction; `None` for run-time plans.
+    pub intent: Option<usize>,
+}
+
+/// The chosen neighbours (candidate positions, weights summing to 1), best first.
+pub fn weigh(cands: &[Candidate], p: &EstimatorParams) -> Vec<(usize, f32)> {
+    let mut order: Vec<usize> = (0..cands.len()).collect();
+    order.sort_by(|&a, &b| cands[b].similarity.total_cmp(&cands[a].similarity));
+    let mut chosen: Vec<(usize, f32)> = Vec::with_capacity(p.k);
+    if p.pool == 0 {
+        chosen.extend(order.iter().take(p.k).map(|&i| (i, cands[i].similarity)));
+    } else {
+        // (representative, best cosine, sum of exp((cos - best) / member_tau))
+        let mut groups: Vec<(usize, f32, f32)> = Vec::new();
+        let mut key: Vec<Option<usize>> = Vec::new();
+        for &i in order.iter().take(p.pool) {
+            let c = &cands[i];
+            match c.intent.and_then(|it| key.iter().position(|k| *k == Some(it))) {
+                Some(g) => {
+                    if p.member_tau > 0.0 {
+                        groups[g].2 += ((c.similarity - groups[g].1) / p.member_tau).exp();
+                    }
+                }
+                None => {
+                    groups.push((i, c.similarity, 1.0));
+                    key.push(c.intent);
+                }
+            }
+        }
+        let score = |g: &(usize, f32, f32)| {
+            if p.member_tau > 0.0 {
+                g.1 + p.member_tau * g.2.ln()
+            } else {
+                g.1
+            }
+        };
+        let mut scored: Vec<(usize, f32)> = groups.iter().map(|g| (g.0, score(g))).collect();
+        scored.sort_by(|a, b| b.1.total_cmp(&a.1));
+        chosen.extend(scored.into_iter().take(p.k));
+    }
+    let top = chosen.first().map(|c| c.1).unwrap_or(0.0);
+    let tau = p.tau.max(1e-6);
+    let mut z = 0.0;
+    for c in &mut chosen {
+        c.1 = ((c.1 - top) / tau).exp();
+        z += c.1;
+    }
+    for c in &mut chosen {
+        c.1 /= z.max(1e-12);
+    }
+    chosen
+}
+
+/// Linear map from a MiniLM embedding (plus a bias) to an affordance vector.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ridge {
+    /// (DIM + 1) x X, row-major; the last row is the bias.
+    pub w: Vec<f32>,
+}
+
+/// Why a ridge head could not be fitted or read.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum RidgeError {
+    #[error("ridge fit: {rows} embeddings of {got} floats each (expected {DIM}) for {targets} targets")]
+    Shape { rows: usize, got: usize, targets: usize },
+    #[error("ridge fit: the normal equations are singular (lambda = {lambda})")]
+    Singular { lambda: f32 },
+    #[error("ridge weights: {0}")]
+    Bytes(String),
+}
+
+impl Ridge {
+    /// Fits `W = (EᵀE + λI)⁻¹ EᵀY` on row-major embeddings `emb` (DIM each, a bias column
+    /// is appended; the bias is not shrunk) and targets `ys`.
+    pub fn fit(emb: &[f32], ys: &[[f32; X]], lambda: f32) -> Result<Ridge, RidgeError> {
+        let n = ys.len();
+        if emb.len() != n * DIM || n == 0 {
+            return Err(RidgeError::Shape { rows: n, got: if n == 0 { 0 } else { emb.len() / n }, targets: n });
+        }
+        let d = DIM + 1;
+        // Upper triangle of EᵀE and EᵀY, accumulated in f64.
+        let mut ata = vec![0.0f64; d * d];
+        let mut aty = vec![0.0f64; d * X];
+        let mut row = vec![0.0f64; d];
+        for (r, y) in ys.iter().enumerate() {
+            for (o, &x) in row.iter_mut().zip(&emb[r * DIM..(r + 1) * DIM]) {
+                *o = x as f64;
+            }
+            row[DIM] = 1.0;
+            for i in 0..d {
+                let ri = row[i];
+                if ri == 0.0 {
+                    continue;
+                }
+                let dst = &mut ata[i * d + i..(i + 1) * d];
+                for (o, &rj) in dst.iter_mut().zip(&row[i..]) {
+                    *o += ri * rj;
+                }
+                for (o, &yk) in aty[i * X..(i + 1) * X].iter_mut().zip(y) {
+                    *o += ri * yk as f64;
+                }
+            }
+        }
+        let a = nalgebra::DMatrix::<f64>::from_fn(d, d, |i, j| {
+            let v = if i <= j { ata[i * d + j] } else { ata[j * d + i] };
+            if i == j && i < DIM {
+                v + lambda as f64
+            } else {
+                v
+            }
+        });
+        let b = nalgebra::DMatrix::<f64>::from_fn(d, X, |i, k| aty[i * X + k]);
+        let chol = nalgebra::Cholesky::new(a).ok_or(RidgeError::Singular { lambda })?;
+        let sol = chol.solve(&b);
+        let mut w = vec![0.0f32; d * X];
+        for i in 0..d {
+            for k in 0..X {
+                w[i * X + k] = sol[(i, k)] as f32;
+            }
+        }
+        Ok(Ridge { w })
+    }
+
+    /// The affordance vector predicted for an embedding (not clamped).
+    pub fn predict(&self, e: &[f32]) -> [f32; X] {
+        let mut out = [0.0f32; X];
+        out.copy_from_slice(&self.w[DIM * X..(DIM + 1) * X]);
+        for (i, &x) in e.iter().take(DIM).enumerate() {
+            if x == 0.0 {
+                continue;
+            }
+            for (o, &wk) in out.iter_mut().zip(&self.w[i * X..(i + 1) * X]) {
+                *o += x * wk;
+            }
+        }
+        out
+    }
+
+    /// Little-endian f32s.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        self.w.iter().flat_map(|x| x.to_le_bytes()).collect()
+    }
+
+    pub fn from_bytes(b: &[u8]) -> Result<Ridge, RidgeError> {
+        let want = (DIM + 1) * X * 4;
+        if b.len() != want {
+            return Err(RidgeError::Bytes(format!("{} bytes, expected {want}", b.len())));
+        }
+        let w: Vec<f32> = b.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+        if w.iter().any(|x| !x.is_finite()) {
+            return Err(RidgeError::Bytes("non-finite weight".into()));
+        }
+        Ok(Ridge { w })
+    }
+}
+
+/// Cosine gap to the nearest known instruction over which the ridge head gets its full weight.
+pub const RIDGE_RAMP: f32 = 0.1;
+
+/// `(1 − β') knn + β' clamp(ridge, 0, 10)` with `β' = β · min(1, (1 − top) / RIDGE_RAMP)`:
+/// a known instruction (cosine `top` near 1) keeps its own vector; the ridge head only
+/// speaks for phrasings the knowledge base does not hold.
+pub fn blend(knn: &[f32; X], ridge: Option<&[f32; X]>, beta: f32, top: f32) -> [f32; X] {
+    let beta = beta * ((1.0 - top) / RIDGE_RAMP).clamp(0.0, 1.0);
+    let Some(r) = ridge.filter(|_| beta > 0.0) else { return *knn };
+    let mut out = [0.0f32; X];
+    for ((o, &a), &b) in out.iter_mut().zip(knn).zip(r) {
+        *o = (1.0 - beta) * a + beta * b.clamp(0.0, 10.0);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cand(id: usize, s: f32, intent: Option<usize>) -> Candidate {
+        Candidate { id, similarity: s, intent }
+    }
+
+    #[test]
+    fn per_instruction_weighing_keeps_the_k_nearest() {
+        let c = [cand(0, 0.5, Some(1)), cand(1, 0.9, Some(0)), cand(2, 0.8, Some(0))];
+        let p = EstimatorParams { k: 2, pool: 0, tau: 0.05, member_tau: 0.0, ridge_weight: 0.0 };
+        let w = weigh(&c, &p);
+        assert_eq!(w.iter().map(|x| x.0).collect::<Vec<_>>(), [1, 2]);
+        assert!((w.iter().map(|x| x.1).sum::<f32>() - 1.0).abs() < 1e-5);
+        assert!(w[0].1 > w[1].1);
+    }
+
+    #[test]
+    fn intent_voting_lets_many_close_phrasings_beat_one_lucky_one() {
+        // Intent 0: one phrasing at 0.80; intent 1: five phrasings at 0.78.
+        let mut c = vec![cand(0, 0.80, Some(0))];
+        c.extend((1..6).map(|i| cand(i, 0.78, Some(1))));
+        let max = EstimatorParams { k: 4, pool: 16, tau: 0.05, member_tau: 0.0, ridge_weight: 0.0 };
+        assert_eq!(weigh(&c, &max)[0].0, 0, "by best cosine intent 0 wins");
+        let lse = EstimatorParams { member_tau: 0.02, ..max };
+        let w = weigh(&c, &lse);
+        assert_eq!(c[w[0].0].intent, Some(1), "pooled, intent 1 wins: {w:?}");
+        assert_eq!(w.len(), 2, "one neighbour per intent");
+    }
+
+    #[test]
+    fn run_time_plans_stand_for_themselves() {
+        let c = [cand(0, 0.9, None), cand(1, 0.85, None), cand(2, 0.8, Some(3))];
+        let p = EstimatorParams { k: 8, pool: 8, tau: 0.05, member_tau: 0.02, ridge_weight: 0.0 };
+        assert_eq!(weigh(&c, &p).len(), 3);
+    }
+
+    #[test]
+    fn ridge_recovers_a_known_linear_map() {
+        // Targets made by a known W (sparse, plus a bias) from random unit-ish embeddings.
+        let n = 600;
+        let mut seed = 7u64;
+        let mut rnd = || {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            ((seed >> 33) as f32 / (1u64 << 31) as f32) - 0.5
+        };
+        let emb: Vec<f32> = (0..n * DIM).map(|_| rnd()).collect();
+        let mut truth = vec![0.0f32; (DIM + 1) * X];
+        for k in 0..X {
+            truth[(k * 7 % DIM) * X + k] = 3.0;
+            truth[((k * 13 + 5) % DIM) * X + k] = -2.0;
+            truth[DIM * X + k] = 4.0 + k as f32 * 0.1;
+        }
+        let t = Ridge { w: truth.clone() };
+        let ys: Vec<[f32; X]> = (0..n).map(|r| t.predict(&emb[r * DIM..(r + 1) * DIM])).collect();
+        let fitted = Ridge::fit(&emb, &ys, 1e-4).unwrap();
+        let worst = fitted.w.iter().zip(&truth).map(|(a, b)| (a - b).abs()).fold(0.0f32, f32::max);
+        assert!(worst < 1e-2, "largest weight error {worst}");
+        let back = Ridge::from_bytes(&fitted.to_bytes()).unwrap();
+        assert_eq!(back, fitted);
+        assert!(Ridge::from_bytes(&[0u8; 12]).is_err());
+    }
+
+    #[test]
+    fn blend_clamps_the_ridge_part_to_the_score_range() {
+        let knn = [2.0; X];
+        let mut r = [4.0; X];
+        r[0] = 30.0;
+        r[1] = -5.0;
+        let v = blend(&knn, Some(&r), 0.5, 0.5);
+        assert_eq!((v[0], v[1], v[2]), (6.0, 1.0, 3.0));
+        assert_eq!(blend(&knn, Some(&r), 0.0, 0.5), knn);
+        assert_eq!(blend(&knn, Some(&r), 0.5, 1.0), knn, "a known instruction keeps its vector");
+        let half = blend(&knn, Some(&r), 0.5, 1.0 - RIDGE_RAMP / 2.0);
+        assert!((half[2] - 2.5).abs() < 1e-4, "{}", half[2]);
+    }
+}
