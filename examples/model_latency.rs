@@ -161,10 +161,17 @@ fn main() -> Res<()> {
             Some(w) => {
                 let m = MobileClipImage::load(w)?;
                 let x = Tensor::rand(0f32, 1.0, (1, 3, a.clip_imgsz, a.clip_imgsz), &dev)?;
-                Some(time(a.iters, a.warmup, || {
+                let s = time(a.iters, a.warmup, || {
                     m.forward(&x)?;
                     Ok(())
-                })?)
+                })?;
+                if a.profile {
+                    profile(a.iters, || {
+                        m.forward(&x)?;
+                        Ok(())
+                    })?;
+                }
+                Some(s)
             }
             None => None,
         };

@@ -281,6 +281,9 @@ pub struct PerceptionConfig {
     pub reembed_max_age_ms: u64,
     /// Crops are embedded on a second thread while the next frames are detected.
     pub embed_in_background: bool,
+    /// Scheduling priority (nice, 0..19) of the background embed stage's side pool: above 0 the
+    /// detector wins the cores and crops are embedded in its gaps.
+    pub embed_nice: i32,
     /// The decision tick lands just after an observation is published (periods within
     /// 0.9-1.1 of the nominal one, same average rate) instead of on a fixed grid.
     pub decision_phase_lock: bool,
@@ -595,6 +598,7 @@ impl Config {
             c.fail("perception.imgsz", format!("{} must be a multiple of 32 (the detector's largest stride)", p.imgsz));
         }
         c.one_of("perception.letterbox", &p.letterbox, &["rect", "square"]);
+        c.range("perception.embed_nice", p.embed_nice, 0, 19);
         c.range("perception.threads", p.threads, 0, 256);
         c.finite_range("perception.nms_iou", p.nms_iou as f64, 0.0, 1.0);
         c.range("perception.max_detections", p.max_detections, 1, 1000);

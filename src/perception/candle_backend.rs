@@ -141,18 +141,15 @@ struct EmbedStage {
     thread: Option<JoinHandle<()>>,
 }
 
-/// Scheduling priority (nice) of the embed stage's side pool: below the detector's.
-const EMBED_NICE: i32 = 5;
-
 impl Embedder {
     /// The embed stage. With two or more inference threads it runs on a one-thread side pool
-    /// of lower priority ([`kernels::side_pool`]): the detector keeps all its threads and the
+    /// of lower priority (`nice`, [`kernels::side_pool`]): the detector keeps all its threads and the
     /// crops are embedded in the gaps (its serial phases, NMS, tracking, waiting for frames)
     /// instead of splitting the cores with it. With one inference thread it shares that one.
-    fn background(enc: MobileClipImage, counters: Arc<PerceptionCounters>) -> Result<Self, PerceptionError> {
+    fn background(enc: MobileClipImage, counters: Arc<PerceptionCounters>, nice: i32) -> Result<Self, PerceptionError> {
         let pool = if kernels::threads() >= 2 {
             Some(
-                kernels::side_pool(1, "aide-embed-pool", EMBED_NICE)
+                kernels::side_pool(1, "aide-embed-pool", nice)
                     .map_err(|e| model_err("mobileclip-image", format!("cannot start the embed pool: {e}")))?,
             )
         } else {
@@ -244,11 +241,12 @@ impl CandleBackend {
         }
     }
 
-    /// Moves crop embedding to its own thread (see the module docs).
-    pub fn embed_in_background(mut self) -> Result<Self, PerceptionError> {
+    /// Moves crop embedding to its own thread (see the module docs), its side pool at
+    /// scheduling priority `nice` (`perception.embed_nice`).
+    pub fn embed_in_background(mut self, nice: i32) -> Result<Self, PerceptionError> {
         if let Embedder::Inline(_) = self.embedder {
             if let Embedder::Inline(enc) = std::mem::replace(&mut self.embedder, Embedder::None) {
-                self.embedder = Embedder::background(enc, self.counters.clone())?;
+                self.embedder = Embedder::background(enc, self.counters.clone(), nice)?;
             }
         }
         Ok(self)
@@ -287,7 +285,7 @@ impl CandleBackend {
         let detector = Detector::new(yolo, None, cfg.imgsz, params).with_letterbox(letterbox);
         let be = Self::new(camera, detector, text, image_encoder, cfg.embed_top_n, TrackerParams::from_config(cfg));
         if cfg.embed_in_background {
-            be.embed_in_background()
+            be.embed_in_background(cfg.embed_nice)
         } else {
             Ok(be)
         }
