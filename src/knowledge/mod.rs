@@ -544,12 +544,16 @@ impl Knowledge {
     /// The cached vector of a label, without computing it (no model call: safe in the
     /// decision step).
     pub fn cached_label(&self, label: &str) -> Option<Arc<[f32]>> {
+        // An already normal label is looked up as it is: no key is built (no allocation) on
+        // the ERS path.
+        let normalised;
         let key = if label.bytes().any(|b| b.is_ascii_uppercase()) || label.contains("  ") {
-            assets::normalize_label(label)
+            normalised = assets::normalize_label(label);
+            normalised.as_str()
         } else {
-            label.to_string()
+            label
         };
-        self.label_cache.read().ok().and_then(|c| c.get(&key).cloned())
+        self.label_cache.read().ok().and_then(|c| c.get(key).cloned())
     }
 
     fn cache_label(&self, key: String, es: &[(Vec<f32>, f32)]) -> Arc<[f32]> {
