@@ -11,40 +11,10 @@ use aide::eval::{dataset::ObjectSpec, runner};
 use aide::knowledge::space::QueryBuf;
 use aide::knowledge::Knowledge;
 use criterion::{criterion_group, criterion_main, Criterion};
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
 use std::sync::Arc;
 
-struct Counting;
-
-thread_local! {
-    static WATCHING: Cell<bool> = const { Cell::new(false) };
-    static ALLOCATIONS: Cell<u64> = const { Cell::new(0) };
-}
-
-fn count_if_watching() {
-    if WATCHING.try_with(|w| w.get()).unwrap_or(false) {
-        let _ = ALLOCATIONS.try_with(|a| a.set(a.get() + 1));
-    }
-}
-
-// SAFETY: forwards to the system allocator; the count touches const thread-locals only.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        count_if_watching();
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        unsafe { System.dealloc(ptr, layout) }
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        count_if_watching();
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
-
 #[global_allocator]
-static GLOBAL: Counting = Counting;
+static GLOBAL: aide::alloc_count::Counting = aide::alloc_count::Counting;
 
 fn setup() -> (Arc<Knowledge>, Config) {
     let mut cfg = Config::embedded_default();
@@ -80,12 +50,11 @@ fn bench(c: &mut Criterion) {
     let mut buf = QueryBuf::default();
     let mut query = || ers::query(&kb, &u.vector, p, &obs.detections, &ranked, &pool, &mut buf).unwrap();
     query();
-    WATCHING.with(|w| w.set(true));
-    for _ in 0..1000 {
-        std::hint::black_box(query());
-    }
-    WATCHING.with(|w| w.set(false));
-    let n = ALLOCATIONS.with(|a| a.get());
+    let ((), n) = aide::alloc_count::counted(|| {
+        for _ in 0..1000 {
+            std::hint::black_box(query());
+        }
+    });
     assert_eq!(n, 0, "{n} allocations in 1,000 warm ERS queries");
     println!("ers_query: 0 allocations in 1,000 warm queries");
     c.bench_function("ers_query", |b| b.iter(|| std::hint::black_box(query())));

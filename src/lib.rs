@@ -5,6 +5,7 @@
 //! Every room can be used without threads (pure functions and small traits), and
 //! [`runtime`] wires them into the service.
 
+pub mod alloc_count;
 pub mod config;
 pub mod control;
 pub mod decide;

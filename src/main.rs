@@ -6,6 +6,10 @@ mod cli;
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
+/// Counts allocations only where asked (`aide index bench`); see `aide::alloc_count`.
+#[global_allocator]
+static GLOBAL: aide::alloc_count::Counting = aide::alloc_count::Counting;
+
 #[derive(Parser, Debug)]
 #[command(name = "aide", version = aide::VERSION_LONG, about = "Affordance-aware robot runtime")]
 struct Cli {

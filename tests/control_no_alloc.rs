@@ -4,59 +4,26 @@
 
 mod control_rig;
 
+use aide::alloc_count::allocations;
 use control_rig::{target_a, target_b, Rig};
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
-
-struct Counting;
-
-thread_local! {
-    static WATCHING: Cell<bool> = const { Cell::new(false) };
-    /// Allocations made by this thread while watching.
-    static ALLOCATIONS: Cell<u64> = const { Cell::new(0) };
-}
-
-fn allocations() -> u64 {
-    ALLOCATIONS.with(|a| a.get())
-}
-
-fn count_if_watching() {
-    if WATCHING.with(|w| w.get()) {
-        ALLOCATIONS.with(|a| a.set(a.get() + 1));
-    }
-}
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        count_if_watching();
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        unsafe { System.dealloc(ptr, layout) }
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        count_if_watching();
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
 
 #[global_allocator]
-static GLOBAL: Counting = Counting;
+static GLOBAL: aide::alloc_count::Counting = aide::alloc_count::Counting;
 
 fn watched_step(r: &mut Rig) {
     let inp = r.next_inputs();
-    WATCHING.with(|w| w.set(true));
+    aide::alloc_count::set_counting(true);
     r.core.step(&inp);
-    WATCHING.with(|w| w.set(false));
+    aide::alloc_count::set_counting(false);
     r.collect_events();
 }
 
 #[test]
 fn the_counter_sees_allocations_on_this_thread() {
     let before = allocations();
-    WATCHING.with(|w| w.set(true));
+    aide::alloc_count::set_counting(true);
     let v = std::hint::black_box(vec![1u8; 16]);
-    WATCHING.with(|w| w.set(false));
+    aide::alloc_count::set_counting(false);
     drop(v);
     assert!(allocations() > before);
 }

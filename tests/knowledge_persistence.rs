@@ -6,48 +6,14 @@ use aide::config::Config;
 use aide::decide::types::Stream;
 use aide::knowledge::{persist, AffordanceVector, Knowledge, Sources, TaskPlan, X};
 use aide::perception::models::minilm::MiniLm;
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
 use std::path::Path;
 
-struct Counting;
-
-thread_local! {
-    static WATCHING: Cell<bool> = const { Cell::new(false) };
-    static ALLOCATIONS: Cell<u64> = const { Cell::new(0) };
-}
-
-fn count_if_watching() {
-    if WATCHING.try_with(|w| w.get()).unwrap_or(false) {
-        let _ = ALLOCATIONS.try_with(|a| a.set(a.get() + 1));
-    }
-}
-
-// SAFETY: forwards to the system allocator; the count touches const thread-locals only.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        count_if_watching();
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        unsafe { System.dealloc(ptr, layout) }
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        count_if_watching();
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
-
 #[global_allocator]
-static GLOBAL: Counting = Counting;
+static GLOBAL: aide::alloc_count::Counting = aide::alloc_count::Counting;
 
 /// Allocations this thread makes in `f`.
 fn allocations_in(f: impl FnOnce()) -> u64 {
-    let before = ALLOCATIONS.with(|a| a.get());
-    WATCHING.with(|w| w.set(true));
-    f();
-    WATCHING.with(|w| w.set(false));
-    ALLOCATIONS.with(|a| a.get()) - before
+    aide::alloc_count::counted(f).1
 }
 
 const TOOLS: &str = r#"

@@ -1,6 +1,7 @@
 //! `aide index build|stats|query TEXT|bench|plot --out FILE.png`: the relationship space.
 
-use super::{alloc_count, GlobalArgs};
+use super::GlobalArgs;
+use aide::alloc_count;
 use aide::decide::adm::Adm;
 use aide::decide::ers;
 use aide::decide::types::TaskContext;

@@ -1,6 +1,5 @@
 //! Sub-commands of the `aide` binary. Each file parses its arguments and calls the library.
 
-pub mod alloc_count;
 pub mod bench;
 pub mod bench_perception;
 pub mod client;
