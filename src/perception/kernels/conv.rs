@@ -537,32 +537,11 @@ mod tests {
     #[test]
     fn winograd_error_is_far_below_its_tolerance_on_model_sized_convs() {
         // the measured relative error, so a regression in rounding (not only a wrong result) shows
-        let f2 = check_algo(
-            ConvAlgo::Winograd(WinogradTile::F2),
-            true,
-            1,
-            128,
-            32,
-            (20, 20),
-            3,
-            1,
-            1,
-            Activation::None,
-            1e-3,
-        );
-        let f4 = check_algo(
-            ConvAlgo::Winograd(WinogradTile::F4),
-            true,
-            1,
-            128,
-            32,
-            (20, 20),
-            3,
-            1,
-            1,
-            Activation::None,
-            1e-3,
-        );
+        let rel = |tile| {
+            let (cin, cout, hw) = (128, 32, (20, 20));
+            check_algo(ConvAlgo::Winograd(tile), true, 1, cin, cout, hw, 3, 1, 1, Activation::None, 1e-3)
+        };
+        let (f2, f4) = (rel(WinogradTile::F2), rel(WinogradTile::F4));
         assert!(f2 < 2e-5 && f4 < 1e-4, "relative error F2 {f2}, F4 {f4}");
     }
 

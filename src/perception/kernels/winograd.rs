@@ -277,6 +277,17 @@ fn axpy<const FMA: bool>(o: &mut [f32], c: f32, s: &[f32]) {
     }
 }
 
+/// `o[..] = sum_k coef[k] * run(k)[..]`, skipping zero coefficients (the transforms are sparse).
+#[inline(always)]
+fn weighted_runs<'a, const FMA: bool>(o: &mut [f32], coef: &[f32], run: impl Fn(usize) -> &'a [f32]) {
+    o.fill(0.0);
+    for (k, &c) in coef.iter().enumerate() {
+        if c != 0.0 {
+            axpy::<FMA>(o, c, run(k));
+        }
+    }
+}
+
 /// `dst[i] = sum_k mat[i][k] src[k]` for `rows` x `k` matrix `mat`, where `src[k]` is
 /// the `n`-run at `src[(k * kstride + inner) * n..]` and the result run `i` goes to
 /// `dst[(i * istride + inner) * n..]`, for every `inner` in `0..inner_n`.
@@ -296,13 +307,7 @@ fn small_matmul<const FMA: bool>(
     for i in 0..rows {
         for inner in 0..inner_n {
             let o = &mut dst[(i * istride + inner) * n..][..n];
-            o.fill(0.0);
-            for kk in 0..k {
-                let c = mat[i * k + kk];
-                if c != 0.0 {
-                    axpy::<FMA>(o, c, &src[(kk * kstride + inner) * n..][..n]);
-                }
-            }
+            weighted_runs::<FMA>(o, &mat[i * k..(i + 1) * k], |kk| &src[(kk * kstride + inner) * n..][..n]);
         }
     }
 }
@@ -355,13 +360,7 @@ fn input_body<const FMA: bool>(
     for rp in 0..a {
         for cp in 0..a {
             let o = &mut v[(rp * a + cp) * v_stride..][..nt];
-            o.fill(0.0);
-            for j in 0..a {
-                let c = t.bt[cp * a + j];
-                if c != 0.0 {
-                    axpy::<FMA>(o, c, &p1[(rp * a + j) * nt..][..nt]);
-                }
-            }
+            weighted_runs::<FMA>(o, &t.bt[cp * a..(cp + 1) * a], |j| &p1[(rp * a + j) * nt..][..nt]);
         }
     }
 }
@@ -388,26 +387,14 @@ fn output_body<const FMA: bool>(
     for i in 0..m {
         for cp in 0..a {
             let o = &mut p0[(i * a + cp) * nt..][..nt];
-            o.fill(0.0);
-            for rp in 0..a {
-                let c = t.at[i * a + rp];
-                if c != 0.0 {
-                    axpy::<FMA>(o, c, &mm[(rp * a + cp) * mm_stride..][..nt]);
-                }
-            }
+            weighted_runs::<FMA>(o, &t.at[i * a..(i + 1) * a], |rp| &mm[(rp * a + cp) * mm_stride..][..nt]);
         }
     }
     // p1 (i, j) = sum_c' AT[j][c'] p0 (i, c')
     for i in 0..m {
         for j in 0..m {
             let o = &mut p1[(i * m + j) * nt..][..nt];
-            o.fill(0.0);
-            for cp in 0..a {
-                let c = t.at[j * a + cp];
-                if c != 0.0 {
-                    axpy::<FMA>(o, c, &p0[(i * a + cp) * nt..][..nt]);
-                }
-            }
+            weighted_runs::<FMA>(o, &t.at[j * a..(j + 1) * a], |cp| &p0[(i * a + cp) * nt..][..nt]);
         }
     }
     // scatter: tile T = (tyl, tx_i), pixel (tyl * m + i, tx_i * m + j), clipped to the plane
