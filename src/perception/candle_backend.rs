@@ -146,12 +146,28 @@ impl Embedder {
     /// of lower priority (`nice`, [`kernels::side_pool`]): the detector keeps all its threads and the
     /// crops are embedded in the gaps (its serial phases, NMS, tracking, waiting for frames)
     /// instead of splitting the cores with it. With one inference thread it shares that one.
-    fn background(enc: MobileClipImage, counters: Arc<PerceptionCounters>, nice: i32) -> Result<Self, PerceptionError> {
-        let pool = if kernels::threads() >= 2 {
-            Some(
-                kernels::side_pool(1, "aide-embed-pool", nice)
-                    .map_err(|e| model_err("mobileclip-image", format!("cannot start the embed pool: {e}")))?,
-            )
+    ///
+    /// With `sched_idle` (`perception.embed_sched_idle`) the stage's threads run at the idle
+    /// scheduling policy instead: the side pool gets as many threads as the inference pool, they
+    /// run only on cores nothing else wants and are preempted as soon as the detector wakes.
+    fn background(
+        enc: MobileClipImage,
+        counters: Arc<PerceptionCounters>,
+        nice: i32,
+        sched_idle: bool,
+    ) -> Result<Self, PerceptionError> {
+        let threads = kernels::threads();
+        let pool = if threads >= 2 {
+            let n = if sched_idle { threads } else { 1 };
+            let pool = kernels::side_pool(n, "aide-embed-pool", if sched_idle { 0 } else { nice })
+                .map_err(|e| model_err("mobileclip-image", format!("cannot start the embed pool: {e}")))?;
+            if sched_idle {
+                let failed = pool.broadcast(|_| set_idle_policy().err()).into_iter().flatten().next();
+                if let Some(e) = failed {
+                    tracing::warn!(error = %e, "embed stage: cannot set SCHED_IDLE; it competes with the detector");
+                }
+            }
+            Some(pool)
         } else {
             None
         };
@@ -160,6 +176,11 @@ impl Embedder {
         let thread = std::thread::Builder::new()
             .name("aide-embed".into())
             .spawn(move || {
+                if sched_idle && pool.is_none() {
+                    if let Err(e) = set_idle_policy() {
+                        tracing::warn!(error = %e, "embed stage: cannot set SCHED_IDLE");
+                    }
+                }
                 while let Ok(job) = job_rx.recv() {
                     let run = || embed_batch(&enc, &job.crops, job.items.len(), &counters);
                     let embeddings = match &pool {
@@ -175,6 +196,22 @@ impl Embedder {
             .map_err(|e| model_err("mobileclip-image", format!("cannot start the embed thread: {e}")))?;
         Ok(Embedder::Background(EmbedStage { jobs: Some(jobs), done, thread: Some(thread) }))
     }
+}
+
+/// Puts the calling thread on the idle scheduling policy (Linux SCHED_IDLE: it runs only when
+/// its core would otherwise idle). Needs no privilege.
+fn set_idle_policy() -> Result<(), std::io::Error> {
+    #[cfg(target_os = "linux")]
+    {
+        let param = libc::sched_param { sched_priority: 0 };
+        // SAFETY: pid 0 is the calling thread; `param` is a valid sched_param for SCHED_IDLE.
+        if unsafe { libc::sched_setscheduler(0, libc::SCHED_IDLE, &param) } != 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        Ok(())
+    }
+    #[cfg(not(target_os = "linux"))]
+    Err(std::io::Error::new(std::io::ErrorKind::Unsupported, "SCHED_IDLE is Linux-only"))
 }
 
 impl Drop for EmbedStage {
@@ -242,11 +279,12 @@ impl CandleBackend {
     }
 
     /// Moves crop embedding to its own thread (see the module docs), its side pool at
-    /// scheduling priority `nice` (`perception.embed_nice`).
-    pub fn embed_in_background(mut self, nice: i32) -> Result<Self, PerceptionError> {
+    /// scheduling priority `nice` (`perception.embed_nice`) or, with `sched_idle`
+    /// (`perception.embed_sched_idle`), at the idle policy.
+    pub fn embed_in_background(mut self, nice: i32, sched_idle: bool) -> Result<Self, PerceptionError> {
         if let Embedder::Inline(_) = self.embedder {
             if let Embedder::Inline(enc) = std::mem::replace(&mut self.embedder, Embedder::None) {
-                self.embedder = Embedder::background(enc, self.counters.clone(), nice)?;
+                self.embedder = Embedder::background(enc, self.counters.clone(), nice, sched_idle)?;
             }
         }
         Ok(self)
@@ -285,7 +323,7 @@ impl CandleBackend {
         let detector = Detector::new(yolo, None, cfg.imgsz, params).with_letterbox(letterbox);
         let be = Self::new(camera, detector, text, image_encoder, cfg.embed_top_n, TrackerParams::from_config(cfg));
         if cfg.embed_in_background {
-            be.embed_in_background(cfg.embed_nice)
+            be.embed_in_background(cfg.embed_nice, cfg.embed_sched_idle)
         } else {
             Ok(be)
         }
