@@ -189,6 +189,15 @@ pub fn run(g: &GlobalArgs, a: PerceptionBenchArgs) -> anyhow::Result<u8> {
             p.decision_period_max_ms
         );
         println!(
+            "perception thread: {} | {} frames paced, {} free-running, {} late for their tick | {:.0}% of ticks found a new observation | capacity {:.1} frames/s of frame work",
+            if p.pace_to_decision { "paced to the decision tick" } else { "free-running" },
+            p.paced_frames,
+            p.free_frames,
+            p.late_frames,
+            p.fresh_ticks * 100.0,
+            p.pipeline_capacity_hz
+        );
+        println!(
             "embeddings: computed {} in {} batches, skipped {} (track cache) | tracks created {}",
             r.embeds_computed, p.embed_batches, r.embeds_skipped, p.tracks_created
         );

@@ -298,6 +298,9 @@ pub struct PerceptionConfig {
     /// The background embed stage runs at the idle scheduling policy (Linux SCHED_IDLE): it
     /// gets a core only when nothing else wants it, so it never slows the detector.
     pub embed_sched_idle: bool,
+    /// A batch that took longer than this on the idle-policy pool sends the next one to the
+    /// niced pool (`embed_nice`), so a busy machine cannot starve embedding, ms (100..60000).
+    pub embed_idle_max_ms: u64,
 }
 
 /// The simulated robot's world.
@@ -612,6 +615,7 @@ impl Config {
         c.range("perception.embed_nice", p.embed_nice, 0, 19);
         c.finite_range("perception.pace_quantile", p.pace_quantile, 0.5, 1.0);
         c.finite_range("perception.pace_margin_ms", p.pace_margin_ms, 0.0, 50.0);
+        c.range("perception.embed_idle_max_ms", p.embed_idle_max_ms, 100, 60_000);
         c.range("perception.threads", p.threads, 0, 256);
         c.finite_range("perception.nms_iou", p.nms_iou as f64, 0.0, 1.0);
         c.range("perception.max_detections", p.max_detections, 1, 1000);

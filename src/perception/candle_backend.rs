@@ -38,7 +38,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{sync_channel, Receiver, SyncSender, TrySendError};
 use std::sync::Arc;
 use std::thread::JoinHandle;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Input side of the MobileCLIP image encoder.
 pub const CROP_SIZE: u32 = 256;
@@ -74,6 +74,9 @@ pub struct PerceptionCounters {
     pub track_ns: AtomicU64,
     /// Image-encoder forwards, summed (ns), on whichever thread ran them.
     pub embed_ns: AtomicU64,
+    /// Batches on the idle-policy embed pool that took longer than `embed_idle_max_ms` (each
+    /// sends the next batch to the niced pool).
+    pub embed_starved: AtomicU64,
 }
 
 impl PerceptionCounters {
@@ -147,45 +150,59 @@ impl Embedder {
     /// crops are embedded in the gaps (its serial phases, NMS, tracking, waiting for frames)
     /// instead of splitting the cores with it. With one inference thread it shares that one.
     ///
-    /// With `sched_idle` (`perception.embed_sched_idle`) the stage's threads run at the idle
-    /// scheduling policy instead: the side pool gets as many threads as the inference pool, they
-    /// run only on cores nothing else wants and are preempted as soon as the detector wakes.
+    /// With `idle_max` (`perception.embed_sched_idle`, `perception.embed_idle_max_ms`) the stage
+    /// runs on a side pool as large as the inference pool at the idle scheduling policy instead:
+    /// it gets only cores nothing else wants and is preempted as soon as the detector wakes. So
+    /// that a busy machine cannot starve it, a batch that took longer than `idle_max` there sends
+    /// the next batch to a one-thread pool at `nice` (then back to the idle pool).
     fn background(
         enc: MobileClipImage,
         counters: Arc<PerceptionCounters>,
         nice: i32,
-        sched_idle: bool,
+        idle_max: Option<Duration>,
     ) -> Result<Self, PerceptionError> {
+        let pool_err =
+            |e: kernels::KernelError| model_err("mobileclip-image", format!("cannot start the embed pool: {e}"));
         let threads = kernels::threads();
-        let pool = if threads >= 2 {
-            let n = if sched_idle { threads } else { 1 };
-            let pool = kernels::side_pool(n, "aide-embed-pool", if sched_idle { 0 } else { nice })
-                .map_err(|e| model_err("mobileclip-image", format!("cannot start the embed pool: {e}")))?;
-            if sched_idle {
+        let niced = if threads >= 2 || idle_max.is_some() {
+            Some(kernels::side_pool(1, "aide-embed-pool", nice).map_err(pool_err)?)
+        } else {
+            None
+        };
+        let idle = match idle_max {
+            Some(max) => {
+                let pool = kernels::side_pool(threads, "aide-embed-idle", 0).map_err(pool_err)?;
                 let failed = pool.broadcast(|_| set_idle_policy().err()).into_iter().flatten().next();
                 if let Some(e) = failed {
                     tracing::warn!(error = %e, "embed stage: cannot set SCHED_IDLE; it competes with the detector");
                 }
+                Some((pool, max))
             }
-            Some(pool)
-        } else {
-            None
+            None => None,
         };
         let (jobs, job_rx) = sync_channel::<EmbedJob>(1);
         let (done_tx, done) = sync_channel::<EmbedDone>(2);
         let thread = std::thread::Builder::new()
             .name("aide-embed".into())
             .spawn(move || {
-                if sched_idle && pool.is_none() {
-                    if let Err(e) = set_idle_policy() {
-                        tracing::warn!(error = %e, "embed stage: cannot set SCHED_IDLE");
-                    }
-                }
+                let mut starved = false;
                 while let Ok(job) = job_rx.recv() {
                     let run = || embed_batch(&enc, &job.crops, job.items.len(), &counters);
-                    let embeddings = match &pool {
-                        Some(p) => p.install(run),
-                        None => run(),
+                    let t0 = Instant::now();
+                    let embeddings = match (&idle, &niced) {
+                        (Some((p, max)), _) if !starved => {
+                            let r = p.install(run);
+                            starved = t0.elapsed() > *max;
+                            if starved {
+                                PerceptionCounters::add(&counters.embed_starved, 1);
+                            }
+                            r
+                        }
+                        (_, Some(p)) => {
+                            starved = false;
+                            p.install(run)
+                        }
+                        (_, None) => run(),
                     };
                     let out = EmbedDone { t_ns: job.t_ns, items: job.items, crops: job.crops, embeddings };
                     if done_tx.send(out).is_err() {
@@ -279,12 +296,12 @@ impl CandleBackend {
     }
 
     /// Moves crop embedding to its own thread (see the module docs), its side pool at
-    /// scheduling priority `nice` (`perception.embed_nice`) or, with `sched_idle`
-    /// (`perception.embed_sched_idle`), at the idle policy.
-    pub fn embed_in_background(mut self, nice: i32, sched_idle: bool) -> Result<Self, PerceptionError> {
+    /// scheduling priority `nice` (`perception.embed_nice`) or, with `idle_max`
+    /// (`perception.embed_sched_idle`, `embed_idle_max_ms`), at the idle policy.
+    pub fn embed_in_background(mut self, nice: i32, idle_max: Option<Duration>) -> Result<Self, PerceptionError> {
         if let Embedder::Inline(_) = self.embedder {
             if let Embedder::Inline(enc) = std::mem::replace(&mut self.embedder, Embedder::None) {
-                self.embedder = Embedder::background(enc, self.counters.clone(), nice, sched_idle)?;
+                self.embedder = Embedder::background(enc, self.counters.clone(), nice, idle_max)?;
             }
         }
         Ok(self)
@@ -323,7 +340,8 @@ impl CandleBackend {
         let detector = Detector::new(yolo, None, cfg.imgsz, params).with_letterbox(letterbox);
         let be = Self::new(camera, detector, text, image_encoder, cfg.embed_top_n, TrackerParams::from_config(cfg));
         if cfg.embed_in_background {
-            be.embed_in_background(cfg.embed_nice, cfg.embed_sched_idle)
+            let idle_max = cfg.embed_sched_idle.then(|| Duration::from_millis(cfg.embed_idle_max_ms));
+            be.embed_in_background(cfg.embed_nice, idle_max)
         } else {
             Ok(be)
         }

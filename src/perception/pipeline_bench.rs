@@ -94,8 +94,13 @@ pub struct PipelineBenchReport {
     pub free_frames: u64,
     pub late_frames: u64,
     pub fresh_ticks: f64,
-    /// `perception.embed_sched_idle`.
+    /// Frames per second of frame work (start of a frame to its publication, the waits of a
+    /// paced thread excluded): what the pipeline could publish free-running.
+    pub pipeline_capacity_hz: f64,
+    /// `perception.embed_sched_idle`, and crop batches that took longer than
+    /// `embed_idle_max_ms` on the idle-policy pool (each sent the next one to the niced pool).
     pub embed_sched_idle: bool,
+    pub embed_starved: u64,
     /// Age of the observation each decision used (capture to use), ms.
     pub perception_age_p50_ms: f64,
     pub perception_age_p95_ms: f64,
@@ -144,12 +149,13 @@ struct Snapshot {
     detect_ns: u64,
     track_ns: u64,
     embed_ns: u64,
+    starved: u64,
 }
 
-/// (paced, free, late) frames of the perception thread so far.
-fn pace_counts(link: &PerceptionLink) -> (u64, u64, u64) {
+/// (paced, free, late) frames of the perception thread so far, and its busy time (ns).
+fn pace_counts(link: &PerceptionLink) -> (u64, u64, u64, u64) {
     let g = |c: &std::sync::atomic::AtomicU64| c.load(Ordering::Relaxed);
-    (g(&link.paced_frames), g(&link.free_frames), g(&link.late_frames))
+    (g(&link.paced_frames), g(&link.free_frames), g(&link.late_frames), g(&link.busy_ns))
 }
 
 fn snapshot(c: &PerceptionCounters) -> Snapshot {
@@ -166,6 +172,7 @@ fn snapshot(c: &PerceptionCounters) -> Snapshot {
         detect_ns: g(&c.detect_ns),
         track_ns: g(&c.track_ns),
         embed_ns: g(&c.embed_ns),
+        starved: g(&c.embed_starved),
     }
 }
 
@@ -287,8 +294,14 @@ pub fn run_pipeline_bench(
         paced_frames: pace_end.0 - pace_base.0,
         free_frames: pace_end.1 - pace_base.1,
         late_frames: pace_end.2 - pace_base.2,
+        pipeline_capacity_hz: if pace_end.3 > pace_base.3 {
+            frames as f64 / ((pace_end.3 - pace_base.3) as f64 / 1e9)
+        } else {
+            0.0
+        },
         fresh_ticks: if decisions == 0 { 0.0 } else { fresh as f64 / decisions as f64 },
         embed_sched_idle: cfg.embed_sched_idle,
+        embed_starved: end.starved - base.starved,
         perception_age_p50_ms: q(0.5),
         perception_age_p95_ms: q(0.95),
         perception_age_max_ms: ages.max() as f64 / 1e3,

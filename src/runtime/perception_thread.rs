@@ -109,6 +109,8 @@ pub struct PerceptionLink {
     pub free_frames: AtomicU64,
     /// Paced frames published after the tick they were meant for.
     pub late_frames: AtomicU64,
+    /// Sum over published frames of their latency (start of the frame to its publication), ns.
+    pub busy_ns: AtomicU64,
 }
 
 impl Default for PerceptionLink {
@@ -130,6 +132,7 @@ impl PerceptionLink {
             paced_frames: AtomicU64::new(0),
             free_frames: AtomicU64::new(0),
             late_frames: AtomicU64::new(0),
+            busy_ns: AtomicU64::new(0),
         }
     }
 
@@ -187,6 +190,7 @@ pub fn run(link: &PerceptionLink, camera_pose: &dyn Fn(u64) -> Isometry3<f64>, s
                 let now = clock::now_ns();
                 link.published.publish(now);
                 pacer.record(now.saturating_sub(started));
+                link.busy_ns.fetch_add(now.saturating_sub(started), Ordering::Relaxed);
                 if for_tick.is_some_and(|t| now > t) {
                     link.late_frames.fetch_add(1, Ordering::Relaxed);
                 }
