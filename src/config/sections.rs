@@ -298,8 +298,8 @@ pub struct PerceptionConfig {
     /// The background embed stage runs at the idle scheduling policy (Linux SCHED_IDLE): it
     /// gets a core only when nothing else wants it, so it never slows the detector.
     pub embed_sched_idle: bool,
-    /// A batch that took longer than this on the idle-policy pool sends the next one to the
-    /// niced pool (`embed_nice`), so a busy machine cannot starve embedding, ms (100..60000).
+    /// A batch running longer than this on the idle-policy pool is finished at the normal
+    /// policy (`embed_nice`), so a busy machine cannot starve embedding, ms (100..60000).
     pub embed_idle_max_ms: u64,
 }
 

@@ -153,8 +153,10 @@ impl Embedder {
     /// With `idle_max` (`perception.embed_sched_idle`, `perception.embed_idle_max_ms`) the stage
     /// runs on a side pool as large as the inference pool at the idle scheduling policy instead:
     /// it gets only cores nothing else wants and is preempted as soon as the detector wakes. So
-    /// that a busy machine cannot starve it, a batch that took longer than `idle_max` there sends
-    /// the next batch to a one-thread pool at `nice` (then back to the idle pool).
+    /// that a busy machine cannot starve it, a watchdog moves the pool's threads to the normal
+    /// policy at `nice` while a batch has run longer than `idle_max`, and back when it is done
+    /// (leaving the idle policy needs CAP_SYS_NICE or a RLIMIT_NICE allowing `nice`; without
+    /// them a warning says the guard is off).
     fn background(
         enc: MobileClipImage,
         counters: Arc<PerceptionCounters>,
@@ -164,45 +166,34 @@ impl Embedder {
         let pool_err =
             |e: kernels::KernelError| model_err("mobileclip-image", format!("cannot start the embed pool: {e}"));
         let threads = kernels::threads();
-        let niced = if threads >= 2 || idle_max.is_some() {
-            Some(kernels::side_pool(1, "aide-embed-pool", nice).map_err(pool_err)?)
-        } else {
-            None
+        let pool = match idle_max {
+            Some(_) => Some(kernels::side_pool(threads, "aide-embed-idle", 0).map_err(pool_err)?),
+            None if threads >= 2 => Some(kernels::side_pool(1, "aide-embed-pool", nice).map_err(pool_err)?),
+            None => None,
         };
-        let idle = match idle_max {
-            Some(max) => {
-                let pool = kernels::side_pool(threads, "aide-embed-idle", 0).map_err(pool_err)?;
-                let failed = pool.broadcast(|_| set_idle_policy().err()).into_iter().flatten().next();
-                if let Some(e) = failed {
+        let idle = match (idle_max, &pool) {
+            (Some(max), Some(p)) => {
+                let set: Vec<(i64, Option<std::io::Error>)> =
+                    p.broadcast(|_| (thread_id(), set_policy(0, Policy::Idle).err()));
+                if let Some(e) = set.iter().find_map(|(_, e)| e.as_ref()) {
                     tracing::warn!(error = %e, "embed stage: cannot set SCHED_IDLE; it competes with the detector");
                 }
-                Some((pool, max))
+                Some(IdleGuard { tids: set.into_iter().map(|(t, _)| t).collect(), max, nice, warned: false })
             }
-            None => None,
+            _ => None,
         };
         let (jobs, job_rx) = sync_channel::<EmbedJob>(1);
         let (done_tx, done) = sync_channel::<EmbedDone>(2);
         let thread = std::thread::Builder::new()
             .name("aide-embed".into())
             .spawn(move || {
-                let mut starved = false;
+                let mut idle = idle;
                 while let Ok(job) = job_rx.recv() {
                     let run = || embed_batch(&enc, &job.crops, job.items.len(), &counters);
-                    let t0 = Instant::now();
-                    let embeddings = match (&idle, &niced) {
-                        (Some((p, max)), _) if !starved => {
-                            let r = p.install(run);
-                            starved = t0.elapsed() > *max;
-                            if starved {
-                                PerceptionCounters::add(&counters.embed_starved, 1);
-                            }
-                            r
-                        }
-                        (_, Some(p)) => {
-                            starved = false;
-                            p.install(run)
-                        }
-                        (_, None) => run(),
+                    let embeddings = match (&pool, idle.as_mut()) {
+                        (Some(p), Some(guard)) => guard.run(&counters, || p.install(run)),
+                        (Some(p), None) => p.install(run),
+                        (None, _) => run(),
                     };
                     let out = EmbedDone { t_ns: job.t_ns, items: job.items, crops: job.crops, embeddings };
                     if done_tx.send(out).is_err() {
@@ -215,20 +206,95 @@ impl Embedder {
     }
 }
 
-/// Puts the calling thread on the idle scheduling policy (Linux SCHED_IDLE: it runs only when
-/// its core would otherwise idle). Needs no privilege.
-fn set_idle_policy() -> Result<(), std::io::Error> {
+/// The idle-policy embed pool's starvation guard (see [`Embedder::background`]).
+struct IdleGuard {
+    /// Kernel thread ids of the pool's threads.
+    tids: Vec<i64>,
+    max: Duration,
+    nice: i32,
+    warned: bool,
+}
+
+impl IdleGuard {
+    /// Runs `f` (one batch on the pool); if it takes longer than `max`, the pool's threads run
+    /// at the normal policy until it is done.
+    fn run<R>(&mut self, counters: &PerceptionCounters, f: impl FnOnce() -> R) -> R {
+        let (tids, max, nice) = (&self.tids, self.max, self.nice);
+        let failed = std::thread::scope(|s| {
+            let (tx, rx) = std::sync::mpsc::channel::<()>();
+            let watchdog = s.spawn(move || {
+                if rx.recv_timeout(max) != Err(std::sync::mpsc::RecvTimeoutError::Timeout) {
+                    return None; // done in time
+                }
+                PerceptionCounters::add(&counters.embed_starved, 1);
+                let boosted: Result<(), std::io::Error> =
+                    tids.iter().try_for_each(|&t| set_policy(t, Policy::Normal { nice }));
+                let _ = rx.recv(); // until the batch is done
+                for &t in tids {
+                    let _ = set_policy(t, Policy::Idle);
+                }
+                boosted.err()
+            });
+            let r = f();
+            drop(tx);
+            (r, watchdog.join().ok().flatten())
+        });
+        let (r, err) = failed;
+        if let Some(e) = err {
+            if !self.warned {
+                self.warned = true;
+                tracing::warn!(error = %e, "embed stage: cannot leave SCHED_IDLE for a starved batch (needs CAP_SYS_NICE); embedding waits for idle cores");
+            }
+        }
+        r
+    }
+}
+
+/// Kernel thread id of the calling thread (0 off Linux).
+fn thread_id() -> i64 {
+    #[cfg(target_os = "linux")]
+    // SAFETY: gettid has no arguments and cannot fail.
+    return unsafe { libc::syscall(libc::SYS_gettid) } as i64;
+    #[cfg(not(target_os = "linux"))]
+    0
+}
+
+/// A thread's scheduling policy.
+#[derive(Debug, Clone, Copy)]
+enum Policy {
+    /// SCHED_IDLE: runs only when its core would otherwise idle (no privilege needed).
+    Idle,
+    /// SCHED_OTHER at this nice value.
+    Normal { nice: i32 },
+}
+
+/// Sets thread `tid`'s (0: the calling thread's) scheduling policy (Linux).
+fn set_policy(tid: i64, policy: Policy) -> Result<(), std::io::Error> {
     #[cfg(target_os = "linux")]
     {
         let param = libc::sched_param { sched_priority: 0 };
-        // SAFETY: pid 0 is the calling thread; `param` is a valid sched_param for SCHED_IDLE.
-        if unsafe { libc::sched_setscheduler(0, libc::SCHED_IDLE, &param) } != 0 {
-            return Err(std::io::Error::last_os_error());
+        let (p, nice) = match policy {
+            Policy::Idle => (libc::SCHED_IDLE, None),
+            Policy::Normal { nice } => (libc::SCHED_OTHER, Some(nice)),
+        };
+        // SAFETY: plain syscalls on a thread id of this process; `param` is valid for both policies.
+        unsafe {
+            if libc::sched_setscheduler(tid as libc::pid_t, p, &param) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            if let Some(n) = nice {
+                if libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, n) != 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+            }
         }
         Ok(())
     }
     #[cfg(not(target_os = "linux"))]
-    Err(std::io::Error::new(std::io::ErrorKind::Unsupported, "SCHED_IDLE is Linux-only"))
+    {
+        let _ = (tid, policy);
+        Err(std::io::Error::new(std::io::ErrorKind::Unsupported, "scheduling policies are set on Linux only"))
+    }
 }
 
 impl Drop for EmbedStage {
@@ -780,6 +846,37 @@ mod tests {
         let q = p.position.expect("a depth-measured point");
         // centre pixel (75, 40) at 0.5 m: x = (75 - 50) / 100 * 0.5, y = 0, z = 0.5 (+0.2 pose)
         assert!((q[0] - 0.125).abs() < 1e-6 && q[1].abs() < 1e-6 && (q[2] - 0.7).abs() < 1e-6, "{q:?}");
+    }
+
+    /// A helper thread standing in for an embed-pool thread: (its tid, a sender that ends it).
+    fn pool_thread() -> (i64, std::sync::mpsc::Sender<()>, JoinHandle<()>) {
+        let (tid_tx, tid_rx) = std::sync::mpsc::channel();
+        let (stop_tx, stop_rx) = std::sync::mpsc::channel::<()>();
+        let h = std::thread::spawn(move || {
+            set_policy(0, Policy::Idle).unwrap();
+            tid_tx.send(thread_id()).unwrap();
+            let _ = stop_rx.recv();
+        });
+        (tid_rx.recv().unwrap(), stop_tx, h)
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_batch_done_in_time_leaves_the_pool_idle_and_a_starved_one_is_counted() {
+        let (tid, stop, h) = pool_thread();
+        let counters = PerceptionCounters::default();
+        let mut quick = IdleGuard { tids: vec![tid], max: Duration::from_secs(60), nice: 5, warned: false };
+        assert_eq!(quick.run(&counters, || 7), 7);
+        assert_eq!(PerceptionCounters::get(&counters.embed_starved), 0);
+        // a batch outlasting the guard by far: the watchdog fires, then restores the idle policy
+        let mut slow = IdleGuard { tids: vec![tid], max: Duration::from_millis(1), nice: 5, warned: false };
+        assert_eq!(slow.run(&counters, || std::thread::sleep(Duration::from_millis(1500))), ());
+        assert_eq!(PerceptionCounters::get(&counters.embed_starved), 1);
+        // SAFETY: reads the policy of a live thread of this process.
+        let policy = unsafe { libc::sched_getscheduler(tid as libc::pid_t) };
+        assert_eq!(policy, libc::SCHED_IDLE, "back on the idle policy after the batch");
+        drop(stop);
+        h.join().unwrap();
     }
 
     #[test]

@@ -97,8 +97,8 @@ pub struct PipelineBenchReport {
     /// Frames per second of frame work (start of a frame to its publication, the waits of a
     /// paced thread excluded): what the pipeline could publish free-running.
     pub pipeline_capacity_hz: f64,
-    /// `perception.embed_sched_idle`, and crop batches that took longer than
-    /// `embed_idle_max_ms` on the idle-policy pool (each sent the next one to the niced pool).
+    /// `perception.embed_sched_idle`, and crop batches that ran longer than
+    /// `embed_idle_max_ms` on the idle-policy pool (finished at the normal policy).
     pub embed_sched_idle: bool,
     pub embed_starved: u64,
     /// Age of the observation each decision used (capture to use), ms.
