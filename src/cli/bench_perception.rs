@@ -104,7 +104,14 @@ pub fn run(g: &GlobalArgs, a: PerceptionBenchArgs) -> anyhow::Result<u8> {
     let mut pcfg = cfg.perception.clone();
     pcfg.yolo_world_weights = path_str(&paths[0]);
     pcfg.mobileclip_weights = path_str(&paths[1]);
-    let mut opts = PipelineBenchOptions { seconds: a.seconds, imgsz, objects: a.objects, ..Default::default() };
+    // The consumer ticks at the runtime's decision rate (`runtime.decision_rate_hz`, 10 Hz by default).
+    let mut opts = PipelineBenchOptions {
+        seconds: a.seconds,
+        imgsz,
+        objects: a.objects,
+        decision_hz: cfg.runtime.decision_rate_hz,
+        ..Default::default()
+    };
 
     let text_tower = TextTransformer::load_openai_clip(&Weights::load(&paths[2])?).context("CLIP text tower")?;
     let label_tokens = tokens(&opts.vocabulary, fixture)?;

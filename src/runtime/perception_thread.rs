@@ -263,6 +263,31 @@ mod tests {
     }
 
     #[test]
+    fn a_paced_thread_aims_its_frames_at_the_announced_decision_ticks() {
+        let pacing = PacingParams { enabled: true, quantile: 1.0, margin: Duration::from_millis(1) };
+        let link = Arc::new(PerceptionLink::default().with_pacing(pacing));
+        // a decision loop ticking every 200 ms (a period the 5 ms frames fit in easily)
+        let period = 200_000_000;
+        link.published.announce_tick(clock::now_ns() + period, period);
+        let stopper = {
+            let link = link.clone();
+            std::thread::spawn(move || {
+                while link.paced_frames.load(Ordering::Relaxed) < 2 && link.frames.load(Ordering::Relaxed) < 50 {
+                    std::thread::sleep(Duration::from_millis(2));
+                }
+                link.stop.store(true, Ordering::Release);
+            })
+        };
+        let mut src = Delayed { seen: Vec::new() };
+        run(&link, &|_| Isometry3::identity(), &mut src);
+        stopper.join().unwrap();
+        let free = link.free_frames.load(Ordering::Relaxed);
+        let paced = link.paced_frames.load(Ordering::Relaxed);
+        assert!(free >= crate::runtime::pacer::MIN_SAMPLES as u64, "free-running until latencies are known");
+        assert!(paced >= 2, "then paced: {paced} paced, {free} free");
+    }
+
+    #[test]
     fn observations_carry_the_camera_pose_at_their_capture_time() {
         let link = Arc::new(PerceptionLink::default());
         let stopper = {
