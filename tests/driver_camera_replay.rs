@@ -1,5 +1,6 @@
-//! The replay camera reads back what the recorder writes, at the recorded rate, looping
-//! or ending as configured, and names the file when a recording is broken.
+//! The replay camera reads back what the recorder writes, in real time at the recorded rate
+//! (the newest frame due, stale ones skipped), looping or ending as configured, and names the
+//! file when a recording is broken.
 
 use aide::perception::camera::{write_frame, write_meta, ReplayCamera, ReplayMeta};
 use aide::perception::{Camera, Frame, PerceptionError};
@@ -49,28 +50,49 @@ fn frames_come_back_as_recorded_with_intrinsics_and_depth_scale() {
     let dir = recording(3);
     let mut cam = ReplayCamera::open(dir.path(), false).unwrap();
     assert_eq!(cam.len(), 3);
-    for i in 0..3 {
-        let f = cam.next_frame().unwrap();
-        let want = frame(i, i != 1);
-        assert_eq!(f.seq, i);
-        assert_eq!(f.rgb, want.rgb, "colour of frame {i}");
-        assert_eq!(f.depth, want.depth, "depth of frame {i} (frame 1 has none)");
-        assert_eq!(f.intrinsics, meta().intrinsics());
-        assert_eq!(f.depth_scale, 0.001);
+    let mut seen = Vec::new();
+    loop {
+        match cam.next_frame() {
+            Ok(f) => {
+                // `seq` is the playback frame number: a reader descheduled past a frame skips it
+                let want = frame(f.seq, f.seq != 1);
+                assert_eq!(f.rgb, want.rgb, "colour of frame {}", f.seq);
+                assert_eq!(f.depth, want.depth, "depth of frame {} (frame 1 has none)", f.seq);
+                assert_eq!(f.intrinsics, meta().intrinsics());
+                assert_eq!(f.depth_scale, 0.001);
+                seen.push(f.seq);
+            }
+            Err(e) => {
+                assert!(matches!(e, PerceptionError::Closed), "{e}");
+                break;
+            }
+        }
     }
-    assert!(matches!(cam.next_frame(), Err(PerceptionError::Closed)));
+    assert_eq!(seen[0], 0, "playback starts at the first frame");
+    assert!(seen.windows(2).all(|w| w[0] < w[1]) && *seen.last().unwrap() < 3, "{seen:?}");
 }
 
 #[test]
-fn a_looping_replay_starts_over_and_keeps_the_recorded_rate() {
+fn a_looping_replay_starts_over_in_real_time() {
     let dir = recording(2);
     let mut cam = ReplayCamera::open(dir.path(), true).unwrap();
     let frames: Vec<Frame> = (0..5).map(|_| cam.next_frame().unwrap()).collect();
-    assert_eq!(frames[4].rgb, frame(0, true).rgb, "frame 4 is recorded frame 0 again");
-    assert_eq!(frames.iter().map(|f| f.seq).collect::<Vec<_>>(), [0, 1, 2, 3, 4]);
-    // 5 frames at 50 Hz: at least 4 periods between the first and the last capture.
-    let span = frames[4].captured_ns - frames[0].captured_ns;
-    assert!(span >= 4 * 20_000_000 - 1_000_000, "paced at the recorded rate, span {span} ns");
+    let start = frames[0].captured_ns;
+    for f in &frames {
+        assert_eq!(f.rgb, frame(f.seq % 2, true).rgb, "playback frame {} is recorded frame {}", f.seq, f.seq % 2);
+        assert_eq!(f.captured_ns, start + f.seq * 20_000_000, "captured on the 50 Hz playback grid");
+    }
+    assert!(frames.windows(2).all(|w| w[0].seq < w[1].seq), "each frame is read once");
+}
+
+#[test]
+fn a_slow_reader_gets_the_newest_frame_not_a_stale_one() {
+    let dir = recording(2);
+    let mut cam = ReplayCamera::open(dir.path(), true).unwrap();
+    let first = cam.next_frame().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(70)); // 3.5 periods at 50 Hz
+    let next = cam.next_frame().unwrap();
+    assert!(next.seq >= first.seq + 3, "frames 1 and 2 were skipped: got {}", next.seq);
 }
 
 #[test]

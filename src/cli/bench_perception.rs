@@ -104,7 +104,14 @@ pub fn run(g: &GlobalArgs, a: PerceptionBenchArgs) -> anyhow::Result<u8> {
     let mut pcfg = cfg.perception.clone();
     pcfg.yolo_world_weights = path_str(&paths[0]);
     pcfg.mobileclip_weights = path_str(&paths[1]);
-    let mut opts = PipelineBenchOptions { seconds: a.seconds, imgsz, objects: a.objects, ..Default::default() };
+    // The consumer ticks at the runtime's decision rate (`runtime.decision_rate_hz`, 10 Hz by default).
+    let mut opts = PipelineBenchOptions {
+        seconds: a.seconds,
+        imgsz,
+        objects: a.objects,
+        decision_hz: cfg.runtime.decision_rate_hz,
+        ..Default::default()
+    };
 
     let text_tower = TextTransformer::load_openai_clip(&Weights::load(&paths[2])?).context("CLIP text tower")?;
     let label_tokens = tokens(&opts.vocabulary, fixture)?;
@@ -187,6 +194,15 @@ pub fn run(g: &GlobalArgs, a: PerceptionBenchArgs) -> anyhow::Result<u8> {
             if p.decision_phase_lock { "phase-locked" } else { "fixed grid" },
             p.decision_period_min_ms,
             p.decision_period_max_ms
+        );
+        println!(
+            "perception thread: {} | {} frames paced, {} free-running, {} late for their tick | {:.0}% of ticks found a new observation | capacity {:.1} frames/s of frame work",
+            if p.pace_to_decision { "paced to the decision tick" } else { "free-running" },
+            p.paced_frames,
+            p.free_frames,
+            p.late_frames,
+            p.fresh_ticks * 100.0,
+            p.pipeline_capacity_hz
         );
         println!(
             "embeddings: computed {} in {} batches, skipped {} (track cache) | tracks created {}",

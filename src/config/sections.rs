@@ -287,6 +287,20 @@ pub struct PerceptionConfig {
     /// The decision tick lands just after an observation is published (periods within
     /// 0.9-1.1 of the nominal one, same average rate) instead of on a fixed grid.
     pub decision_phase_lock: bool,
+    /// The perception thread starts each frame at (next decision tick - predicted latency -
+    /// `pace_margin_ms`), so its observation is published just before the tick that uses it;
+    /// it runs free when a frame does not fit in a decision period.
+    pub pace_to_decision: bool,
+    /// Quantile of the recent frame latencies used as the prediction (0.5..1).
+    pub pace_quantile: f64,
+    /// Added to the predicted latency, ms (0..50).
+    pub pace_margin_ms: f64,
+    /// The background embed stage runs at the idle scheduling policy (Linux SCHED_IDLE): it
+    /// gets a core only when nothing else wants it, so it never slows the detector.
+    pub embed_sched_idle: bool,
+    /// A batch running longer than this on the idle-policy pool is finished at the normal
+    /// policy (`embed_nice`), so a busy machine cannot starve embedding, ms (100..60000).
+    pub embed_idle_max_ms: u64,
 }
 
 /// The simulated robot's world.
@@ -599,6 +613,9 @@ impl Config {
         }
         c.one_of("perception.letterbox", &p.letterbox, &["rect", "square"]);
         c.range("perception.embed_nice", p.embed_nice, 0, 19);
+        c.finite_range("perception.pace_quantile", p.pace_quantile, 0.5, 1.0);
+        c.finite_range("perception.pace_margin_ms", p.pace_margin_ms, 0.0, 50.0);
+        c.range("perception.embed_idle_max_ms", p.embed_idle_max_ms, 100, 60_000);
         c.range("perception.threads", p.threads, 0, 256);
         c.finite_range("perception.nms_iou", p.nms_iou as f64, 0.0, 1.0);
         c.range("perception.max_detections", p.max_detections, 1, 1000);

@@ -38,7 +38,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{sync_channel, Receiver, SyncSender, TrySendError};
 use std::sync::Arc;
 use std::thread::JoinHandle;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Input side of the MobileCLIP image encoder.
 pub const CROP_SIZE: u32 = 256;
@@ -74,6 +74,9 @@ pub struct PerceptionCounters {
     pub track_ns: AtomicU64,
     /// Image-encoder forwards, summed (ns), on whichever thread ran them.
     pub embed_ns: AtomicU64,
+    /// Batches on the idle-policy embed pool that took longer than `embed_idle_max_ms` (each
+    /// sends the next batch to the niced pool).
+    pub embed_starved: AtomicU64,
 }
 
 impl PerceptionCounters {
@@ -146,25 +149,51 @@ impl Embedder {
     /// of lower priority (`nice`, [`kernels::side_pool`]): the detector keeps all its threads and the
     /// crops are embedded in the gaps (its serial phases, NMS, tracking, waiting for frames)
     /// instead of splitting the cores with it. With one inference thread it shares that one.
-    fn background(enc: MobileClipImage, counters: Arc<PerceptionCounters>, nice: i32) -> Result<Self, PerceptionError> {
-        let pool = if kernels::threads() >= 2 {
-            Some(
-                kernels::side_pool(1, "aide-embed-pool", nice)
-                    .map_err(|e| model_err("mobileclip-image", format!("cannot start the embed pool: {e}")))?,
-            )
-        } else {
-            None
+    ///
+    /// With `idle_max` (`perception.embed_sched_idle`, `perception.embed_idle_max_ms`) the stage
+    /// runs on a side pool as large as the inference pool at the idle scheduling policy instead:
+    /// it gets only cores nothing else wants and is preempted as soon as the detector wakes. So
+    /// that a busy machine cannot starve it, a watchdog moves the pool's threads to the normal
+    /// policy at `nice` while a batch has run longer than `idle_max`, and back when it is done
+    /// (leaving the idle policy needs CAP_SYS_NICE or a RLIMIT_NICE allowing `nice`; without
+    /// them a warning says the guard is off).
+    fn background(
+        enc: MobileClipImage,
+        counters: Arc<PerceptionCounters>,
+        nice: i32,
+        idle_max: Option<Duration>,
+    ) -> Result<Self, PerceptionError> {
+        let pool_err =
+            |e: kernels::KernelError| model_err("mobileclip-image", format!("cannot start the embed pool: {e}"));
+        let threads = kernels::threads();
+        let pool = match idle_max {
+            Some(_) => Some(kernels::side_pool(threads, "aide-embed-idle", 0).map_err(pool_err)?),
+            None if threads >= 2 => Some(kernels::side_pool(1, "aide-embed-pool", nice).map_err(pool_err)?),
+            None => None,
+        };
+        let idle = match (idle_max, &pool) {
+            (Some(max), Some(p)) => {
+                let set: Vec<(i64, Option<std::io::Error>)> =
+                    p.broadcast(|_| (thread_id(), set_policy(0, Policy::Idle).err()));
+                if let Some(e) = set.iter().find_map(|(_, e)| e.as_ref()) {
+                    tracing::warn!(error = %e, "embed stage: cannot set SCHED_IDLE; it competes with the detector");
+                }
+                Some(IdleGuard { tids: set.into_iter().map(|(t, _)| t).collect(), max, nice, warned: false })
+            }
+            _ => None,
         };
         let (jobs, job_rx) = sync_channel::<EmbedJob>(1);
         let (done_tx, done) = sync_channel::<EmbedDone>(2);
         let thread = std::thread::Builder::new()
             .name("aide-embed".into())
             .spawn(move || {
+                let mut idle = idle;
                 while let Ok(job) = job_rx.recv() {
                     let run = || embed_batch(&enc, &job.crops, job.items.len(), &counters);
-                    let embeddings = match &pool {
-                        Some(p) => p.install(run),
-                        None => run(),
+                    let embeddings = match (&pool, idle.as_mut()) {
+                        (Some(p), Some(guard)) => guard.run(&counters, || p.install(run)),
+                        (Some(p), None) => p.install(run),
+                        (None, _) => run(),
                     };
                     let out = EmbedDone { t_ns: job.t_ns, items: job.items, crops: job.crops, embeddings };
                     if done_tx.send(out).is_err() {
@@ -174,6 +203,97 @@ impl Embedder {
             })
             .map_err(|e| model_err("mobileclip-image", format!("cannot start the embed thread: {e}")))?;
         Ok(Embedder::Background(EmbedStage { jobs: Some(jobs), done, thread: Some(thread) }))
+    }
+}
+
+/// The idle-policy embed pool's starvation guard (see [`Embedder::background`]).
+struct IdleGuard {
+    /// Kernel thread ids of the pool's threads.
+    tids: Vec<i64>,
+    max: Duration,
+    nice: i32,
+    warned: bool,
+}
+
+impl IdleGuard {
+    /// Runs `f` (one batch on the pool); if it takes longer than `max`, the pool's threads run
+    /// at the normal policy until it is done.
+    fn run<R>(&mut self, counters: &PerceptionCounters, f: impl FnOnce() -> R) -> R {
+        let (tids, max, nice) = (&self.tids, self.max, self.nice);
+        let failed = std::thread::scope(|s| {
+            let (tx, rx) = std::sync::mpsc::channel::<()>();
+            let watchdog = s.spawn(move || {
+                if rx.recv_timeout(max) != Err(std::sync::mpsc::RecvTimeoutError::Timeout) {
+                    return None; // done in time
+                }
+                PerceptionCounters::add(&counters.embed_starved, 1);
+                let boosted: Result<(), std::io::Error> =
+                    tids.iter().try_for_each(|&t| set_policy(t, Policy::Normal { nice }));
+                let _ = rx.recv(); // until the batch is done
+                for &t in tids {
+                    let _ = set_policy(t, Policy::Idle);
+                }
+                boosted.err()
+            });
+            let r = f();
+            drop(tx);
+            (r, watchdog.join().ok().flatten())
+        });
+        let (r, err) = failed;
+        if let Some(e) = err {
+            if !self.warned {
+                self.warned = true;
+                tracing::warn!(error = %e, "embed stage: cannot leave SCHED_IDLE for a starved batch (needs CAP_SYS_NICE); embedding waits for idle cores");
+            }
+        }
+        r
+    }
+}
+
+/// Kernel thread id of the calling thread (0 off Linux).
+fn thread_id() -> i64 {
+    #[cfg(target_os = "linux")]
+    // SAFETY: gettid has no arguments and cannot fail.
+    return unsafe { libc::syscall(libc::SYS_gettid) } as i64;
+    #[cfg(not(target_os = "linux"))]
+    0
+}
+
+/// A thread's scheduling policy.
+#[derive(Debug, Clone, Copy)]
+enum Policy {
+    /// SCHED_IDLE: runs only when its core would otherwise idle (no privilege needed).
+    Idle,
+    /// SCHED_OTHER at this nice value.
+    Normal { nice: i32 },
+}
+
+/// Sets thread `tid`'s (0: the calling thread's) scheduling policy (Linux).
+fn set_policy(tid: i64, policy: Policy) -> Result<(), std::io::Error> {
+    #[cfg(target_os = "linux")]
+    {
+        let param = libc::sched_param { sched_priority: 0 };
+        let (p, nice) = match policy {
+            Policy::Idle => (libc::SCHED_IDLE, None),
+            Policy::Normal { nice } => (libc::SCHED_OTHER, Some(nice)),
+        };
+        // SAFETY: plain syscalls on a thread id of this process; `param` is valid for both policies.
+        unsafe {
+            if libc::sched_setscheduler(tid as libc::pid_t, p, &param) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            if let Some(n) = nice {
+                if libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, n) != 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+            }
+        }
+        Ok(())
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        let _ = (tid, policy);
+        Err(std::io::Error::new(std::io::ErrorKind::Unsupported, "scheduling policies are set on Linux only"))
     }
 }
 
@@ -242,11 +362,12 @@ impl CandleBackend {
     }
 
     /// Moves crop embedding to its own thread (see the module docs), its side pool at
-    /// scheduling priority `nice` (`perception.embed_nice`).
-    pub fn embed_in_background(mut self, nice: i32) -> Result<Self, PerceptionError> {
+    /// scheduling priority `nice` (`perception.embed_nice`) or, with `idle_max`
+    /// (`perception.embed_sched_idle`, `embed_idle_max_ms`), at the idle policy.
+    pub fn embed_in_background(mut self, nice: i32, idle_max: Option<Duration>) -> Result<Self, PerceptionError> {
         if let Embedder::Inline(_) = self.embedder {
             if let Embedder::Inline(enc) = std::mem::replace(&mut self.embedder, Embedder::None) {
-                self.embedder = Embedder::background(enc, self.counters.clone(), nice)?;
+                self.embedder = Embedder::background(enc, self.counters.clone(), nice, idle_max)?;
             }
         }
         Ok(self)
@@ -285,7 +406,8 @@ impl CandleBackend {
         let detector = Detector::new(yolo, None, cfg.imgsz, params).with_letterbox(letterbox);
         let be = Self::new(camera, detector, text, image_encoder, cfg.embed_top_n, TrackerParams::from_config(cfg));
         if cfg.embed_in_background {
-            be.embed_in_background(cfg.embed_nice)
+            let idle_max = cfg.embed_sched_idle.then(|| Duration::from_millis(cfg.embed_idle_max_ms));
+            be.embed_in_background(cfg.embed_nice, idle_max)
         } else {
             Ok(be)
         }
@@ -724,6 +846,37 @@ mod tests {
         let q = p.position.expect("a depth-measured point");
         // centre pixel (75, 40) at 0.5 m: x = (75 - 50) / 100 * 0.5, y = 0, z = 0.5 (+0.2 pose)
         assert!((q[0] - 0.125).abs() < 1e-6 && q[1].abs() < 1e-6 && (q[2] - 0.7).abs() < 1e-6, "{q:?}");
+    }
+
+    /// A helper thread standing in for an embed-pool thread: (its tid, a sender that ends it).
+    fn pool_thread() -> (i64, std::sync::mpsc::Sender<()>, JoinHandle<()>) {
+        let (tid_tx, tid_rx) = std::sync::mpsc::channel();
+        let (stop_tx, stop_rx) = std::sync::mpsc::channel::<()>();
+        let h = std::thread::spawn(move || {
+            set_policy(0, Policy::Idle).unwrap();
+            tid_tx.send(thread_id()).unwrap();
+            let _ = stop_rx.recv();
+        });
+        (tid_rx.recv().unwrap(), stop_tx, h)
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_batch_done_in_time_leaves_the_pool_idle_and_a_starved_one_is_counted() {
+        let (tid, stop, h) = pool_thread();
+        let counters = PerceptionCounters::default();
+        let mut quick = IdleGuard { tids: vec![tid], max: Duration::from_secs(60), nice: 5, warned: false };
+        assert_eq!(quick.run(&counters, || 7), 7);
+        assert_eq!(PerceptionCounters::get(&counters.embed_starved), 0);
+        // a batch outlasting the guard by far: the watchdog fires, then restores the idle policy
+        let mut slow = IdleGuard { tids: vec![tid], max: Duration::from_millis(1), nice: 5, warned: false };
+        assert_eq!(slow.run(&counters, || std::thread::sleep(Duration::from_millis(1500))), ());
+        assert_eq!(PerceptionCounters::get(&counters.embed_starved), 1);
+        // SAFETY: reads the policy of a live thread of this process.
+        let policy = unsafe { libc::sched_getscheduler(tid as libc::pid_t) };
+        assert_eq!(policy, libc::SCHED_IDLE, "back on the idle policy after the batch");
+        drop(stop);
+        h.join().unwrap();
     }
 
     #[test]

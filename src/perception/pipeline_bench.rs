@@ -12,6 +12,7 @@ use super::PerceptionError;
 use crate::config::PerceptionConfig;
 use crate::runtime::clock::now_ns;
 use crate::runtime::decision_clock::{self, DecisionClock};
+use crate::runtime::pacer::PacingParams;
 use crate::runtime::perception_thread::{self, PerceptionLink};
 use hdrhistogram::Histogram;
 use serde::Serialize;
@@ -85,6 +86,21 @@ pub struct PipelineBenchReport {
     pub decision_phase_lock: bool,
     pub decision_period_min_ms: f64,
     pub decision_period_max_ms: f64,
+    /// `perception.pace_to_decision`: frames started for a decision tick / at once, paced
+    /// frames published after their tick, and the share of ticks that found an observation
+    /// newer than the previous tick's.
+    pub pace_to_decision: bool,
+    pub paced_frames: u64,
+    pub free_frames: u64,
+    pub late_frames: u64,
+    pub fresh_ticks: f64,
+    /// Frames per second of frame work (start of a frame to its publication, the waits of a
+    /// paced thread excluded): what the pipeline could publish free-running.
+    pub pipeline_capacity_hz: f64,
+    /// `perception.embed_sched_idle`, and crop batches that ran longer than
+    /// `embed_idle_max_ms` on the idle-policy pool (finished at the normal policy).
+    pub embed_sched_idle: bool,
+    pub embed_starved: u64,
     /// Age of the observation each decision used (capture to use), ms.
     pub perception_age_p50_ms: f64,
     pub perception_age_p95_ms: f64,
@@ -133,6 +149,13 @@ struct Snapshot {
     detect_ns: u64,
     track_ns: u64,
     embed_ns: u64,
+    starved: u64,
+}
+
+/// (paced, free, late) frames of the perception thread so far, and its busy time (ns).
+fn pace_counts(link: &PerceptionLink) -> (u64, u64, u64, u64) {
+    let g = |c: &std::sync::atomic::AtomicU64| c.load(Ordering::Relaxed);
+    (g(&link.paced_frames), g(&link.free_frames), g(&link.late_frames), g(&link.busy_ns))
 }
 
 fn snapshot(c: &PerceptionCounters) -> Snapshot {
@@ -149,6 +172,7 @@ fn snapshot(c: &PerceptionCounters) -> Snapshot {
         detect_ns: g(&c.detect_ns),
         track_ns: g(&c.track_ns),
         embed_ns: g(&c.embed_ns),
+        starved: g(&c.embed_starved),
     }
 }
 
@@ -181,7 +205,7 @@ pub fn run_pipeline_bench(
         None => backend.try_set_vocabulary(&opts.vocabulary)?,
     }
     let counters = backend.counters();
-    let link = Arc::new(PerceptionLink::default());
+    let link = Arc::new(PerceptionLink::default().with_pacing(PacingParams::from_config(&cfg)));
     link.live.vocabulary.publish(opts.vocabulary.clone());
     let thread = {
         let link = link.clone();
@@ -200,6 +224,7 @@ pub fn run_pipeline_bench(
         std::thread::sleep(Duration::from_millis(5));
     }
     let base = snapshot(&counters);
+    let pace_base = pace_counts(&link);
 
     // The consumer: what the decision thread does with an observation, at its rate.
     let mut ages = Histogram::<u64>::new_with_bounds(1, 600_000_000, 3).map_err(|e| bad(e.to_string()))?;
@@ -212,6 +237,7 @@ pub fn run_pipeline_bench(
     let mut checksum = 0.0f32;
     let mut periods = Histogram::<u64>::new_with_bounds(1, 60_000_000, 3).map_err(|e| bad(e.to_string()))?;
     let mut last_tick: Option<u64> = None;
+    let (mut fresh, mut last_seq) = (0u64, None);
     while t0.elapsed().as_secs_f64() < opts.seconds && !thread.is_finished() {
         let tick = decision_clock::wait_tick(&mut clock, &link.published, &never);
         if let Some(l) = last_tick {
@@ -219,6 +245,10 @@ pub fn run_pipeline_bench(
         }
         last_tick = Some(tick);
         if let Some(obs) = link.live.observation.load().as_ref().clone() {
+            if last_seq != Some(obs.seq) {
+                fresh += 1;
+                last_seq = Some(obs.seq);
+            }
             let age_us = now_ns().saturating_sub(obs.captured_ns) / 1000;
             let _ = ages.record(age_us.clamp(1, 600_000_000));
             // Rank the detections and compare the best one's embedding with the others'.
@@ -235,6 +265,7 @@ pub fn run_pipeline_bench(
     }
     let elapsed = t0.elapsed().as_secs_f64();
     let end = snapshot(&counters);
+    let pace_end = pace_counts(&link);
     let (rss, peak) = resident_mib();
     link.stop.store(true, Ordering::Release);
     let _ = thread.join();
@@ -259,6 +290,18 @@ pub fn run_pipeline_bench(
         decision_phase_lock: cfg.decision_phase_lock,
         decision_period_min_ms: periods.min() as f64 / 1e3,
         decision_period_max_ms: periods.max() as f64 / 1e3,
+        pace_to_decision: link.pacing.enabled,
+        paced_frames: pace_end.0 - pace_base.0,
+        free_frames: pace_end.1 - pace_base.1,
+        late_frames: pace_end.2 - pace_base.2,
+        pipeline_capacity_hz: if pace_end.3 > pace_base.3 {
+            frames as f64 / ((pace_end.3 - pace_base.3) as f64 / 1e9)
+        } else {
+            0.0
+        },
+        fresh_ticks: if decisions == 0 { 0.0 } else { fresh as f64 / decisions as f64 },
+        embed_sched_idle: cfg.embed_sched_idle,
+        embed_starved: end.starved - base.starved,
         perception_age_p50_ms: q(0.5),
         perception_age_p95_ms: q(0.95),
         perception_age_max_ms: ages.max() as f64 / 1e3,

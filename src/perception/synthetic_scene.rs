@@ -2,10 +2,14 @@
 //!
 //! A deterministic scene (seeded) of 5-10 textured boxes stands 0.8-3 m in front of the
 //! camera; a few of them slide slowly while the camera pans, tilts and sways as if the arm
-//! moved. Frames are rendered in memory at the camera's frame rate, in real time: a frame's
-//! content depends on its capture time, so a slower consumer sees larger motion between the
-//! frames it takes (as with a RealSense queue of one). The camera pose of every frame is known
-//! exactly ([`SceneMotion::pose_at`]), which is what the arm's kinematics give a real robot.
+//! moved. Frames are captured on a fixed grid at the camera's frame rate from the camera's
+//! start, in real time, as a RealSense with a frame queue of one delivers them: a read returns
+//! the newest frame captured so far (stale ones are skipped, `seq` is the frame number, so it
+//! jumps) or, when that one was already read, waits for the next. A frame's content is the scene
+//! at its capture time (rendered when it is read, standing in for the transfer), and its
+//! `captured_ns` is that grid time, so the age a consumer measures includes the 0-1 frame period
+//! the frame waited. The camera pose of every frame is known exactly
+//! ([`SceneMotion::pose_at`]), which is what the arm's kinematics give a real robot.
 
 use super::{Camera, Frame, Intrinsics, PerceptionError};
 use crate::runtime::clock::now_ns;
@@ -56,8 +60,8 @@ pub struct SceneCamera {
     fps: f64,
     objects: Vec<SceneObject>,
     motion: SceneMotion,
-    seq: u64,
-    next_due_ns: u64,
+    /// Frame number of the last frame read.
+    last: Option<u64>,
     /// Painter's order scratch.
     order: Vec<(f64, usize)>,
 }
@@ -93,7 +97,7 @@ impl SceneCamera {
             })
             .collect();
         let motion = SceneMotion { start_ns: now_ns(), pan: (0.3, 0.5), tilt: (0.08, 0.3), sway: (0.1, 0.4) };
-        SceneCamera { intrinsics, fps, objects, motion, seq: 0, next_due_ns: 0, order: Vec::new() }
+        SceneCamera { intrinsics, fps, objects, motion, last: None, order: Vec::new() }
     }
 
     pub fn motion(&self) -> SceneMotion {
@@ -168,27 +172,38 @@ impl SceneCamera {
     }
 }
 
+/// The frame a real-time camera with a queue of one delivers when read at `now`: frames are
+/// captured at `start + k * period`; the newest one captured by `now` unless frame `last` (the
+/// last one read) is it or newer, then the next one (to be waited for). Returns its number `k`
+/// and capture time.
+pub fn newest_frame(start_ns: u64, period_ns: u64, now_ns: u64, last: Option<u64>) -> (u64, u64) {
+    let newest = now_ns.saturating_sub(start_ns) / period_ns.max(1);
+    let k = match last {
+        Some(l) if newest <= l => l + 1,
+        _ => newest,
+    };
+    (k, start_ns + k * period_ns)
+}
+
 impl Camera for SceneCamera {
     fn next_frame(&mut self) -> Result<Frame, PerceptionError> {
+        let period = ((1e9 / self.fps) as u64).max(1);
+        let start = self.motion.start_ns;
         let now = now_ns();
-        if self.next_due_ns > now {
-            std::thread::sleep(Duration::from_nanos(self.next_due_ns - now));
+        let (k, t) = newest_frame(start, period, now, self.last);
+        if t > now {
+            std::thread::sleep(Duration::from_nanos(t - now));
         }
-        let t = now_ns();
-        let period = (1e9 / self.fps) as u64;
-        // The next frame is due one period after this one (a late consumer takes the newest).
-        self.next_due_ns = t + period;
+        self.last = Some(k);
         let (rgb, depth) = self.render(t);
-        let f = Frame {
-            seq: self.seq,
+        Ok(Frame {
+            seq: k,
             captured_ns: t,
             intrinsics: self.intrinsics,
             rgb: Arc::from(rgb),
             depth: Some(Arc::from(depth)),
             depth_scale: 0.001,
-        };
-        self.seq += 1;
-        Ok(f)
+        })
     }
 
     fn name(&self) -> &str {
@@ -213,5 +228,29 @@ mod tests {
         assert!(da.iter().any(|&d| d < 3100), "objects are in view with their depth");
         let (r2, _) = a.render(t + 1_000_000_000);
         assert_ne!(ra, r2, "the camera moved");
+    }
+
+    #[test]
+    fn a_read_returns_the_newest_captured_frame_skipping_stale_ones() {
+        const P: u64 = 33_333_333;
+        // first read 10.5 periods after the start: frame 10, captured 0.5 periods ago
+        assert_eq!(newest_frame(1000, P, 1000 + 10 * P + P / 2, None), (10, 1000 + 10 * P));
+        // read again within the same period: wait for frame 11
+        assert_eq!(newest_frame(1000, P, 1000 + 10 * P + P / 2 + 5, Some(10)), (11, 1000 + 11 * P));
+        // read 3.2 periods later: frames 11 and 12 were never read, 13 is the newest
+        assert_eq!(newest_frame(1000, P, 1000 + 13 * P + P / 5, Some(10)), (13, 1000 + 13 * P));
+    }
+
+    #[test]
+    fn frames_carry_their_grid_capture_time_and_number() {
+        let mut cam = SceneCamera::new(64, 48, 1000.0, 3, 1);
+        let a = cam.next_frame().unwrap();
+        let b = cam.next_frame().unwrap();
+        let start = cam.motion().start_ns;
+        for f in [&a, &b] {
+            assert_eq!(f.captured_ns, start + f.seq * 1_000_000, "capture on the 1 kHz grid");
+        }
+        assert!(b.seq > a.seq, "a frame is read once");
+        assert!(b.captured_ns <= now_ns());
     }
 }

@@ -59,6 +59,15 @@ impl DecisionClock {
         self.phase_lock = phase_lock;
     }
 
+    /// The nominal time of the next tick (on the grid), monotonic ns.
+    pub fn nominal_ns(&self) -> u64 {
+        self.nominal_ns
+    }
+
+    pub fn period_ns(&self) -> u64 {
+        self.period_ns
+    }
+
     /// The window of the next tick: (earliest, latest), monotonic ns.
     pub fn window(&self) -> (u64, u64) {
         let p = self.period_ns;
@@ -100,8 +109,10 @@ impl DecisionClock {
 
 /// Waits until the next tick of `clock` (see the module docs) and records it; returns the
 /// tick's time (monotonic ns). Every wait is bounded by the tick window (at most 1.1 periods)
-/// or, with `stop` set, returns at once.
+/// or, with `stop` set, returns at once. First announces the tick's nominal time on `signal`,
+/// for a perception thread paced to the decision loop ([`super::pacer`]).
 pub fn wait_tick(clock: &mut DecisionClock, signal: &PublishSignal, stop: &AtomicBool) -> u64 {
+    signal.announce_tick(clock.nominal_ns(), clock.period_ns());
     loop {
         let now = now_ns();
         if stop.load(Ordering::Acquire) {

@@ -6,6 +6,7 @@ pub mod decision_clock;
 pub mod episode;
 pub mod live;
 pub mod notify;
+pub mod pacer;
 pub mod perception_thread;
 pub mod reasoning;
 pub mod service;

@@ -1,22 +1,30 @@
 //! The perception thread: frame after frame, asks the perception source for the next
 //! observation (giving it the camera pose from the arm's kinematics) and publishes it to a
-//! latest-value slot the decision thread reads without waiting. The runtime and the pipeline
-//! bench run this same loop.
+//! latest-value slot the decision thread reads without waiting. With pacing on
+//! (`perception.pace_to_decision`, [`super::pacer`]) it starts each frame so that the
+//! observation is published just before the decision tick that uses it. The runtime and the
+//! pipeline bench run this same loop.
 
 use super::clock;
 use super::live::LivePerception;
+use super::pacer::{Pacer, PacingParams, Start, TickSchedule};
 use crate::perception::PerceptionSource;
 use nalgebra::Isometry3;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::Duration;
 
-/// Tells waiters that an observation was published (the decision loop phase-locks its tick to
-/// it, see [`super::decision_clock`]) and estimates the publication period.
+/// The rendezvous of the perception thread and the decision loop: tells waiters that an
+/// observation was published (the decision loop may phase-lock its tick to it, see
+/// [`super::decision_clock`]) and estimates the publication period; in the other direction the
+/// decision loop announces its next tick, which a paced perception thread aims at.
 #[derive(Debug, Default)]
 pub struct PublishSignal {
     state: Mutex<Publications>,
     cv: Condvar,
+    /// The decision loop's next tick and period, ns (0: none announced).
+    next_tick_ns: AtomicU64,
+    tick_period_ns: AtomicU64,
 }
 
 /// What a waiter knows about publications.
@@ -58,6 +66,19 @@ impl PublishSignal {
         *self.lock()
     }
 
+    /// The decision loop announces its next tick (monotonic ns) and its period (lock-free).
+    pub fn announce_tick(&self, next_ns: u64, period_ns: u64) {
+        self.tick_period_ns.store(period_ns, Ordering::Relaxed);
+        self.next_tick_ns.store(next_ns, Ordering::Release);
+    }
+
+    /// The last announced decision schedule (`None` before the decision loop's first tick).
+    pub fn decision_ticks(&self) -> Option<TickSchedule> {
+        let next_ns = self.next_tick_ns.load(Ordering::Acquire);
+        let period_ns = self.tick_period_ns.load(Ordering::Relaxed);
+        (next_ns > 0 && period_ns > 0).then_some(TickSchedule { next_ns, period_ns })
+    }
+
     /// Waits at most `timeout` for a publication after the `seq`-th; true when one came.
     pub fn wait_newer(&self, seq: u64, timeout: Duration) -> bool {
         let g = self.lock();
@@ -79,8 +100,17 @@ pub struct PerceptionLink {
     pub frames: AtomicU64,
     /// Frames that failed.
     pub errors: AtomicU64,
-    /// Signalled after each publication.
+    /// Signalled after each publication; carries the decision loop's announced ticks.
     pub published: PublishSignal,
+    /// When the thread starts its frames (`perception.pace_to_decision`).
+    pub pacing: PacingParams,
+    /// Frames started for a decision tick (paced) / at once (free-running).
+    pub paced_frames: AtomicU64,
+    pub free_frames: AtomicU64,
+    /// Paced frames published after the tick they were meant for.
+    pub late_frames: AtomicU64,
+    /// Sum over published frames of their latency (start of the frame to its publication), ns.
+    pub busy_ns: AtomicU64,
 }
 
 impl Default for PerceptionLink {
@@ -98,7 +128,32 @@ impl PerceptionLink {
             frames: AtomicU64::new(0),
             errors: AtomicU64::new(0),
             published: PublishSignal::default(),
+            pacing: PacingParams::default(),
+            paced_frames: AtomicU64::new(0),
+            free_frames: AtomicU64::new(0),
+            late_frames: AtomicU64::new(0),
+            busy_ns: AtomicU64::new(0),
         }
+    }
+
+    /// Sets when the thread starts its frames (before the thread runs).
+    pub fn with_pacing(mut self, pacing: PacingParams) -> Self {
+        self.pacing = pacing;
+        self
+    }
+}
+
+/// Longest single sleep while waiting for a paced start, so a stop request is seen soon.
+const MAX_SLEEP: Duration = Duration::from_millis(50);
+
+/// Sleeps until monotonic `t_ns` or until `stop` is set.
+fn sleep_until(t_ns: u64, stop: &AtomicBool) {
+    loop {
+        let now = clock::now_ns();
+        if now >= t_ns || stop.load(Ordering::Acquire) {
+            return;
+        }
+        std::thread::sleep(Duration::from_nanos(t_ns - now).min(MAX_SLEEP));
     }
 }
 
@@ -107,11 +162,24 @@ impl PerceptionLink {
 pub fn run(link: &PerceptionLink, camera_pose: &dyn Fn(u64) -> Isometry3<f64>, source: &mut dyn PerceptionSource) {
     let mut consecutive_errors = 0u32;
     let mut vocabulary_version = 0;
+    let mut pacer = Pacer::new(link.pacing);
     while !link.stop.load(Ordering::Acquire) {
         if link.live.vocabulary.version() != vocabulary_version {
             vocabulary_version = link.live.vocabulary.version();
             source.set_vocabulary(&link.live.vocabulary.load());
         }
+        let for_tick = match pacer.plan(clock::now_ns(), link.published.decision_ticks()) {
+            Start::Now => {
+                link.free_frames.fetch_add(1, Ordering::Relaxed);
+                None
+            }
+            Start::At { start_ns, for_tick_ns } => {
+                sleep_until(start_ns, &link.stop);
+                link.paced_frames.fetch_add(1, Ordering::Relaxed);
+                Some(for_tick_ns)
+            }
+        };
+        let started = clock::now_ns();
         match source.next_observation_at(camera_pose) {
             Ok(obs) => {
                 consecutive_errors = 0;
@@ -119,7 +187,13 @@ pub fn run(link: &PerceptionLink, camera_pose: &dyn Fn(u64) -> Isometry3<f64>, s
                 link.beat_ns.store(clock::now_ns(), Ordering::Relaxed);
                 link.live.observation.publish(Some(Arc::new(obs)));
                 link.live.observed_with_vocabulary(vocabulary_version);
-                link.published.publish(clock::now_ns());
+                let now = clock::now_ns();
+                link.published.publish(now);
+                pacer.record(now.saturating_sub(started));
+                link.busy_ns.fetch_add(now.saturating_sub(started), Ordering::Relaxed);
+                if for_tick.is_some_and(|t| now > t) {
+                    link.late_frames.fetch_add(1, Ordering::Relaxed);
+                }
             }
             Err(e) => {
                 consecutive_errors += 1;
@@ -186,6 +260,31 @@ mod tests {
         signal.publish(5_000_000_000); // a stall does not enter the estimate
         let p = signal.snapshot();
         assert_eq!((p.seq, p.last_ns, p.period_ns), (4, Some(5_000_000_000), Some(100_000_000)));
+    }
+
+    #[test]
+    fn a_paced_thread_aims_its_frames_at_the_announced_decision_ticks() {
+        let pacing = PacingParams { enabled: true, quantile: 1.0, margin: Duration::from_millis(1) };
+        let link = Arc::new(PerceptionLink::default().with_pacing(pacing));
+        // a decision loop ticking every 200 ms (a period the 5 ms frames fit in easily)
+        let period = 200_000_000;
+        link.published.announce_tick(clock::now_ns() + period, period);
+        let stopper = {
+            let link = link.clone();
+            std::thread::spawn(move || {
+                while link.paced_frames.load(Ordering::Relaxed) < 2 && link.frames.load(Ordering::Relaxed) < 50 {
+                    std::thread::sleep(Duration::from_millis(2));
+                }
+                link.stop.store(true, Ordering::Release);
+            })
+        };
+        let mut src = Delayed { seen: Vec::new() };
+        run(&link, &|_| Isometry3::identity(), &mut src);
+        stopper.join().unwrap();
+        let free = link.free_frames.load(Ordering::Relaxed);
+        let paced = link.paced_frames.load(Ordering::Relaxed);
+        assert!(free >= crate::runtime::pacer::MIN_SAMPLES as u64, "free-running until latencies are known");
+        assert!(paced >= 2, "then paced: {paced} paced, {free} free");
     }
 
     #[test]

@@ -195,9 +195,10 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 impl Runtime {
     /// Starts the perception and decision threads over already built parts.
     pub fn start(cfg: Config, parts: Parts, opts: RuntimeOptions) -> Result<Runtime, RuntimeError> {
+        let pacing = super::pacer::PacingParams::from_config(&cfg.perception);
         let shared = Arc::new(Shared {
             cfg: ArcSwap::from_pointee(cfg),
-            perception: PerceptionLink::new(parts.live.clone()),
+            perception: PerceptionLink::new(parts.live.clone()).with_pacing(pacing),
             status: Mutex::new(TaskStatus::default()),
             stop_decisions: AtomicBool::new(false),
             decision_beat_ns: AtomicU64::new(clock::now_ns()),

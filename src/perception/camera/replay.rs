@@ -1,5 +1,9 @@
-//! Replay camera: recorded aligned colour + depth frames from a directory, delivered at
-//! the recorded rate, looping or ending as configured.
+//! Replay camera: recorded aligned colour + depth frames from a directory, played back in
+//! real time at the recorded rate, looping or ending as configured. Like a live camera with a
+//! frame queue of one, a read returns the newest frame due so far (frames a slow reader missed
+//! are skipped; `seq` is the playback frame number, so it jumps) or, when that one was already
+//! read, waits for the next; `captured_ns` is the frame's playback time, so a reader measures
+//! honest frame ages.
 //!
 //! Layout of a recording directory:
 //! * `meta.json`: `{"fps": 30.0, "width": 640, "height": 480, "fx": .., "fy": .., "cx": ..,
@@ -17,7 +21,7 @@ use image::{ImageBuffer, Luma, RgbImage};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// `meta.json` of a recording.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -92,10 +96,11 @@ pub struct ReplayCamera {
     meta: ReplayMeta,
     /// Recorded frame indices, sorted.
     indices: Vec<u64>,
-    pos: usize,
     looping: bool,
-    seq: u64,
-    started: Option<Instant>,
+    /// Playback frame number of the last frame read.
+    last: Option<u64>,
+    /// Monotonic ns of playback frame 0 (the first read).
+    started_ns: Option<u64>,
 }
 
 impl ReplayCamera {
@@ -129,10 +134,9 @@ impl ReplayCamera {
             dir: dir.to_path_buf(),
             meta,
             indices,
-            pos: 0,
             looping,
-            seq: 0,
-            started: None,
+            last: None,
+            started_ns: None,
         })
     }
 
@@ -182,31 +186,29 @@ impl ReplayCamera {
 }
 
 impl Camera for ReplayCamera {
-    /// The next recorded frame, no earlier than its recorded time after the first one.
+    /// The newest frame due (see the module docs); playback starts at the first read.
     fn next_frame(&mut self) -> Result<Frame, PerceptionError> {
-        if self.pos >= self.indices.len() {
-            if !self.looping {
-                return Err(PerceptionError::Closed);
-            }
-            self.pos = 0;
+        let period = ((1e9 / self.meta.fps) as u64).max(1);
+        let now = now_ns();
+        let start = *self.started_ns.get_or_insert(now);
+        let (k, t) = crate::perception::synthetic_scene::newest_frame(start, period, now, self.last);
+        let n = self.indices.len() as u64;
+        if k >= n && !self.looping {
+            return Err(PerceptionError::Closed);
         }
-        let period = Duration::from_secs_f64(1.0 / self.meta.fps);
-        let start = *self.started.get_or_insert_with(Instant::now);
-        let due = start + period.mul_f64(self.seq as f64);
-        std::thread::sleep(due.saturating_duration_since(Instant::now()));
-        let index = self.indices[self.pos];
-        let (rgb, depth) = self.load(index)?;
-        self.pos += 1;
-        let frame = Frame {
-            seq: self.seq,
-            captured_ns: now_ns(),
+        if t > now {
+            std::thread::sleep(Duration::from_nanos(t - now));
+        }
+        self.last = Some(k);
+        let (rgb, depth) = self.load(self.indices[(k % n) as usize])?;
+        Ok(Frame {
+            seq: k,
+            captured_ns: t,
             intrinsics: self.meta.intrinsics(),
             rgb: Arc::from(rgb),
             depth: depth.map(Arc::from),
             depth_scale: self.meta.depth_scale,
-        };
-        self.seq += 1;
-        Ok(frame)
+        })
     }
 
     fn name(&self) -> &str {

@@ -1,0 +1,257 @@
+//! When the perception thread starts its next frame (`perception.pace_to_decision`).
+//!
+//! The decision loop ticks on a fixed grid (period P) and uses the newest observation at each
+//! tick. A free-running perception thread publishes at its own rhythm, so a tick waits on
+//! average half a perception period after the publication it uses, on top of the frame's
+//! processing latency. Paced, the perception thread starts each frame at
+//! `next tick - predicted latency - margin`, taking the freshest camera frame at that moment,
+//! so the observation is published just before the tick that uses it:
+//! - the predicted latency is a high quantile (`perception.pace_quantile`) of the latencies of
+//!   the last [`WINDOW`] frames (start of the frame to its publication: camera read, detection,
+//!   tracking);
+//! - when the predicted latency plus the margin does not fit in one decision period (perception
+//!   too slow), or the decision loop announced no tick yet, or fewer than [`MIN_SAMPLES`]
+//!   latencies are known, the thread runs free (starts the next frame at once);
+//! - when the start for the next tick has already passed, the frame is started for the tick
+//!   after (one period later): starting now would publish after the tick anyway, and the later
+//!   start reads a younger camera frame for the tick after.
+//!
+//! While the perception thread waits, the cores are free for the crop embedder.
+//!
+//! [`Pacer`] is the pure schedule (tested with made-up times); the perception thread drives it
+//! with the schedule the decision loop announces through
+//! [`super::perception_thread::PublishSignal::announce_tick`].
+
+use std::time::Duration;
+
+/// Latencies kept for the prediction.
+pub const WINDOW: usize = 32;
+/// Latencies needed before pacing starts.
+pub const MIN_SAMPLES: usize = 4;
+
+/// `perception.pace_*`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PacingParams {
+    pub enabled: bool,
+    /// Quantile of recent latencies used as the prediction, in 0.5..=1.0.
+    pub quantile: f64,
+    /// Added to the prediction.
+    pub margin: Duration,
+}
+
+impl Default for PacingParams {
+    /// Off (free-running), quantile 0.9, margin 5 ms.
+    fn default() -> Self {
+        PacingParams { enabled: false, quantile: 0.9, margin: Duration::from_millis(5) }
+    }
+}
+
+impl PacingParams {
+    pub fn from_config(p: &crate::config::PerceptionConfig) -> Self {
+        PacingParams {
+            enabled: p.pace_to_decision,
+            quantile: p.pace_quantile,
+            margin: Duration::from_secs_f64(p.pace_margin_ms.max(0.0) / 1e3),
+        }
+    }
+}
+
+/// When to start the next frame.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Start {
+    /// At once (free-running).
+    Now,
+    /// At this monotonic time, ns; the frame is meant for the decision tick at `for_tick_ns`.
+    At { start_ns: u64, for_tick_ns: u64 },
+}
+
+/// The decision loop's schedule as announced: its next tick and its period, ns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TickSchedule {
+    pub next_ns: u64,
+    pub period_ns: u64,
+}
+
+impl TickSchedule {
+    /// The first tick of this grid strictly after `now`.
+    pub fn first_after(&self, now: u64) -> u64 {
+        if self.next_ns > now {
+            return self.next_ns;
+        }
+        let p = self.period_ns.max(1);
+        self.next_ns + ((now - self.next_ns) / p + 1) * p
+    }
+}
+
+/// The perception thread's schedule; see the module docs.
+#[derive(Debug, Clone)]
+pub struct Pacer {
+    params: PacingParams,
+    /// Ring of the last latencies, ns (no allocation after construction).
+    latencies: [u64; WINDOW],
+    len: usize,
+    head: usize,
+}
+
+impl Pacer {
+    pub fn new(params: PacingParams) -> Self {
+        Pacer { params, latencies: [0; WINDOW], len: 0, head: 0 }
+    }
+
+    pub fn params(&self) -> PacingParams {
+        self.params
+    }
+
+    /// Records one frame's latency (its start to its publication).
+    pub fn record(&mut self, latency_ns: u64) {
+        self.latencies[self.head] = latency_ns;
+        self.head = (self.head + 1) % WINDOW;
+        self.len = (self.len + 1).min(WINDOW);
+    }
+
+    /// The `quantile` of the recorded latencies (nearest rank), `None` before [`MIN_SAMPLES`].
+    pub fn predicted_ns(&self) -> Option<u64> {
+        if self.len < MIN_SAMPLES {
+            return None;
+        }
+        let mut v = [0u64; WINDOW];
+        v[..self.len].copy_from_slice(&self.latencies[..self.len]);
+        let v = &mut v[..self.len];
+        v.sort_unstable();
+        let q = self.params.quantile.clamp(0.0, 1.0);
+        let rank = ((q * self.len as f64).ceil() as usize).clamp(1, self.len);
+        Some(v[rank - 1])
+    }
+
+    /// When to start the next frame, at `now`, given the decision loop's schedule (`None`:
+    /// none announced).
+    pub fn plan(&self, now: u64, ticks: Option<TickSchedule>) -> Start {
+        if !self.params.enabled {
+            return Start::Now;
+        }
+        let (Some(ticks), Some(latency)) = (ticks, self.predicted_ns()) else { return Start::Now };
+        let lead = latency + self.params.margin.as_nanos() as u64;
+        if ticks.period_ns == 0 || lead >= ticks.period_ns {
+            return Start::Now; // one frame does not fit in a decision period: run free
+        }
+        let mut tick = ticks.first_after(now);
+        if tick - lead < now {
+            tick += ticks.period_ns; // too late for this tick: aim at the next one
+        }
+        Start::At { start_ns: tick - lead, for_tick_ns: tick }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MS: u64 = 1_000_000;
+
+    fn paced(quantile: f64, margin_ms: u64) -> Pacer {
+        Pacer::new(PacingParams { enabled: true, quantile, margin: Duration::from_millis(margin_ms) })
+    }
+
+    fn grid(next_ms: u64) -> Option<TickSchedule> {
+        Some(TickSchedule { next_ns: next_ms * MS, period_ns: 100 * MS })
+    }
+
+    #[test]
+    fn the_prediction_is_a_high_quantile_of_the_recent_latencies() {
+        let mut p = paced(0.9, 0);
+        for l in [60, 62, 61] {
+            p.record(l * MS);
+        }
+        assert_eq!(p.predicted_ns(), None, "too few samples");
+        for l in [63, 64, 65, 66, 67, 68, 90] {
+            p.record(l * MS);
+        }
+        // ten samples 60..68 and 90: the 0.9 quantile is the 9th smallest
+        assert_eq!(p.predicted_ns(), Some(68 * MS));
+        p.params.quantile = 1.0;
+        assert_eq!(p.predicted_ns(), Some(90 * MS));
+        // only the last WINDOW latencies count
+        for _ in 0..WINDOW {
+            p.record(50 * MS);
+        }
+        assert_eq!(p.predicted_ns(), Some(50 * MS));
+    }
+
+    #[test]
+    fn a_frame_starts_so_that_it_is_published_just_before_the_next_tick() {
+        let mut p = paced(0.9, 5);
+        for _ in 0..MIN_SAMPLES {
+            p.record(70 * MS);
+        }
+        // ticks at 1000, 1100, ...: start at 1000 - 70 - 5
+        assert_eq!(p.plan(900 * MS, grid(1000)), Start::At { start_ns: 925 * MS, for_tick_ns: 1000 * MS });
+        // a stale announcement is carried forward on the grid
+        assert_eq!(p.plan(1210 * MS, grid(1000)), Start::At { start_ns: 1225 * MS, for_tick_ns: 1300 * MS });
+    }
+
+    #[test]
+    fn a_frame_too_late_for_the_next_tick_is_aimed_at_the_one_after() {
+        let mut p = paced(0.9, 5);
+        for _ in 0..MIN_SAMPLES {
+            p.record(70 * MS);
+        }
+        assert_eq!(p.plan(926 * MS, grid(1000)), Start::At { start_ns: 1025 * MS, for_tick_ns: 1100 * MS });
+        assert_eq!(p.plan(925 * MS, grid(1000)), Start::At { start_ns: 925 * MS, for_tick_ns: 1000 * MS });
+    }
+
+    #[test]
+    fn perception_runs_free_when_it_cannot_pace() {
+        let mut p = paced(0.9, 5);
+        assert_eq!(p.plan(0, grid(1000)), Start::Now, "no latency known yet");
+        for _ in 0..MIN_SAMPLES {
+            p.record(96 * MS);
+        }
+        assert_eq!(p.plan(0, None), Start::Now, "no decision tick announced");
+        assert_eq!(p.plan(0, grid(1000)), Start::Now, "96 + 5 ms does not fit in a 100 ms period");
+        let mut off = Pacer::new(PacingParams::default());
+        for _ in 0..MIN_SAMPLES {
+            off.record(10 * MS);
+        }
+        assert_eq!(off.plan(0, grid(1000)), Start::Now, "pacing disabled");
+    }
+
+    /// Simulates a paced perception thread against a 10 Hz decision grid with latencies that
+    /// repeat a pattern; returns the age (tick - start of the observation used) at each tick
+    /// and the number of frames processed.
+    fn simulate(pacer: &mut Pacer, latencies_ms: &[u64], ticks: usize) -> (Vec<u64>, usize) {
+        let sched = TickSchedule { next_ns: 1000 * MS, period_ns: 100 * MS };
+        let mut now = 0;
+        let mut published: Vec<(u64, u64)> = Vec::new(); // (publication, start)
+        let mut i = 0;
+        let end = sched.next_ns + ticks as u64 * sched.period_ns;
+        while now < end {
+            let start = match pacer.plan(now, Some(sched)) {
+                Start::Now => now,
+                Start::At { start_ns, .. } => start_ns,
+            };
+            let l = latencies_ms[i % latencies_ms.len()] * MS;
+            i += 1;
+            now = start + l;
+            pacer.record(l);
+            published.push((now, start));
+        }
+        let ages = (0..ticks as u64)
+            .map(|k| sched.next_ns + k * sched.period_ns)
+            .filter_map(|t| published.iter().rev().find(|(p, _)| *p <= t).map(|(_, s)| t - s))
+            .collect();
+        (ages, published.len())
+    }
+
+    #[test]
+    fn paced_frames_are_younger_at_the_tick_than_free_running_ones() {
+        let pattern = [66, 70, 68, 72, 67, 69, 71, 65, 68, 75];
+        let (free, n_free) = simulate(&mut Pacer::new(PacingParams::default()), &pattern, 200);
+        let (paced_ages, n_paced) = simulate(&mut paced(1.0, 5), &pattern, 200);
+        let max = |v: &[u64]| v.iter().copied().max().unwrap_or(0);
+        // paced: every tick after the warm-up uses a frame started at most lead = 75 + 5 ms before it
+        assert!(paced_ages[10..].iter().all(|&a| a <= 80 * MS), "max {} ms", max(&paced_ages[10..]) / MS);
+        assert!(max(&free[10..]) > 100 * MS, "free-running at ~14 Hz, some ticks wait most of a frame");
+        assert!(n_paced < n_free, "pacing processes about one frame per tick");
+        assert!(n_paced >= 195, "and misses none: {n_paced}");
+    }
+}
