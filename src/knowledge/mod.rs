@@ -11,6 +11,7 @@ pub mod estimator;
 pub mod framing;
 pub mod kmeans;
 pub mod labels;
+pub mod lexicon;
 pub mod persist;
 pub mod plan;
 pub mod plot;
@@ -513,7 +514,7 @@ impl Knowledge {
         if let Some(v) = self.cached_label(&key) {
             return Ok(v);
         }
-        let vars = labels::variants(&key);
+        let vars = labels::variants_with(&key, &self.assets.lexicon);
         let texts: Vec<&str> = vars.iter().map(|(t, _)| t.as_str()).collect();
         let es = self.minilm.embed_many(&texts, EMBED_BATCH)?;
         let weighted: Vec<(Vec<f32>, f32)> = es.into_iter().zip(vars.iter().map(|v| v.1)).collect();
@@ -527,7 +528,8 @@ impl Knowledge {
             keys.iter().filter(|k| self.cached_label(k).is_none()).map(|s| s.as_str()).collect();
         missing.sort();
         missing.dedup();
-        let vars: Vec<Vec<(String, f32)>> = missing.iter().map(|k| labels::variants(k)).collect();
+        let vars: Vec<Vec<(String, f32)>> =
+            missing.iter().map(|k| labels::variants_with(k, &self.assets.lexicon)).collect();
         let mut texts: Vec<&str> = vars.iter().flatten().map(|(t, _)| t.as_str()).collect();
         texts.sort();
         texts.dedup();
