@@ -194,7 +194,12 @@ impl Knowledge {
                 top1 += 1;
             }
             let truth = AffordanceVector(prep.vectors[it.entry]);
-            let u = Understanding { instruction: String::new(), vector: AffordanceVector(v), neighbours };
+            let u = Understanding {
+                instruction: String::new(),
+                vector: AffordanceVector(v),
+                neighbours,
+                place_neighbours: Vec::new(),
+            };
             errs.push(u.vector.distance(&truth) as f64);
             let pref = tool_pref(&u);
             let want = (0..pref.len()).max_by(|&a, &b| pref[a].total_cmp(&pref[b]));

@@ -221,7 +221,7 @@ mod tests {
             [
                 ("cupboard under the sink".to_string(), 1.0),
                 ("cupboard".to_string(), HEAD1_WEIGHT),
-                ("sink".to_string(), PLACE_WEIGHT)
+                ("cabinet".to_string(), PLACE_WEIGHT)
             ],
             "the bare container counts less than the place its qualifier names"
         );

@@ -9,7 +9,8 @@
 //!    width d / 2).
 //! 3. Every detection is scored by its label's catalog posterior against that preference;
 //!    the best one above [`ACCEPT`] is the tool (grounding with the catalog part layout).
-//! 4. Otherwise the storage places voted by the neighbours are matched against every
+//! 4. Otherwise the storage places voted by the neighbours (the nearest instructions one by
+//!    one, also when the tool vote pools them per intent) are matched against every
 //!    detection; the best one is the place to explore. Without such a place the plan still
 //!    names the tool and the places to look for.
 
@@ -65,6 +66,9 @@ impl OfflineReasoner {
                         vote[c] += n.weight * (1.0 - 0.06 * pos as f32).max(0.4);
                     }
                 }
+            }
+            for n in u.place_voters() {
+                let e = &s.entries[n.entry as usize];
                 for (pos, name) in e.unseen.iter().enumerate() {
                     let a = self.kb.assets();
                     if let Some(c) = a.tool_index.get(name).copied().or_else(|| a.find_label(name)) {
