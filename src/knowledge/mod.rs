@@ -153,6 +153,7 @@ pub struct Knowledge {
     normalise_framing: bool,
     ridge_lambda: f32,
     persist_plans: bool,
+    offline_accept: f32,
     save_lock: Mutex<()>,
 }
 
@@ -409,6 +410,7 @@ impl Knowledge {
             normalise_framing: cfg.knowledge.normalise_framing,
             ridge_lambda: cfg.knowledge.ridge_lambda,
             persist_plans: cfg.knowledge.persist_plans,
+            offline_accept: cfg.knowledge.offline_accept,
             save_lock: Mutex::new(()),
         };
         if fresh {
@@ -427,6 +429,12 @@ impl Knowledge {
 
     pub fn index_dir(&self) -> &Path {
         &self.index_dir
+    }
+
+    /// `knowledge.offline_accept`: least preference for the offline reasoner to take a
+    /// detection as the tool.
+    pub fn offline_accept(&self) -> f32 {
+        self.offline_accept
     }
 
     /// Runs `f` on the current space (read lock held for the call).
