@@ -213,8 +213,11 @@ mod tests {
         assert_eq!(read(&a, "sink caddy"), ["sink"]);
         assert_eq!(read(&a, "kitchen drawer next to the hob"), ["kitchen drawer"]);
         assert_eq!(read(&a, "tall kitchen cupboard"), ["cabinet"]);
-        // Not a container head: the qualifier says nothing.
+        assert_eq!(read(&a, "bedside drawer"), ["drawer"], "a drawer stays a drawer");
+        // Not a container head: the qualifier says nothing (tools named after a use keep
+        // their own reading).
         assert!(read(&a, "bedside lamp").iter().all(|p| p != "nightstand"));
+        assert!(read(&a, "oven tray").is_empty() && read(&a, "grocery bag").is_empty(), "trays and bags are carried");
     }
 
     #[test]
