@@ -80,6 +80,7 @@ fn sources() -> Sources {
     s.origin = "test".into();
     s.tools = TOOLS.into();
     s.instructions = INSTRUCTIONS.into();
+    s.lexicon = String::new();
     s
 }
 

@@ -31,6 +31,8 @@ enum Action {
         #[arg(long)]
         json: bool,
     },
+    /// Show how object labels read: their top catalog objects in the label space.
+    Label { labels: Vec<String> },
     /// Time ERS queries (DFS + retrieval + ranking of N candidates) and offline understanding.
     Bench {
         /// ERS queries to time.
@@ -101,6 +103,24 @@ pub fn run(g: &GlobalArgs, a: IndexArgs) -> anyhow::Result<u8> {
                 );
                 println!("indexed (T):  {} within D = {}", s.indexed, cfg.adm.d_index);
                 println!("clusters:     {} (sub-clusters {:?})", s.clusters, s.sub_clusters);
+            }
+        }
+        Action::Label { labels } => {
+            let kb = Knowledge::open(&cfg)?;
+            let refs: Vec<&str> = labels.iter().map(|s| s.as_str()).collect();
+            for (l, v) in labels.iter().zip(kb.embed_labels(&refs)?) {
+                let mut top: Vec<(usize, f32)> = v.iter().copied().enumerate().filter(|x| x.1 > 0.0).collect();
+                top.sort_by(|a, b| b.1.total_cmp(&a.1));
+                let names: Vec<String> = top
+                    .iter()
+                    .take(4)
+                    .map(|&(t, w)| format!("{} {w:.2} ({:?})", kb.tools()[t].name, kb.tools()[t].kind))
+                    .collect();
+                let rest = v.iter().map(|w| w * w).sum::<f32>();
+                println!(
+                    "{l}: {} [catalog mass {rest:.2}]",
+                    if names.is_empty() { "-".into() } else { names.join(", ") }
+                );
             }
         }
         Action::Query { text, json } => {

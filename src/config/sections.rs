@@ -360,6 +360,9 @@ pub struct KnowledgeConfig {
     /// Write plans learned at run time (MSI and offline results) to `index_dir`; false keeps
     /// them in memory for this process only (a read-only, shared index).
     pub persist_plans: bool,
+    /// Least preference (0..1) for the offline reasoner to take a detection in view as the
+    /// tool; below it, the reasoner explores a storage place instead.
+    pub offline_accept: f32,
 }
 
 /// The hosted, OpenAI-compatible language model of the slow stream.
@@ -653,6 +656,7 @@ impl Config {
         c.finite_range("knowledge.member_temperature", kn.member_temperature as f64, 0.0, 1.0);
         c.finite_range("knowledge.ridge_weight", kn.ridge_weight as f64, 0.0, 1.0);
         c.finite_range("knowledge.ridge_lambda", kn.ridge_lambda as f64, 1e-6, 1e6);
+        c.finite_range("knowledge.offline_accept", kn.offline_accept as f64, 0.0, 1.0);
 
         let l = &self.llm;
         if !l.base_url.is_empty() && !(l.base_url.starts_with("http://") || l.base_url.starts_with("https://")) {

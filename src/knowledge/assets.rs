@@ -3,6 +3,7 @@
 //! the file and, where it can, the line.
 
 use super::affordance::{AffordanceVector, X};
+use super::lexicon::Lexicon;
 use super::KnowledgeError;
 use serde::Deserialize;
 use std::collections::{BTreeMap, HashMap};
@@ -11,21 +12,25 @@ use std::path::Path;
 pub const DIMENSIONS_FILE: &str = "dimensions.toml";
 pub const TOOLS_FILE: &str = "tools.toml";
 pub const INSTRUCTIONS_FILE: &str = "instructions.toml";
+pub use super::lexicon::LEXICON_FILE;
 
 /// The copy embedded in the binary.
-pub const EMBEDDED: [(&str, &str); 3] = [
+pub const EMBEDDED: [(&str, &str); 4] = [
     (DIMENSIONS_FILE, include_str!("../../assets/knowledge/dimensions.toml")),
     (TOOLS_FILE, include_str!("../../assets/knowledge/tools.toml")),
     (INSTRUCTIONS_FILE, include_str!("../../assets/knowledge/instructions.toml")),
+    (LEXICON_FILE, include_str!("../../assets/knowledge/lexicon.toml")),
 ];
 
-/// Raw texts of the three files, with where they came from.
+/// Raw texts of the knowledge files, with where they came from.
 #[derive(Debug, Clone)]
 pub struct Sources {
     pub origin: String,
     pub dimensions: String,
     pub tools: String,
     pub instructions: String,
+    /// The label lexicon (empty: none; optional in a site copy).
+    pub lexicon: String,
 }
 
 impl Sources {
@@ -35,6 +40,7 @@ impl Sources {
             dimensions: EMBEDDED[0].1.into(),
             tools: EMBEDDED[1].1.into(),
             instructions: EMBEDDED[2].1.into(),
+            lexicon: EMBEDDED[3].1.into(),
         }
     }
 
@@ -48,13 +54,14 @@ impl Sources {
             dimensions: read(DIMENSIONS_FILE)?,
             tools: read(TOOLS_FILE)?,
             instructions: read(INSTRUCTIONS_FILE)?,
+            lexicon: if dir.join(LEXICON_FILE).exists() { read(LEXICON_FILE)? } else { String::new() },
         })
     }
 
-    /// Stable 64-bit digest of the three texts (decides whether a persisted index is stale).
+    /// Stable 64-bit digest of the texts (decides whether a persisted index is stale).
     pub fn digest(&self) -> u64 {
         let mut h = super::persist::Fnv::new();
-        for t in [&self.dimensions, &self.tools, &self.instructions] {
+        for t in [&self.dimensions, &self.tools, &self.instructions, &self.lexicon] {
             h.write(t.as_bytes());
             h.write(&[0xff]);
         }
@@ -124,6 +131,8 @@ pub struct Assets {
     pub tools: Vec<Tool>,
     pub intents: Vec<Intent>,
     pub tool_index: HashMap<String, usize>,
+    /// Words for objects and storage places, by rule (see [`super::lexicon`]).
+    pub lexicon: Lexicon,
 }
 
 #[derive(Deserialize)]
@@ -336,7 +345,8 @@ impl Assets {
         if intents.is_empty() || tools.is_empty() {
             return Err(err(INSTRUCTIONS_FILE, 0, "the knowledge base needs at least one intent and one tool".into()));
         }
-        Ok(Assets { dimensions, tools, intents, tool_index })
+        let lexicon = Lexicon::parse(&src.lexicon, &tools, &tool_index)?;
+        Ok(Assets { dimensions, tools, intents, tool_index, lexicon })
     }
 
     pub fn instruction_count(&self) -> usize {

@@ -194,7 +194,12 @@ impl Knowledge {
                 top1 += 1;
             }
             let truth = AffordanceVector(prep.vectors[it.entry]);
-            let u = Understanding { instruction: String::new(), vector: AffordanceVector(v), neighbours };
+            let u = Understanding {
+                instruction: String::new(),
+                vector: AffordanceVector(v),
+                neighbours,
+                place_neighbours: Vec::new(),
+            };
             errs.push(u.vector.distance(&truth) as f64);
             let pref = tool_pref(&u);
             let want = (0..pref.len()).max_by(|&a, &b| pref[a].total_cmp(&pref[b]));
@@ -220,7 +225,8 @@ impl Knowledge {
     pub fn cv_labels(&self, cache_dir: &std::path::Path) -> Result<LabelScores, KnowledgeError> {
         let ls = &self.labels;
         let rows = ls.labels.len();
-        let vars: Vec<Vec<(String, f32)>> = ls.labels.iter().map(|(t, _)| labels::variants(t)).collect();
+        let vars: Vec<Vec<(String, f32)>> =
+            ls.labels.iter().map(|(t, _)| labels::variants_with(t, &self.assets.lexicon)).collect();
         let mut cache = super::embed_cache::EmbedCache::load(cache_dir, &super::model_tag(&self.minilm));
         let mut texts: Vec<&str> = vars.iter().flatten().map(|(t, _)| t.as_str()).collect();
         texts.sort();

@@ -18,6 +18,7 @@
 //! paper's thresholds (m = 0.85, visible = 0.75, switch = 0.5) keep their meaning.
 
 use super::assets::{normalize_label, Assets};
+use super::lexicon::{Lexicon, PLACE_WEIGHT};
 use crate::perception::models::minilm::{dot, DIM};
 
 /// Objects kept in a label's posterior.
@@ -40,11 +41,10 @@ const QUANTITY: &[&str] = &[
     "glass", "mug", "bowl", "plate", "handful", "sack",
 ];
 
-/// The texts a label is compared by: the label itself, then (when different) its head
-/// phrase, the head's last two words and its last word, each with its discount.
-pub fn variants(label: &str) -> Vec<(String, f32)> {
-    let l = normalize_label(label);
-    let words: Vec<&str> = l.split(' ').filter(|w| !w.is_empty()).collect();
+/// A label's head phrase and prepositional tail: the words before a tail word ("with",
+/// "next", ...) and those from it on; in the head phrase, `X of Y` with a quantity word X
+/// gives Y, any other `X of Y` gives X.
+pub fn split<'a>(words: &[&'a str]) -> (Vec<&'a str>, Vec<&'a str>) {
     let cut = words.iter().skip(1).position(|w| TAIL_WORDS.contains(w)).map(|p| p + 1).unwrap_or(words.len());
     let mut core: Vec<&str> = words[..cut].to_vec();
     if let Some(of) = core.iter().position(|w| *w == "of") {
@@ -55,11 +55,26 @@ pub fn variants(label: &str) -> Vec<(String, f32)> {
             _ => core,
         };
     }
-    let mut out = vec![(l.clone(), 1.0)];
-    let mut push = |t: String, w: f32| {
-        if !t.is_empty() && !out.iter().any(|(x, _)| *x == t) {
-            out.push((t, w));
-        }
+    (core, words[cut..].to_vec())
+}
+
+/// The texts a label is compared by: the label itself, then (when different) its head
+/// phrase, the head's last two words and its last word, each with its discount.
+pub fn variants(label: &str) -> Vec<(String, f32)> {
+    variants_with(label, &Lexicon::default())
+}
+
+/// [`variants`], then the catalog names the label reads as through the lexicon (see
+/// [`super::lexicon`]), each with its weight.
+pub fn variants_with(label: &str, lex: &Lexicon) -> Vec<(String, f32)> {
+    let l = normalize_label(label);
+    let words: Vec<&str> = l.split(' ').filter(|w| !w.is_empty()).collect();
+    let (core, tail) = split(&words);
+    let mut out: Vec<(String, f32)> = vec![(l.clone(), 1.0)];
+    let mut push = |t: String, w: f32| match out.iter_mut().find(|(x, _)| *x == t) {
+        Some(seen) => seen.1 = seen.1.max(w),
+        None if !t.is_empty() => out.push((t, w)),
+        None => {}
     };
     push(core.join(" "), 1.0);
     if core.len() >= 3 {
@@ -67,6 +82,18 @@ pub fn variants(label: &str) -> Vec<(String, f32)> {
     }
     if core.len() >= 2 {
         push(core[core.len() - 1].to_string(), HEAD1_WEIGHT);
+    }
+    let readings = lex.readings(&core, &tail);
+    let qualified = readings.iter().any(|(_, w)| *w == PLACE_WEIGHT);
+    for (name, w) in readings {
+        push(normalize_label(&name), w);
+    }
+    // A qualified storage label ("cupboard under the sink") is not the bare container
+    // ("cupboard"): with a place reading, the container alone counts as a one-word head.
+    if let (true, Some(c)) = (qualified, core.last()) {
+        for v in out.iter_mut().skip(1).filter(|v| v.0 == *c) {
+            v.1 = v.1.min(HEAD1_WEIGHT);
+        }
     }
     out
 }
@@ -188,6 +215,16 @@ mod tests {
         assert_eq!(texts("pack of safety matches"), ["pack of safety matches", "safety matches", "matches"]);
         assert_eq!(texts("can of ginger ale"), ["can of ginger ale", "ginger ale", "ale"]);
         assert_eq!(texts("mug"), ["mug"]);
+        let lex = crate::knowledge::Assets::parse(&crate::knowledge::Sources::embedded()).unwrap().lexicon;
+        assert_eq!(
+            variants_with("cupboard under the sink", &lex),
+            [
+                ("cupboard under the sink".to_string(), 1.0),
+                ("cupboard".to_string(), HEAD1_WEIGHT),
+                ("cabinet".to_string(), PLACE_WEIGHT)
+            ],
+            "the bare container counts less than the place its qualifier names"
+        );
         let w = variants("enamel camping mug");
         assert_eq!((w[0].1, w[1].1, w[2].1), (1.0, HEAD2_WEIGHT, HEAD1_WEIGHT));
     }

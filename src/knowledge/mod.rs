@@ -11,6 +11,7 @@ pub mod estimator;
 pub mod framing;
 pub mod kmeans;
 pub mod labels;
+pub mod lexicon;
 pub mod persist;
 pub mod plan;
 pub mod plot;
@@ -81,6 +82,23 @@ pub struct Understanding {
     /// Estimated affordance vector.
     pub vector: AffordanceVector,
     pub neighbours: Vec<Neighbour>,
+    /// The neighbours whose storage places are voted for, when they differ from
+    /// `neighbours` (per-intent pooling): the `knowledge.neighbours` nearest instructions
+    /// weighed one by one, so pooling does not spread the place vote over more intents.
+    /// Empty: `neighbours` vote.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub place_neighbours: Vec<Neighbour>,
+}
+
+impl Understanding {
+    /// The neighbours whose storage places count (see `place_neighbours`).
+    pub fn place_voters(&self) -> &[Neighbour] {
+        if self.place_neighbours.is_empty() {
+            &self.neighbours
+        } else {
+            &self.place_neighbours
+        }
+    }
 }
 
 /// Counts for `aide index stats`.
@@ -135,6 +153,7 @@ pub struct Knowledge {
     normalise_framing: bool,
     ridge_lambda: f32,
     persist_plans: bool,
+    offline_accept: f32,
     save_lock: Mutex<()>,
 }
 
@@ -391,6 +410,7 @@ impl Knowledge {
             normalise_framing: cfg.knowledge.normalise_framing,
             ridge_lambda: cfg.knowledge.ridge_lambda,
             persist_plans: cfg.knowledge.persist_plans,
+            offline_accept: cfg.knowledge.offline_accept,
             save_lock: Mutex::new(()),
         };
         if fresh {
@@ -409,6 +429,12 @@ impl Knowledge {
 
     pub fn index_dir(&self) -> &Path {
         &self.index_dir
+    }
+
+    /// `knowledge.offline_accept`: least preference for the offline reasoner to take a
+    /// detection as the tool.
+    pub fn offline_accept(&self) -> f32 {
+        self.offline_accept
     }
 
     /// Runs `f` on the current space (read lock held for the call).
@@ -480,25 +506,33 @@ impl Knowledge {
             })
             .collect();
         let mut v = [0.0f32; X];
-        let mut neighbours = Vec::new();
-        for (ci, w) in estimator::weigh(&cands, p) {
+        let neighbour = |ci: usize, w: f32| {
             let c = &cands[ci];
-            let en = &st.space.entries[c.id];
-            for (o, x) in v.iter_mut().zip(&en.vector.0) {
-                *o += w * x;
-            }
-            neighbours.push(Neighbour {
+            Neighbour {
                 entry: c.id as u32,
-                text: en.text.clone(),
+                text: st.space.entries[c.id].text.clone(),
                 intent: c.intent.and_then(|i| self.assets.intents.get(i)).map(|i| i.name.clone()),
                 similarity: c.similarity,
                 weight: w,
-            });
+            }
+        };
+        let mut neighbours = Vec::new();
+        for (ci, w) in estimator::weigh(&cands, p) {
+            for (o, x) in v.iter_mut().zip(&st.space.entries[cands[ci].id].vector.0) {
+                *o += w * x;
+            }
+            neighbours.push(neighbour(ci, w));
         }
+        let place_neighbours = if p.pool > 0 {
+            let one_by_one = EstimatorParams { pool: 0, ..*p };
+            estimator::weigh(&cands, &one_by_one).into_iter().map(|(ci, w)| neighbour(ci, w)).collect()
+        } else {
+            Vec::new()
+        };
         let ridge = st.ridge.as_ref().map(|r| r.predict(e));
         let top = neighbours.first().map_or(0.0, |n| n.similarity);
         let v = estimator::blend(&v, ridge.as_ref(), p.ridge_weight, top);
-        Ok(Understanding { instruction: text.to_string(), vector: AffordanceVector(v), neighbours })
+        Ok(Understanding { instruction: text.to_string(), vector: AffordanceVector(v), neighbours, place_neighbours })
     }
 
     /// Width of label-space vectors (one slot per catalog object).
@@ -513,7 +547,7 @@ impl Knowledge {
         if let Some(v) = self.cached_label(&key) {
             return Ok(v);
         }
-        let vars = labels::variants(&key);
+        let vars = labels::variants_with(&key, &self.assets.lexicon);
         let texts: Vec<&str> = vars.iter().map(|(t, _)| t.as_str()).collect();
         let es = self.minilm.embed_many(&texts, EMBED_BATCH)?;
         let weighted: Vec<(Vec<f32>, f32)> = es.into_iter().zip(vars.iter().map(|v| v.1)).collect();
@@ -527,7 +561,8 @@ impl Knowledge {
             keys.iter().filter(|k| self.cached_label(k).is_none()).map(|s| s.as_str()).collect();
         missing.sort();
         missing.dedup();
-        let vars: Vec<Vec<(String, f32)>> = missing.iter().map(|k| labels::variants(k)).collect();
+        let vars: Vec<Vec<(String, f32)>> =
+            missing.iter().map(|k| labels::variants_with(k, &self.assets.lexicon)).collect();
         let mut texts: Vec<&str> = vars.iter().flatten().map(|(t, _)| t.as_str()).collect();
         texts.sort();
         texts.dedup();
@@ -922,4 +957,27 @@ fn carried_inserts(dir: &Path) -> Vec<Entry> {
         return Vec::new();
     };
     space.entries.into_iter().filter(|e| !e.dead && matches!(e.origin, Origin::Inserted { .. })).collect()
+}
+
+#[cfg(test)]
+mod understanding_tests {
+    use super::*;
+
+    fn n(entry: u32, weight: f32) -> Neighbour {
+        Neighbour { entry, text: String::new(), intent: None, similarity: 0.8, weight }
+    }
+
+    #[test]
+    fn storage_places_are_voted_by_the_nearest_instructions_when_the_tool_vote_pools_intents() {
+        let pooled = vec![n(1, 0.6), n(7, 0.4)];
+        let mut u = Understanding {
+            instruction: "x".into(),
+            vector: AffordanceVector([0.0; X]),
+            neighbours: pooled.clone(),
+            place_neighbours: Vec::new(),
+        };
+        assert_eq!(u.place_voters(), &pooled[..], "no separate place vote: the neighbours vote");
+        u.place_neighbours = vec![n(1, 0.5), n(2, 0.5)];
+        assert_eq!(u.place_voters().iter().map(|x| x.entry).collect::<Vec<_>>(), [1, 2]);
+    }
 }

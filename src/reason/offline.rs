@@ -9,7 +9,8 @@
 //!    width d / 2).
 //! 3. Every detection is scored by its label's catalog posterior against that preference;
 //!    the best one above [`ACCEPT`] is the tool (grounding with the catalog part layout).
-//! 4. Otherwise the storage places voted by the neighbours are matched against every
+//! 4. Otherwise the storage places voted by the neighbours (the nearest instructions one by
+//!    one, also when the tool vote pools them per intent) are matched against every
 //!    detection; the best one is the place to explore. Without such a place the plan still
 //!    names the tool and the places to look for.
 
@@ -20,7 +21,8 @@ use crate::knowledge::{Knowledge, KnowledgeError, TaskPlan, ToolKind, Understand
 use crate::perception::Observation;
 use std::sync::Arc;
 
-/// Minimum preference score for a detection to be chosen as the tool.
+/// Default least preference score for a detection to be chosen as the tool
+/// (`knowledge.offline_accept`).
 pub const ACCEPT: f32 = 0.30;
 /// Minimum score for a detection to be chosen as the storage place.
 pub const PLACE_ACCEPT: f32 = 0.20;
@@ -65,6 +67,9 @@ impl OfflineReasoner {
                         vote[c] += n.weight * (1.0 - 0.06 * pos as f32).max(0.4);
                     }
                 }
+            }
+            for n in u.place_voters() {
+                let e = &s.entries[n.entry as usize];
                 for (pos, name) in e.unseen.iter().enumerate() {
                     let a = self.kb.assets();
                     if let Some(c) = a.tool_index.get(name).copied().or_else(|| a.find_label(name)) {
@@ -145,11 +150,12 @@ impl OfflineReasoner {
             v
         };
         let unseen_regions: Vec<String> = ranked_places.iter().take(5).map(|&i| tools[i].name.clone()).collect();
-        if let Some((di, score, cls)) = best.filter(|b| b.1 >= ACCEPT) {
+        let accept = self.kb.offline_accept();
+        if let Some((di, score, cls)) = best.filter(|b| b.1 >= accept) {
             let d = &obs.detections[di];
             let t = &tools[cls];
             let (operational, functional) = ers::ground_parts(d, Some((&t.operational, &t.functional)));
-            notes.push(format!("chose `{}` (reads as {}; preference {score:.2} >= {ACCEPT})", d.label, t.name));
+            notes.push(format!("chose `{}` (reads as {}; preference {score:.2} >= {accept})", d.label, t.name));
             return Ok(TaskPlan {
                 instruction: task.instruction.clone(),
                 instruction_vector: u.vector,
@@ -173,7 +179,7 @@ impl OfflineReasoner {
             });
         }
         if let Some((_, s, _)) = best {
-            notes.push(format!("no suitable object in view (best preference {s:.2} < {ACCEPT})"));
+            notes.push(format!("no suitable object in view (best preference {s:.2} < {accept})"));
         }
         // The tool to look for: the most preferred catalog tool.
         let want = (0..tools.len()).max_by(|&a, &b| pref.tool[a].total_cmp(&pref.tool[b])).ok_or_else(|| {
