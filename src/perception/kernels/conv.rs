@@ -45,8 +45,12 @@ impl ConvGeometry {
 
     /// True when the input plane matrix is the gemm operand as is.
     fn is_pointwise(&self) -> bool {
-        self.k == 1 && self.stride == 1 && self.padding == 0
+        k_is_pointwise(self.k, self.stride, self.padding)
     }
+}
+
+fn k_is_pointwise(k: usize, stride: usize, padding: usize) -> bool {
+    k == 1 && stride == 1 && padding == 0
 }
 
 /// A dense convolution with its weights laid out as the gemm's left operand.
@@ -105,7 +109,12 @@ impl DenseConv2d {
             None => vec![0.0; cout],
         };
         let g = ConvGeometry { cin, cout, k: kh, stride, padding };
-        let packed = sgemm::enabled().then(|| PackedA::new(&weight, cout, cin * kh * kh));
+        // The packed kernel where it measured faster: 1x1 stride 1 (see `sgemm`). For kxk
+        // (im2col tiles) and Winograd the gemm crate was as fast or faster at one thread
+        // (64->128 3x3/s2 @80: 4.5 vs 4.1 ms, 128->128 @20 F4 1.06 vs 1.05, im2col 32->32 @80
+        // 2.4 vs 2.6; loaded machine): [`Self::with_packed_gemm`] turns it on there.
+        let packed = (sgemm::enabled() && k_is_pointwise(kh, stride, padding))
+            .then(|| PackedA::new(&weight, cout, cin * kh * kh));
         Ok(DenseConv2d { g, weight, bias, act, algo: ConvAlgo::Auto, packed, wino: Default::default() })
     }
 
@@ -120,6 +129,16 @@ impl DenseConv2d {
     pub fn with_crate_gemm(mut self) -> Self {
         self.packed = None;
         self.wino = Default::default();
+        self
+    }
+
+    /// Runs every gemm of this convolution (im2col tiles and Winograd too, not only 1x1) on
+    /// the packed kernel when this CPU has it (for measurements and tests).
+    pub fn with_packed_gemm(mut self) -> Self {
+        if sgemm::enabled() && self.packed.is_none() {
+            self.packed = Some(PackedA::new(&self.weight, self.g.cout, self.weight.len() / self.g.cout));
+            self.wino = Default::default();
+        }
         self
     }
 
@@ -312,8 +331,7 @@ pub fn conv2d_f32(
             sgemm::gemm(p, xb, ohw, ohw, ob, ohw, &ep);
             continue;
         }
-        let align = if matches!(weight, Weights::Packed(_)) { sgemm::MR } else { 8 };
-        let plan = Plan::new(g, kdim, ohw, threads, align);
+        let plan = Plan::new(g, kdim, ohw, threads, matches!(weight, Weights::Packed(_)));
         let dst = OutPtr(ob.as_mut_ptr());
         let (tasks, task) = (plan.n_tiles * plan.m_blocks, |t: usize| {
             let (ti, mi) = (t / plan.m_blocks, t % plan.m_blocks);
@@ -386,9 +404,13 @@ struct Plan {
 }
 
 impl Plan {
-    /// `align`: channel blocks start at multiples of it (the packed kernel's panel height).
-    fn new(g: &ConvGeometry, kdim: usize, ohw: usize, threads: usize, align: usize) -> Plan {
-        let tile_n = (TILE_ELEMS / kdim).max(MIN_TILE_N).min(ohw).max(1);
+    /// `packed`: for the packed kernel, whose tiles are [`sgemm::MR`] channels by
+    /// [`sgemm::NR`] pixels: channel blocks start at multiples of `MR` and pixel tiles are
+    /// whole multiples of `NR` (a 113-pixel tile would compute 128).
+    fn new(g: &ConvGeometry, kdim: usize, ohw: usize, threads: usize, packed: bool) -> Plan {
+        let (align, tile_align) = if packed { (sgemm::MR, sgemm::NR) } else { (8, 1) };
+        let tile_n = (TILE_ELEMS / kdim).max(MIN_TILE_N) / tile_align * tile_align;
+        let tile_n = tile_n.min(ohw).max(1);
         let n_tiles = ohw.div_ceil(tile_n);
         // Too few tiles for the threads: also split the output channels (an im2col tile is
         // then built once per channel block; cheap next to the gemm when kdim is large).
@@ -504,7 +526,7 @@ mod tests {
         let x = Tensor::randn(0f32, 1.0, (bsz, cin, h, w), &dev).unwrap();
         let wt = Tensor::randn(0f32, 0.3, (cout, cin, k, k), &dev).unwrap();
         let b = bias.then(|| Tensor::randn(0f32, 1.0, cout, &dev).unwrap());
-        let op = DenseConv2d::new(&wt, b.as_ref(), stride, pad, act).unwrap().with_algo(algo);
+        let op = DenseConv2d::new(&wt, b.as_ref(), stride, pad, act).unwrap().with_algo(algo).with_packed_gemm();
         let crate_op = op.clone().with_crate_gemm();
         let conv = candle_nn::Conv2d::new(
             wt,
@@ -600,11 +622,16 @@ mod tests {
     }
 
     #[test]
-    fn packs_the_weights_for_the_fast_kernel_when_the_cpu_has_it() {
+    fn packs_pointwise_weights_for_the_fast_kernel_when_the_cpu_has_it() {
         let w = Tensor::ones((8, 4, 1, 1), candle_core::DType::F32, &Device::Cpu).unwrap();
         let op = DenseConv2d::new(&w, None, 1, 0, Activation::None).unwrap();
         assert_eq!(op.uses_packed_gemm(), super::super::simd::fast_path());
         assert!(!op.with_crate_gemm().uses_packed_gemm());
+        // kxk: the gemm crate unless asked for
+        let w = Tensor::ones((8, 4, 3, 3), candle_core::DType::F32, &Device::Cpu).unwrap();
+        let op = DenseConv2d::new(&w, None, 1, 1, Activation::None).unwrap();
+        assert!(!op.uses_packed_gemm());
+        assert_eq!(op.with_packed_gemm().uses_packed_gemm(), super::super::simd::fast_path());
     }
 
     #[test]
@@ -648,9 +675,15 @@ mod tests {
             [(3, 32, 3, 102_400, 2), (256, 70, 3, 100, 2), (512, 256, 1, 100, 4), (64, 8, 3, 7, 1)]
         {
             let g = ConvGeometry { cin, cout, k, stride: 1, padding: 1 };
-            let p = Plan::new(&g, cin * k * k, ohw, threads, 6);
-            assert!(p.tile_n * p.n_tiles >= ohw && p.tile_n * (p.n_tiles - 1) < ohw, "{p:?}");
-            assert!(p.block_m * p.m_blocks >= cout && p.block_m * (p.m_blocks - 1) < cout, "{p:?}");
+            for packed in [false, true] {
+                let p = Plan::new(&g, cin * k * k, ohw, threads, packed);
+                assert!(p.tile_n * p.n_tiles >= ohw && p.tile_n * (p.n_tiles - 1) < ohw, "{p:?}");
+                assert!(p.block_m * p.m_blocks >= cout && p.block_m * (p.m_blocks - 1) < cout, "{p:?}");
+                if packed {
+                    assert!(p.block_m % sgemm::MR == 0 || p.m_blocks == 1, "{p:?}");
+                    assert!(p.tile_n % sgemm::NR == 0 || p.n_tiles == 1, "{p:?}");
+                }
+            }
         }
     }
 
