@@ -491,6 +491,7 @@ mod avx2 {
     /// The CPU has AVX2 and FMA; `a`, `b` hold `kc * MR` / `kc * NR` values; `c` is valid for
     /// reads and writes of 6 rows of 16 values at stride `ldc`.
     #[target_feature(enable = "avx2,fma")]
+    #[allow(clippy::needless_range_loop)] // r indexes the accumulators and C's rows alike
     unsafe fn kernel_6x16(
         kc: usize,
         a: *const f32,
