@@ -19,7 +19,8 @@
 //! * Blocking: K in blocks of at most [`KC`] (a B micro-panel stays in L1), N in blocks of
 //!   [`NC`] columns and M in blocks of [`MC`] rows (the packed B block and the A block in L2).
 //!   The bias initialises the accumulators of the first K block; the activation and the
-//!   residual are applied to each tile right after its last K block is stored.
+//!   residual are applied to each M block's rows of the N block right after its last K block
+//!   (in L2; rows of up to NC values, so the activation runs its vector loop).
 //! * [`gemm`] splits C over both M and N blocks on the current rayon pool ([`super::threads`]
 //!   workers), so two threads are busy even for 8x8 maps; [`gemm_serial`] is one task, for
 //!   callers that already run in parallel (im2col tiles, Winograd positions).
@@ -38,10 +39,13 @@ pub const MR: usize = 6;
 /// Columns of the micro-kernel's tile of `C` (and of a packed `B` panel).
 pub const NR: usize = 16;
 /// Largest K block: a `KC x NR` B micro-panel is 16 KiB (half of L1).
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 const KC: usize = 256;
 /// Rows of an M block: its `MC x KC` A block (96 KiB) stays in L2 while the N block's panels pass.
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 const MC: usize = 96;
 /// Columns of an N block: its packed `KC x NC` B block (256 KiB) stays in L2.
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 const NC: usize = 256;
 /// Below this many multiply-adds a gemm runs as one task (splitting costs more than it gains).
 const PAR_MIN_FLOPS: usize = 1 << 18;
@@ -449,14 +453,18 @@ mod avx2 {
                                             std::ptr::copy_nonoverlapping(t[r * NR..].as_ptr(), ct.add(r * ldc), nr);
                                         }
                                     }
-                                    if last && (ep.act != super::Activation::None || ep.residual.is_some()) {
-                                        for r in 0..mr {
-                                            let row = std::slice::from_raw_parts_mut(ct.add(r * ldc), nr);
-                                            epilogue_row(row, i0 + r, j0, ep, false);
-                                        }
-                                    }
                                 }
                                 i0 += MR;
+                            }
+                        }
+                        if last && (ep.act != super::Activation::None || ep.residual.is_some()) {
+                            // on the block's rows of nc columns (still in L2): per 6x16 tile,
+                            // the activation's vector loop got 16-value rows and ran its
+                            // scalar remainder (GELU convs measured up to 2x slower)
+                            for r in ic..ic + mc {
+                                // SAFETY: row r, columns jc..jc+nc lie in the task's block of C.
+                                let row = unsafe { std::slice::from_raw_parts_mut(c.add(r * ldc + jc), nc) };
+                                epilogue_row(row, r, jc, ep, false);
                             }
                         }
                         ic += mc;
