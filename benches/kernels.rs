@@ -2,7 +2,7 @@
 //! `ours/...` is `perception::kernels`, `candle/...` candle's `conv2d` followed by its
 //! activation op. Threads: `AIDE_BENCH_THREADS` (default: all cores).
 //!
-//! `cargo bench --bench kernels`
+//! `cargo bench --bench kernels` (one group: `cargo bench --bench kernels -- sgemm`)
 
 use aide::perception::kernels::{
     self, act,
@@ -305,7 +305,63 @@ fn bench_winograd(c: &mut Criterion) {
     g.finish();
 }
 
+/// The 1x1 convolutions of MobileCLIP2-S0's image tower at 256 px (GELU after the expanding
+/// ones, as in its ConvMlp): `crate` is the `gemm` crate inside our tiling (the path before
+/// `kernels::sgemm`), `ours` the packed AVX2 + FMA sgemm; at 1 and 2 threads. Then the same
+/// for YOLO-World's 3x3 convolutions (im2col tiles and Winograd gemms).
+fn bench_sgemm(c: &mut Criterion) {
+    let dev = Device::Cpu;
+    for threads in [1, 2] {
+        let threads = kernels::set_threads(threads).unwrap_or_else(|e| panic!("{e}"));
+        let mut g = c.benchmark_group(format!("sgemm_t{threads}"));
+        g.sample_size(20);
+        for (cin, cout, hw, act) in [
+            (256, 768, 16, Activation::Gelu),
+            (768, 256, 16, Activation::None),
+            (128, 384, 32, Activation::Gelu),
+            (384, 128, 32, Activation::None),
+            (64, 192, 64, Activation::Gelu),
+            (192, 64, 64, Activation::None),
+            (512, 1536, 8, Activation::Gelu),
+            (1536, 512, 8, Activation::None),
+        ] {
+            let name = format!("pw_{cin}to{cout}_{hw}x{hw}");
+            let x = Tensor::randn(0f32, 1.0, (1, cin, hw, hw), &dev).unwrap();
+            let w = Tensor::randn(0f32, 0.1, (cout, cin, 1, 1), &dev).unwrap();
+            let b = Tensor::randn(0f32, 0.1, cout, &dev).unwrap();
+            let ours = DenseConv2d::new(&w, Some(&b), 1, 0, act).unwrap();
+            let old = ours.clone().with_crate_gemm();
+            g.bench_function(BenchmarkId::new("crate", &name), |bch| {
+                bch.iter(|| kernels::install(|| old.forward(&x).unwrap()))
+            });
+            g.bench_function(BenchmarkId::new("ours", &name), |bch| {
+                bch.iter(|| kernels::install(|| ours.forward(&x).unwrap()))
+            });
+        }
+        // YOLO-World 3x3 convs (SiLU), where the packed kernel is off by default: strided
+        // im2col, and same-size convs with ConvAlgo::Auto (Winograd F2 / F4)
+        for (cin, cout, hw, stride) in
+            [(64, 128, 80, 2), (128, 256, 40, 2), (64, 64, 40, 1), (128, 128, 20, 1), (256, 256, 10, 1)]
+        {
+            let name = format!("conv3x3s{stride}_{cin}to{cout}_{hw}x{hw}");
+            let x = Tensor::randn(0f32, 1.0, (1, cin, hw, hw), &dev).unwrap();
+            let w = Tensor::randn(0f32, 0.1, (cout, cin, 3, 3), &dev).unwrap();
+            let b = Tensor::randn(0f32, 0.1, cout, &dev).unwrap();
+            let old = DenseConv2d::new(&w, Some(&b), stride, 1, Activation::Silu).unwrap().with_crate_gemm();
+            let ours = old.clone().with_packed_gemm();
+            g.bench_function(BenchmarkId::new("crate", &name), |bch| {
+                bch.iter(|| kernels::install(|| old.forward(&x).unwrap()))
+            });
+            g.bench_function(BenchmarkId::new("ours", &name), |bch| {
+                bch.iter(|| kernels::install(|| ours.forward(&x).unwrap()))
+            });
+        }
+        g.finish();
+    }
+}
+
 criterion_group!(benches, bench);
+criterion_group!(sgemm, bench_sgemm);
 criterion_group!(text, bench_text);
 criterion_group!(winograd, bench_winograd);
-criterion_main!(benches, text, winograd);
+criterion_main!(benches, text, winograd, sgemm);

@@ -55,6 +55,10 @@ struct Args {
     /// Run the convolutions and activations with candle's own ops (the "before" numbers).
     #[arg(long)]
     reference: bool,
+    /// Run the convolutions' gemms with the `gemm` crate instead of `kernels::sgemm` (the
+    /// path before it; for A/B measurements).
+    #[arg(long)]
+    crate_gemm: bool,
     /// After timing, run `--iters` more forwards with per-op timing on and print where the
     /// time goes (ms per forward, per layer and per conv shape) to stderr.
     #[arg(long)]
@@ -129,6 +133,7 @@ fn main() -> Res<()> {
     let a = Args::parse();
     let threads = kernels::set_threads(a.threads)?;
     kernels::set_reference_ops(a.reference);
+    kernels::sgemm::set_enabled(!a.crate_gemm);
     let want = |m: &str| a.only.split(',').any(|s| s.trim() == m);
     let dev = Device::Cpu;
     let mut rows: Vec<(&str, Option<Stats>)> = Vec::new();
@@ -216,6 +221,7 @@ fn main() -> Res<()> {
         o.insert("clip_imgsz".into(), a.clip_imgsz.into());
         o.insert("iters".into(), a.iters.into());
         o.insert("reference_ops".into(), a.reference.into());
+        o.insert("crate_gemm".into(), a.crate_gemm.into());
         println!("{}", serde_json::Value::Object(o));
     } else {
         println!("threads {threads}, imgsz {}, clip imgsz {}, {} runs", a.imgsz, a.clip_imgsz, a.iters);

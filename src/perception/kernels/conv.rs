@@ -13,6 +13,7 @@
 //! passes (and allocations) for the bias and the activation.
 
 use super::act::Activation;
+use super::sgemm::{self, Epilogue, PackedA};
 use super::winograd::{Winograd3x3, WinogradTile};
 use super::{shape_err, KernelError};
 use candle_core::backend::BackendStorage;
@@ -44,8 +45,12 @@ impl ConvGeometry {
 
     /// True when the input plane matrix is the gemm operand as is.
     fn is_pointwise(&self) -> bool {
-        self.k == 1 && self.stride == 1 && self.padding == 0
+        k_is_pointwise(self.k, self.stride, self.padding)
     }
+}
+
+fn k_is_pointwise(k: usize, stride: usize, padding: usize) -> bool {
+    k == 1 && stride == 1 && padding == 0
 }
 
 /// A dense convolution with its weights laid out as the gemm's left operand.
@@ -58,6 +63,9 @@ pub struct DenseConv2d {
     bias: Vec<f32>,
     act: Activation,
     algo: ConvAlgo,
+    /// The weights packed for [`sgemm`] (built at construction when [`sgemm::enabled`]);
+    /// `None`: the gemm crate on `weight`.
+    packed: Option<PackedA>,
     /// The weights in the Winograd domain per tile (`F2`, `F4`), built on the first forward
     /// that uses that tile (so a conv only ever run at one size holds one copy).
     wino: [OnceLock<Winograd3x3>; 2],
@@ -101,13 +109,42 @@ impl DenseConv2d {
             None => vec![0.0; cout],
         };
         let g = ConvGeometry { cin, cout, k: kh, stride, padding };
-        Ok(DenseConv2d { g, weight, bias, act, algo: ConvAlgo::Auto, wino: Default::default() })
+        // The packed kernel where it measured faster: 1x1 stride 1 (see `sgemm`). For kxk
+        // (im2col tiles) and Winograd the gemm crate was as fast or faster at one thread
+        // (64->128 3x3/s2 @80: 4.5 vs 4.1 ms, 128->128 @20 F4 1.06 vs 1.05, im2col 32->32 @80
+        // 2.4 vs 2.6; loaded machine): [`Self::with_packed_gemm`] turns it on there.
+        let packed = (sgemm::enabled() && k_is_pointwise(kh, stride, padding))
+            .then(|| PackedA::new(&weight, cout, cin * kh * kh));
+        Ok(DenseConv2d { g, weight, bias, act, algo: ConvAlgo::Auto, packed, wino: Default::default() })
     }
 
     /// Chooses the algorithm ([`ConvAlgo::Auto`] by default).
     pub fn with_algo(mut self, algo: ConvAlgo) -> Self {
         self.algo = algo;
         self
+    }
+
+    /// Computes with the `gemm` crate instead of the packed kernel ([`sgemm`]), the path used
+    /// before it (for A/B measurements and tests of the fallback on CPUs without AVX2 + FMA).
+    pub fn with_crate_gemm(mut self) -> Self {
+        self.packed = None;
+        self.wino = Default::default();
+        self
+    }
+
+    /// Runs every gemm of this convolution (im2col tiles and Winograd too, not only 1x1) on
+    /// the packed kernel when this CPU has it (for measurements and tests).
+    pub fn with_packed_gemm(mut self) -> Self {
+        if sgemm::enabled() && self.packed.is_none() {
+            self.packed = Some(PackedA::new(&self.weight, self.g.cout, self.weight.len() / self.g.cout));
+            self.wino = Default::default();
+        }
+        self
+    }
+
+    /// True when the gemms run on the packed AVX2 + FMA kernel.
+    pub fn uses_packed_gemm(&self) -> bool {
+        self.packed.is_some()
     }
 
     pub fn geometry(&self) -> ConvGeometry {
@@ -142,7 +179,8 @@ impl DenseConv2d {
             WinogradTile::F2 => 0,
             WinogradTile::F4 => 1,
         };
-        self.wino[i].get_or_init(|| Winograd3x3::new(tile, &self.weight, self.g.cout, self.g.cin))
+        self.wino[i]
+            .get_or_init(|| Winograd3x3::new(tile, &self.weight, self.g.cout, self.g.cin, self.packed.is_some()))
     }
 }
 
@@ -172,7 +210,11 @@ impl CustomOp1 for DenseConv2d {
             self.winograd(tile).forward(&data[a..e], (b, h, w), &self.bias, self.act, &mut out);
             return Ok((CpuStorage::F32(out), Shape::from((b, self.g.cout, oh, ow))));
         }
-        conv2d_f32(&self.g, &data[a..e], (b, h, w), &self.weight, &self.bias, self.act, &mut out);
+        let weights = match &self.packed {
+            Some(p) => Weights::Packed(p),
+            None => Weights::RowMajor(&self.weight),
+        };
+        conv2d_f32(&self.g, &data[a..e], (b, h, w), weights, &self.bias, self.act, &mut out);
         Ok((CpuStorage::F32(out), Shape::from((b, self.g.cout, oh, ow))))
     }
 }
@@ -240,10 +282,21 @@ impl OutPtr {
     }
 }
 
+/// The weights of [`conv2d_f32`]: packed for [`sgemm`] or row-major (cout, cin * k * k) for
+/// the `gemm` crate.
+#[derive(Debug, Clone, Copy)]
+pub enum Weights<'a> {
+    Packed(&'a PackedA),
+    RowMajor(&'a [f32]),
+}
+
 /// The kernel on slices: `x` (B, cin, H, W) contiguous, `weight` (cout, cin * k * k),
 /// `bias` (cout), `out` (B, cout, OH, OW), fully overwritten.
 ///
-/// Work split (per image): the output matrix (cout, OH*OW) is cut into column tiles sized
+/// Packed weights, 1x1 stride 1: one [`sgemm::gemm`] per image straight on the input planes
+/// (it splits the output over channel and pixel blocks itself).
+///
+/// Otherwise (per image): the output matrix (cout, OH*OW) is cut into column tiles sized
 /// so each tile's im2col block fits in L2, and, when there are too few tiles to keep every
 /// thread busy, also into blocks of output channels. Each task builds its own im2col tile
 /// (or reads the input directly for 1x1), runs a single-threaded gemm into its block of
@@ -254,7 +307,7 @@ pub fn conv2d_f32(
     g: &ConvGeometry,
     x: &[f32],
     (b, h, w): (usize, usize, usize),
-    weight: &[f32],
+    weight: Weights,
     bias: &[f32],
     act: Activation,
     out: &mut [f32],
@@ -263,13 +316,22 @@ pub fn conv2d_f32(
     let kdim = g.cin * g.k * g.k;
     let (hw, ohw) = (h * w, oh * ow);
     assert!(x.len() == b * g.cin * hw && out.len() == b * g.cout * ohw, "conv2d_f32: buffer sizes");
-    assert!(weight.len() == g.cout * kdim && bias.len() == g.cout, "conv2d_f32: weight sizes");
+    let wlen = match weight {
+        Weights::Packed(p) => p.rows() * p.cols(),
+        Weights::RowMajor(w) => w.len(),
+    };
+    assert!(wlen == g.cout * kdim && bias.len() == g.cout, "conv2d_f32: weight sizes");
     if out.is_empty() {
         return;
     }
     let threads = super::threads().max(1);
+    let ep = Epilogue { bias: Some(bias), act, residual: None };
     for (xb, ob) in x.chunks_exact(g.cin * hw).zip(out.chunks_exact_mut(g.cout * ohw)) {
-        let plan = Plan::new(g, kdim, ohw, threads);
+        if let (Weights::Packed(p), true) = (weight, g.is_pointwise()) {
+            sgemm::gemm(p, xb, ohw, ohw, ob, ohw, &ep);
+            continue;
+        }
+        let plan = Plan::new(g, kdim, ohw, threads, matches!(weight, Weights::Packed(_)));
         let dst = OutPtr(ob.as_mut_ptr());
         let (tasks, task) = (plan.n_tiles * plan.m_blocks, |t: usize| {
             let (ti, mi) = (t / plan.m_blocks, t % plan.m_blocks);
@@ -281,11 +343,28 @@ pub fn conv2d_f32(
                 // SAFETY: task (ti, mi) writes only rows r0..r0+rm, columns c0..c0+tn of
                 // the image's (cout, ohw) output; tasks are distinct (ti, mi) pairs.
                 unsafe {
-                    let d = dst.get().add(r0 * ohw + c0);
-                    gemm_block(d, ohw, &weight[r0 * kdim..(r0 + rm) * kdim], rhs, rhs_rs, rm, tn, kdim);
-                    for r in 0..rm {
-                        let row = std::slice::from_raw_parts_mut(d.add(r * ohw), tn);
-                        act.bias_apply_slice(row, bias[r0 + r]);
+                    match weight {
+                        Weights::Packed(p) => {
+                            // r0 is a multiple of MR (the plan's alignment)
+                            sgemm::gemm_serial(p, (r0, r0 + rm), rhs, rhs_rs, (0, tn), dst.get().add(c0), ohw, &ep);
+                        }
+                        Weights::RowMajor(wt) => {
+                            let d = dst.get().add(r0 * ohw + c0);
+                            sgemm::crate_gemm_block(
+                                d,
+                                ohw,
+                                &wt[r0 * kdim..(r0 + rm) * kdim],
+                                rhs,
+                                rhs_rs,
+                                rm,
+                                tn,
+                                kdim,
+                            );
+                            for r in 0..rm {
+                                let row = std::slice::from_raw_parts_mut(d.add(r * ohw), tn);
+                                act.bias_apply_slice(row, bias[r0 + r]);
+                            }
+                        }
                     }
                 }
             };
@@ -325,8 +404,13 @@ struct Plan {
 }
 
 impl Plan {
-    fn new(g: &ConvGeometry, kdim: usize, ohw: usize, threads: usize) -> Plan {
-        let tile_n = (TILE_ELEMS / kdim).max(MIN_TILE_N).min(ohw).max(1);
+    /// `packed`: for the packed kernel, whose tiles are [`sgemm::MR`] channels by
+    /// [`sgemm::NR`] pixels: channel blocks start at multiples of `MR` and pixel tiles are
+    /// whole multiples of `NR` (a 113-pixel tile would compute 128).
+    fn new(g: &ConvGeometry, kdim: usize, ohw: usize, threads: usize, packed: bool) -> Plan {
+        let (align, tile_align) = if packed { (sgemm::MR, sgemm::NR) } else { (8, 1) };
+        let tile_n = (TILE_ELEMS / kdim).max(MIN_TILE_N) / tile_align * tile_align;
+        let tile_n = tile_n.min(ohw).max(1);
         let n_tiles = ohw.div_ceil(tile_n);
         // Too few tiles for the threads: also split the output channels (an im2col tile is
         // then built once per channel block; cheap next to the gemm when kdim is large).
@@ -336,7 +420,7 @@ impl Plan {
         } else {
             1
         };
-        let block_m = g.cout.div_ceil(m_blocks).next_multiple_of(8).min(g.cout).max(1);
+        let block_m = g.cout.div_ceil(m_blocks).next_multiple_of(align).min(g.cout).max(1);
         Plan { tile_n, n_tiles, block_m, m_blocks: g.cout.div_ceil(block_m) }
     }
 }
@@ -396,51 +480,6 @@ fn im2col_tile(g: &ConvGeometry, xb: &[f32], (h, w): (usize, usize), ow: usize, 
     }
 }
 
-/// `dst (m, n) = lhs (m, k) @ rhs (k, n)` on one thread; `dst` has row stride `dst_rs`,
-/// `lhs` is contiguous, `rhs` has row stride `rhs_rs`.
-///
-/// # Safety
-/// `dst` must be valid for writes of rows `0..m` (stride `dst_rs`) of `n` elements each,
-/// not aliasing `lhs` or `rhs`.
-#[allow(clippy::too_many_arguments)]
-pub(super) unsafe fn gemm_block(
-    dst: *mut f32,
-    dst_rs: usize,
-    lhs: &[f32],
-    rhs: &[f32],
-    rhs_rs: usize,
-    m: usize,
-    n: usize,
-    k: usize,
-) {
-    assert!(lhs.len() >= m * k && (k == 0 || rhs.len() >= (k - 1) * rhs_rs + n), "gemm_block: operand sizes");
-    assert!(dst_rs >= n && rhs_rs >= n, "gemm_block: strides");
-    // SAFETY: lhs and rhs hold the addressed elements (asserted above); dst is the caller's.
-    unsafe {
-        gemm::gemm(
-            m,
-            n,
-            k,
-            dst,
-            1,
-            dst_rs as isize,
-            false,
-            lhs.as_ptr(),
-            1,
-            k as isize,
-            rhs.as_ptr(),
-            1,
-            rhs_rs as isize,
-            0.0,
-            1.0,
-            false,
-            false,
-            false,
-            gemm::Parallelism::None,
-        );
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -487,24 +526,32 @@ mod tests {
         let x = Tensor::randn(0f32, 1.0, (bsz, cin, h, w), &dev).unwrap();
         let wt = Tensor::randn(0f32, 0.3, (cout, cin, k, k), &dev).unwrap();
         let b = bias.then(|| Tensor::randn(0f32, 1.0, cout, &dev).unwrap());
-        let op = DenseConv2d::new(&wt, b.as_ref(), stride, pad, act).unwrap().with_algo(algo);
-        let got = op.forward(&x).unwrap();
+        let op = DenseConv2d::new(&wt, b.as_ref(), stride, pad, act).unwrap().with_algo(algo).with_packed_gemm();
+        let crate_op = op.clone().with_crate_gemm();
         let conv = candle_nn::Conv2d::new(
             wt,
             b,
             candle_nn::Conv2dConfig { stride, padding: pad, groups: 1, dilation: 1, cudnn_fwd_algo: None },
         );
         let want = super::super::act::apply_candle(&conv.forward(&x).unwrap(), act).unwrap();
-        assert_eq!(got.dims(), want.dims());
         let scale = want.abs().unwrap().flatten_all().unwrap().max(0).unwrap().to_scalar::<f32>().unwrap().max(1.0);
-        let d = (got - want).unwrap().abs().unwrap().flatten_all().unwrap().max(0).unwrap().to_scalar::<f32>().unwrap();
-        // im2col: f32 sums in a different order, 1e-4 absolute on unit-size outputs, relative
-        // beyond; Winograd: see WINO_TOL
-        assert!(
-            d < tol * scale,
-            "{algo:?} cin{cin} cout{cout} k{k} s{stride} p{pad} {h}x{w} {act:?}: max abs diff {d} (scale {scale})"
-        );
-        d / scale
+        let mut worst = 0f32;
+        // the packed sgemm (when this CPU has AVX2 + FMA) and the gemm crate fallback
+        for op in [&op, &crate_op] {
+            let got = op.forward(&x).unwrap();
+            assert_eq!(got.dims(), want.dims());
+            let d = (got - &want).unwrap().abs().unwrap().flatten_all().unwrap().max(0).unwrap();
+            let d = d.to_scalar::<f32>().unwrap();
+            // im2col: f32 sums in a different order, 1e-4 absolute on unit-size outputs, relative
+            // beyond; Winograd: see WINO_TOL
+            assert!(
+                d < tol * scale,
+                "{algo:?} packed {} cin{cin} cout{cout} k{k} s{stride} p{pad} {h}x{w} {act:?}: max abs diff {d} (scale {scale})",
+                op.uses_packed_gemm()
+            );
+            worst = worst.max(d / scale);
+        }
+        worst
     }
 
     #[test]
@@ -568,6 +615,23 @@ mod tests {
     fn pointwise_matches_candle() {
         check(1, 16, 24, 9, 7, 1, 1, 0, Activation::None);
         check(2, 33, 5, 4, 6, 1, 1, 0, Activation::Silu);
+        // model-sized: split over channel and pixel blocks, channel counts not a multiple of
+        // the kernel's 6 rows, pixels not a multiple of its 16 columns
+        check(2, 256, 97, 16, 15, 1, 1, 0, Activation::Gelu);
+        check(1, 520, 64, 8, 8, 1, 1, 0, Activation::None);
+    }
+
+    #[test]
+    fn packs_pointwise_weights_for_the_fast_kernel_when_the_cpu_has_it() {
+        let w = Tensor::ones((8, 4, 1, 1), candle_core::DType::F32, &Device::Cpu).unwrap();
+        let op = DenseConv2d::new(&w, None, 1, 0, Activation::None).unwrap();
+        assert_eq!(op.uses_packed_gemm(), super::super::simd::fast_path());
+        assert!(!op.with_crate_gemm().uses_packed_gemm());
+        // kxk: the gemm crate unless asked for
+        let w = Tensor::ones((8, 4, 3, 3), candle_core::DType::F32, &Device::Cpu).unwrap();
+        let op = DenseConv2d::new(&w, None, 1, 1, Activation::None).unwrap();
+        assert!(!op.uses_packed_gemm());
+        assert_eq!(op.with_packed_gemm().uses_packed_gemm(), super::super::simd::fast_path());
     }
 
     #[test]
@@ -611,9 +675,15 @@ mod tests {
             [(3, 32, 3, 102_400, 2), (256, 70, 3, 100, 2), (512, 256, 1, 100, 4), (64, 8, 3, 7, 1)]
         {
             let g = ConvGeometry { cin, cout, k, stride: 1, padding: 1 };
-            let p = Plan::new(&g, cin * k * k, ohw, threads);
-            assert!(p.tile_n * p.n_tiles >= ohw && p.tile_n * (p.n_tiles - 1) < ohw, "{p:?}");
-            assert!(p.block_m * p.m_blocks >= cout && p.block_m * (p.m_blocks - 1) < cout, "{p:?}");
+            for packed in [false, true] {
+                let p = Plan::new(&g, cin * k * k, ohw, threads, packed);
+                assert!(p.tile_n * p.n_tiles >= ohw && p.tile_n * (p.n_tiles - 1) < ohw, "{p:?}");
+                assert!(p.block_m * p.m_blocks >= cout && p.block_m * (p.m_blocks - 1) < cout, "{p:?}");
+                if packed {
+                    assert!(p.block_m % sgemm::MR == 0 || p.m_blocks == 1, "{p:?}");
+                    assert!(p.tile_n % sgemm::NR == 0 || p.n_tiles == 1, "{p:?}");
+                }
+            }
         }
     }
 

@@ -31,6 +31,7 @@ pub mod linear;
 pub mod norm;
 pub mod pool;
 pub mod profile;
+pub mod sgemm;
 mod simd;
 pub mod winograd;
 

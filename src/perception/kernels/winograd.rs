@@ -27,7 +27,8 @@
 //! output magnitude at 128 input channels.
 
 use super::act::Activation;
-use super::conv::{gemm_block, OutPtr};
+use super::conv::OutPtr;
+use super::sgemm::{self, crate_gemm_block, Epilogue, PackedA};
 use super::simd::{dispatch_fma, madd};
 use rayon::prelude::*;
 use std::cell::RefCell;
@@ -131,11 +132,15 @@ pub struct Winograd3x3 {
     cout: usize,
     /// (a * a, cout, cin), row-major
     u: Vec<f32>,
+    /// `U[xi]` packed for [`sgemm`], one per transform position (`None`: the gemm crate on `u`).
+    packed: Option<Vec<PackedA>>,
 }
 
 impl Winograd3x3 {
     /// `weight`: (cout, cin, 3, 3) row-major. Panics if its length is not `cout * cin * 9`.
-    pub fn new(tile: WinogradTile, weight: &[f32], cout: usize, cin: usize) -> Self {
+    /// `packed`: run the gemms on the packed kernel ([`sgemm`], when this CPU has it) rather
+    /// than the `gemm` crate.
+    pub fn new(tile: WinogradTile, weight: &[f32], cout: usize, cin: usize, packed: bool) -> Self {
         assert_eq!(weight.len(), cout * cin * 9, "Winograd3x3::new: weight size");
         let t = tile.transform();
         let a = t.a;
@@ -157,7 +162,9 @@ impl Winograd3x3 {
                 }
             }
         }
-        Winograd3x3 { tile, cin, cout, u }
+        let packed = (packed && sgemm::enabled())
+            .then(|| u.chunks_exact(cout * cin).map(|ux| PackedA::new(ux, cout, cin)).collect());
+        Winograd3x3 { tile, cin, cout, u, packed }
     }
 
     pub fn tile(&self) -> WinogradTile {
@@ -223,8 +230,16 @@ impl Winograd3x3 {
                     // SAFETY: task xi reads V[xi] (written above, read-only now) and writes M[xi] only.
                     unsafe {
                         let vx = std::slice::from_raw_parts(vp.get().add(xi * cin * nt), cin * nt);
-                        let lhs = &self.u[xi * cout * cin..(xi + 1) * cout * cin];
-                        gemm_block(mp.get().add(xi * cout * nt), nt, lhs, vx, nt, cout, nt, cin);
+                        let dst = mp.get().add(xi * cout * nt);
+                        match &self.packed {
+                            Some(p) => {
+                                sgemm::gemm_serial(&p[xi], (0, cout), vx, nt, (0, nt), dst, nt, &Epilogue::default())
+                            }
+                            None => {
+                                let lhs = &self.u[xi * cout * cin..(xi + 1) * cout * cin];
+                                crate_gemm_block(dst, nt, lhs, vx, nt, cout, nt, cin);
+                            }
+                        }
                     }
                 });
                 run(cout, &|co| {
