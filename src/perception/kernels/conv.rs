@@ -373,13 +373,7 @@ pub fn conv2d_f32(
             } else {
                 // A nested forward on this thread finds the buffer borrowed and uses a
                 // temporary one instead.
-                COL.with(|cell| {
-                    let mut tmp = Vec::new();
-                    let mut guard = cell.try_borrow_mut();
-                    let col = match guard.as_mut() {
-                        Ok(c) => &mut **c,
-                        Err(_) => &mut tmp,
-                    };
+                super::with_scratch(&COL, |col| {
                     col.resize(kdim * tn, 0.0);
                     im2col_tile(g, xb, (h, w), ow, c0, tn, col);
                     run(col, tn);

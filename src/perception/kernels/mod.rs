@@ -158,3 +158,16 @@ pub fn set_reference_ops(on: bool) {
 pub fn reference_ops() -> bool {
     REFERENCE_OPS.load(Ordering::Acquire)
 }
+
+/// Runs `f` with this thread's reusable scratch buffer from `key` (kept across calls, so
+/// steady-state inference does not allocate). A nested call on the same thread finds the
+/// buffer borrowed and gets a temporary one instead.
+pub(crate) fn with_scratch<R>(
+    key: &'static std::thread::LocalKey<std::cell::RefCell<Vec<f32>>>,
+    f: impl FnOnce(&mut Vec<f32>) -> R,
+) -> R {
+    key.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut buf) => f(&mut buf),
+        Err(_) => f(&mut Vec::new()),
+    })
+}

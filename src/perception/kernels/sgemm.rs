@@ -390,14 +390,7 @@ mod avx2 {
     ) {
         let (nkb, kcb) = k_blocks(k);
         let nc_max = NC.min((n1 - n0).next_multiple_of(NR));
-        PACK_B.with(|cell| {
-            // a nested gemm on this thread (none today) would find the buffer borrowed
-            let mut tmp = Vec::new();
-            let mut guard = cell.try_borrow_mut();
-            let buf = match guard.as_mut() {
-                Ok(v) => &mut **v,
-                Err(_) => &mut tmp,
-            };
+        crate::perception::kernels::with_scratch(&PACK_B, |buf| {
             let need = kcb.max(1) * nc_max + 16;
             if buf.len() < need {
                 buf.resize(need, 0.0);

@@ -199,15 +199,7 @@ impl Winograd3x3 {
                 (0..n).for_each(f);
             }
         };
-        BIG.with(|cell| {
-            // A nested forward on this thread finds the buffer borrowed and uses a
-            // temporary one instead.
-            let mut tmp = Vec::new();
-            let mut guard = cell.try_borrow_mut();
-            let buf = match guard.as_mut() {
-                Ok(c) => &mut **c,
-                Err(_) => &mut tmp,
-            };
+        super::with_scratch(&BIG, |buf| {
             let need = aa * (cin + cout) * nt;
             if buf.len() < need {
                 buf.resize(need, 0.0);
@@ -268,13 +260,7 @@ thread_local! {
 /// Runs `f` with two transform planes of `plane` elements and a line of `line` elements
 /// from this worker thread's reused scratch.
 fn with_small(plane: usize, line: usize, f: impl FnOnce(&mut [f32], &mut [f32], &mut [f32])) {
-    SCRATCH.with(|cell| {
-        let mut tmp = Vec::new();
-        let mut guard = cell.try_borrow_mut();
-        let buf = match guard.as_mut() {
-            Ok(c) => &mut **c,
-            Err(_) => &mut tmp,
-        };
+    super::with_scratch(&SCRATCH, |buf| {
         if buf.len() < 2 * plane + line {
             buf.resize(2 * plane + line, 0.0);
         }
