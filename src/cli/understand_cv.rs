@@ -30,6 +30,9 @@ pub struct CvArgs {
     /// Ridge weight (default: `knowledge.ridge_weight`).
     #[arg(long, value_delimiter = ',')]
     pub ridge_weight: Vec<f32>,
+    /// Intent classifier weight (default: `knowledge.intent_weight`).
+    #[arg(long, value_delimiter = ',')]
+    pub intent_weight: Vec<f32>,
     /// Ridge L2 penalty (default: `knowledge.ridge_lambda`).
     #[arg(long, value_delimiter = ',')]
     pub ridge_lambda: Vec<f32>,
@@ -83,21 +86,24 @@ pub fn run(g: &GlobalArgs, a: CvArgs) -> anyhow::Result<u8> {
                             if pool == 0 && member_tau != or(&a.member_tau, base.member_tau)[0] {
                                 continue;
                             }
-                            for &ridge_weight in &or(&a.ridge_weight, base.ridge_weight) {
-                                let p = EstimatorParams { k, pool, tau, member_tau, ridge_weight };
+                            let weights = or(&a.ridge_weight, base.ridge_weight).into_iter().flat_map(|r| {
+                                or(&a.intent_weight, base.intent_weight).into_iter().map(move |i| (r, i))
+                            });
+                            for (ridge_weight, intent_weight) in weights {
+                                let p = EstimatorParams { k, pool, tau, member_tau, ridge_weight, intent_weight };
                                 let s = kb.cv_score(&mut prep, &p, lambda, normalise, &pref)?;
                                 if a.json {
                                     println!(
                                         "{}",
                                         serde_json::json!({"k": k, "pool": pool, "tau": tau, "member_tau": member_tau,
-                                            "ridge_weight": ridge_weight, "ridge_lambda": lambda,
-                                            "normalise": normalise, "scores": s})
+                                            "ridge_weight": ridge_weight, "intent_weight": intent_weight,
+                                            "ridge_lambda": lambda, "normalise": normalise, "scores": s})
                                     );
                                 } else {
                                     println!(
                                         "k {k:>2} pool {pool:>3} tau {tau:<5} member_tau {member_tau:<5} ridge {ridge_weight:<4} \
-                                         lambda {lambda:<5} normalise {normalise:<5} | intent top-1 {:.3}  tool hit {:.3}  \
-                                         vector error mean {:.2} median {:.2}",
+                                         intent {intent_weight:<4} lambda {lambda:<5} normalise {normalise:<5} | intent top-1 {:.3}  \
+                                         tool hit {:.3}  vector error mean {:.2} median {:.2}",
                                         s.intent_top1, s.tool_hit, s.vector_error_mean, s.vector_error_median
                                     );
                                 }

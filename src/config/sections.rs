@@ -354,6 +354,9 @@ pub struct KnowledgeConfig {
     pub ridge_weight: f32,
     /// L2 penalty of the ridge head's fit (changing it rebuilds the index).
     pub ridge_lambda: f32,
+    /// With `neighbour_pool` > 0: weight of the ridge head's intent classifier (one-hot
+    /// intents fitted beside the vector) in an intent's pooled score; 0: neighbours only.
+    pub intent_weight: f32,
     /// Strip conversational framing ("hey,", ", can you help me?") from an instruction
     /// before it is embedded for understanding.
     pub normalise_framing: bool,
@@ -656,6 +659,7 @@ impl Config {
         c.finite_range("knowledge.member_temperature", kn.member_temperature as f64, 0.0, 1.0);
         c.finite_range("knowledge.ridge_weight", kn.ridge_weight as f64, 0.0, 1.0);
         c.finite_range("knowledge.ridge_lambda", kn.ridge_lambda as f64, 1e-6, 1e6);
+        c.finite_range("knowledge.intent_weight", kn.intent_weight as f64, 0.0, 10.0);
         c.finite_range("knowledge.offline_accept", kn.offline_accept as f64, 0.0, 1.0);
 
         let l = &self.llm;

@@ -88,7 +88,8 @@ pub struct Prepared {
     folds: usize,
     emb: Vec<f32>,
     vectors: Vec<[f32; X]>,
-    ridge_cache: HashMap<u32, Vec<[f32; X]>>,
+    /// Held-out ridge vector and intent scores per item, per (lambda, normalise).
+    ridge_cache: HashMap<u32, Vec<([f32; X], Vec<f32>)>>,
 }
 
 fn top_candidates(q: &[f32], emb: &[f32], items: &[Item], fold: usize, pool: usize, max_cos: f32) -> Vec<Candidate> {
@@ -162,12 +163,16 @@ impl Knowledge {
         normalise: bool,
         tool_pref: &dyn Fn(&Understanding) -> Vec<f32>,
     ) -> Result<InstructionScores, KnowledgeError> {
-        let ridge = if p.ridge_weight > 0.0 { Some(prep.ridge_predictions(ridge_lambda, normalise)?) } else { None };
+        let heads = if p.ridge_weight > 0.0 || p.intent_weight > 0.0 {
+            Some(prep.ridge_predictions(ridge_lambda, normalise, self.assets.intents.len())?)
+        } else {
+            None
+        };
         let (mut top1, mut hit) = (0usize, 0usize);
         let mut errs = Vec::with_capacity(prep.items.len());
         for (i, it) in prep.items.iter().enumerate() {
             let cands = if normalise { &prep.cands_plain[i] } else { &prep.cands[i] };
-            let w = estimator::weigh(cands, p);
+            let w = estimator::weigh(cands, p, heads.as_ref().map(|h| h[i].1.as_slice()));
             let mut v = [0.0f32; X];
             let mut by_intent: HashMap<usize, f32> = HashMap::new();
             let mut neighbours = Vec::with_capacity(w.len());
@@ -188,7 +193,7 @@ impl Knowledge {
                 });
             }
             let top = w.first().map_or(0.0, |&(ci, _)| cands[ci].similarity);
-            let v = estimator::blend(&v, ridge.as_ref().map(|r| &r[i]), p.ridge_weight, top);
+            let v = estimator::blend(&v, heads.as_ref().map(|h| &h[i].0), p.ridge_weight, top);
             let best = by_intent.iter().max_by(|a, b| a.1.total_cmp(b.1)).map(|(k, _)| *k);
             if best == Some(it.intent) {
                 top1 += 1;
@@ -316,25 +321,37 @@ impl Prepared {
         self.folds
     }
 
-    /// Held-out ridge prediction of every item (one fit per fold, cached per lambda).
-    fn ridge_predictions(&mut self, lambda: f32, normalise: bool) -> Result<Vec<[f32; X]>, KnowledgeError> {
+    /// Held-out ridge prediction (vector, intent scores) of every item (one fit per fold,
+    /// cached per lambda), with the head's intent columns over `intents` intents.
+    fn ridge_predictions(
+        &mut self,
+        lambda: f32,
+        normalise: bool,
+        intents: usize,
+    ) -> Result<Vec<([f32; X], Vec<f32>)>, KnowledgeError> {
         let key = lambda.to_bits() ^ (normalise as u32);
         if let Some(v) = self.ridge_cache.get(&key) {
             return Ok(v.clone());
         }
-        let mut out = vec![[0.0f32; X]; self.items.len()];
+        let mut out = vec![([0.0f32; X], Vec::new()); self.items.len()];
+        let outputs = X + intents;
         for f in 0..self.folds {
             let train: Vec<&Item> = self.items.iter().filter(|i| i.fold != f).collect();
             let mut emb = Vec::with_capacity(train.len() * DIM);
             for it in &train {
                 emb.extend_from_slice(&self.emb[it.entry * DIM..(it.entry + 1) * DIM]);
             }
-            let ys: Vec<[f32; X]> = train.iter().map(|it| self.vectors[it.entry]).collect();
-            let r = Ridge::fit(&emb, &ys, lambda)
+            let mut ys = vec![0.0f32; train.len() * outputs];
+            for (row, it) in ys.chunks_exact_mut(outputs).zip(&train) {
+                row[..X].copy_from_slice(&self.vectors[it.entry]);
+                row[X + it.intent] = 1.0;
+            }
+            let r = Ridge::fit(&emb, &ys, outputs, lambda)
                 .map_err(|e| KnowledgeError::Invalid { key: "knowledge.ridge_lambda".into(), reason: e.to_string() })?;
             for (i, it) in self.items.iter().enumerate().filter(|(_, i)| i.fold == f) {
                 let q = if normalise { it.plain } else { it.entry };
-                out[i] = r.predict(&self.emb[q * DIM..(q + 1) * DIM]);
+                let e = &self.emb[q * DIM..(q + 1) * DIM];
+                out[i] = (r.predict(e), r.intent_scores(e));
             }
         }
         self.ridge_cache.insert(key, out.clone());

@@ -10,9 +10,14 @@
 //!   weights softmax(score / `tau`), each represented by its closest phrasing. Plans
 //!   inserted at run time have no intent and stand for themselves.
 //!
-//! The ridge head `W` (DIM + 1 bias rows, X columns) is fitted at index build in closed form
-//! on every live instruction, `W = (EᵀE + λI)⁻¹ EᵀY`, and persisted with the index; the
-//! estimate is `(1 − β) kNN + β clamp(ridge(e), 0, 10)`.
+//! The ridge head `W` (DIM + 1 bias rows) is fitted at index build in closed form on every
+//! live instruction, `W = (EᵀE + λI)⁻¹ EᵀY`, and persisted with the index. Its first X
+//! columns map an embedding to an affordance vector: the estimate is
+//! `(1 − β) kNN + β clamp(ridge(e), 0, 10)`. The remaining columns, one per intent, are a
+//! ridge classifier (targets one-hot): in the pooled weighing an intent's score gains
+//! `intent_weight` times its column, so the linear read of the whole embedding can break a
+//! near tie between the intents the neighbours propose (it never adds an intent the
+//! neighbours did not bring).
 
 use super::affordance::X;
 use crate::perception::models::minilm::DIM;
@@ -26,6 +31,9 @@ pub struct EstimatorParams {
     pub member_tau: f32,
     /// β: weight of the ridge head in the blend (0: kNN only).
     pub ridge_weight: f32,
+    /// Weight of the ridge classifier's score in an intent's pooled score (0: off; only
+    /// with `pool` > 0).
+    pub intent_weight: f32,
 }
 
 /// A known instruction near the input.
@@ -39,7 +47,8 @@ pub struct Candidate {
 }
 
 /// The chosen neighbours (candidate positions, weights summing to 1), best first.
-pub fn weigh(cands: &[Candidate], p: &EstimatorParams) -> Vec<(usize, f32)> {
+/// `intent_scores`: the ridge classifier's score per intent (see the module docs).
+pub fn weigh(cands: &[Candidate], p: &EstimatorParams, intent_scores: Option<&[f32]>) -> Vec<(usize, f32)> {
     let mut order: Vec<usize> = (0..cands.len()).collect();
     order.sort_by(|&a, &b| cands[b].similarity.total_cmp(&cands[a].similarity));
     let mut chosen: Vec<(usize, f32)> = Vec::with_capacity(p.k);
@@ -64,11 +73,12 @@ pub fn weigh(cands: &[Candidate], p: &EstimatorParams) -> Vec<(usize, f32)> {
             }
         }
         let score = |g: &(usize, f32, f32)| {
-            if p.member_tau > 0.0 {
-                g.1 + p.member_tau * g.2.ln()
-            } else {
-                g.1
-            }
+            let pooled = if p.member_tau > 0.0 { g.1 + p.member_tau * g.2.ln() } else { g.1 };
+            let linear = match (cands[g.0].intent, intent_scores) {
+                (Some(it), Some(s)) if p.intent_weight > 0.0 => p.intent_weight * s.get(it).copied().unwrap_or(0.0),
+                _ => 0.0,
+            };
+            pooled + linear
         };
         let mut scored: Vec<(usize, f32)> = groups.iter().map(|g| (g.0, score(g))).collect();
         scored.sort_by(|a, b| b.1.total_cmp(&a.1));
@@ -87,18 +97,20 @@ pub fn weigh(cands: &[Candidate], p: &EstimatorParams) -> Vec<(usize, f32)> {
     chosen
 }
 
-/// Linear map from a MiniLM embedding (plus a bias) to an affordance vector.
+/// Linear map from a MiniLM embedding (plus a bias) to `outputs` values: an affordance
+/// vector (the first X) and, when fitted with intents, one score per intent.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Ridge {
-    /// (DIM + 1) x X, row-major; the last row is the bias.
+    /// (DIM + 1) x `outputs`, row-major; the last row is the bias.
     pub w: Vec<f32>,
+    pub outputs: usize,
 }
 
 /// Why a ridge head could not be fitted or read.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum RidgeError {
-    #[error("ridge fit: {rows} embeddings of {got} floats each (expected {DIM}) for {targets} targets")]
-    Shape { rows: usize, got: usize, targets: usize },
+    #[error("ridge fit: {rows} embeddings of {got} floats each (expected {DIM}) for {targets} targets of {outputs} values (at least {X})")]
+    Shape { rows: usize, got: usize, targets: usize, outputs: usize },
     #[error("ridge fit: the normal equations are singular (lambda = {lambda})")]
     Singular { lambda: f32 },
     #[error("ridge weights: {0}")]
@@ -107,18 +119,24 @@ pub enum RidgeError {
 
 impl Ridge {
     /// Fits `W = (EᵀE + λI)⁻¹ EᵀY` on row-major embeddings `emb` (DIM each, a bias column
-    /// is appended; the bias is not shrunk) and targets `ys`.
-    pub fn fit(emb: &[f32], ys: &[[f32; X]], lambda: f32) -> Result<Ridge, RidgeError> {
-        let n = ys.len();
-        if emb.len() != n * DIM || n == 0 {
-            return Err(RidgeError::Shape { rows: n, got: if n == 0 { 0 } else { emb.len() / n }, targets: n });
+    /// is appended; the bias is not shrunk) and row-major targets `ys` (`outputs` each, the
+    /// affordance vector first).
+    pub fn fit(emb: &[f32], ys: &[f32], outputs: usize, lambda: f32) -> Result<Ridge, RidgeError> {
+        let n = if outputs == 0 { 0 } else { ys.len() / outputs };
+        if outputs < X || ys.len() != n * outputs || emb.len() != n * DIM || n == 0 {
+            return Err(RidgeError::Shape {
+                rows: n,
+                got: if n == 0 { 0 } else { emb.len() / n },
+                targets: n,
+                outputs,
+            });
         }
         let d = DIM + 1;
         // Upper triangle of EᵀE and EᵀY, accumulated in f64.
         let mut ata = vec![0.0f64; d * d];
-        let mut aty = vec![0.0f64; d * X];
+        let mut aty = vec![0.0f64; d * outputs];
         let mut row = vec![0.0f64; d];
-        for (r, y) in ys.iter().enumerate() {
+        for (r, y) in ys.chunks_exact(outputs).enumerate() {
             for (o, &x) in row.iter_mut().zip(&emb[r * DIM..(r + 1) * DIM]) {
                 *o = x as f64;
             }
@@ -132,8 +150,10 @@ impl Ridge {
                 for (o, &rj) in dst.iter_mut().zip(&row[i..]) {
                     *o += ri * rj;
                 }
-                for (o, &yk) in aty[i * X..(i + 1) * X].iter_mut().zip(y) {
-                    *o += ri * yk as f64;
+                for (o, &yk) in aty[i * outputs..(i + 1) * outputs].iter_mut().zip(y) {
+                    if yk != 0.0 {
+                        *o += ri * yk as f64;
+                    }
                 }
             }
         }
@@ -145,48 +165,77 @@ impl Ridge {
                 v
             }
         });
-        let b = nalgebra::DMatrix::<f64>::from_fn(d, X, |i, k| aty[i * X + k]);
+        let b = nalgebra::DMatrix::<f64>::from_fn(d, outputs, |i, k| aty[i * outputs + k]);
         let chol = nalgebra::Cholesky::new(a).ok_or(RidgeError::Singular { lambda })?;
         let sol = chol.solve(&b);
-        let mut w = vec![0.0f32; d * X];
+        let mut w = vec![0.0f32; d * outputs];
         for i in 0..d {
-            for k in 0..X {
-                w[i * X + k] = sol[(i, k)] as f32;
+            for k in 0..outputs {
+                w[i * outputs + k] = sol[(i, k)] as f32;
             }
         }
-        Ok(Ridge { w })
+        Ok(Ridge { w, outputs })
     }
 
-    /// The affordance vector predicted for an embedding (not clamped).
-    pub fn predict(&self, e: &[f32]) -> [f32; X] {
-        let mut out = [0.0f32; X];
-        out.copy_from_slice(&self.w[DIM * X..(DIM + 1) * X]);
+    /// Number of intent columns.
+    pub fn intents(&self) -> usize {
+        self.outputs - X
+    }
+
+    /// Every output for an embedding (not clamped).
+    fn predict_into(&self, e: &[f32], out: &mut [f32]) {
+        let m = self.outputs;
+        out.copy_from_slice(&self.w[DIM * m..(DIM + 1) * m]);
         for (i, &x) in e.iter().take(DIM).enumerate() {
             if x == 0.0 {
                 continue;
             }
-            for (o, &wk) in out.iter_mut().zip(&self.w[i * X..(i + 1) * X]) {
+            for (o, &wk) in out.iter_mut().zip(&self.w[i * m..(i + 1) * m]) {
+                *o += x * wk;
+            }
+        }
+    }
+
+    /// The intent classifier's score of every intent for an embedding (empty when the head
+    /// was fitted without intents).
+    pub fn intent_scores(&self, e: &[f32]) -> Vec<f32> {
+        let mut all = vec![0.0f32; self.outputs];
+        self.predict_into(e, &mut all);
+        all.split_off(X)
+    }
+
+    /// The affordance vector predicted for an embedding (not clamped).
+    pub fn predict(&self, e: &[f32]) -> [f32; X] {
+        let m = self.outputs;
+        let mut out = [0.0f32; X];
+        out.copy_from_slice(&self.w[DIM * m..DIM * m + X]);
+        for (i, &x) in e.iter().take(DIM).enumerate() {
+            if x == 0.0 {
+                continue;
+            }
+            for (o, &wk) in out.iter_mut().zip(&self.w[i * m..i * m + X]) {
                 *o += x * wk;
             }
         }
         out
     }
 
-    /// Little-endian f32s.
+    /// Little-endian f32s, row-major.
     pub fn to_bytes(&self) -> Vec<u8> {
         self.w.iter().flat_map(|x| x.to_le_bytes()).collect()
     }
 
-    pub fn from_bytes(b: &[u8]) -> Result<Ridge, RidgeError> {
-        let want = (DIM + 1) * X * 4;
-        if b.len() != want {
-            return Err(RidgeError::Bytes(format!("{} bytes, expected {want}", b.len())));
+    /// Reads what [`Ridge::to_bytes`] wrote for a head of `outputs` values.
+    pub fn from_bytes(b: &[u8], outputs: usize) -> Result<Ridge, RidgeError> {
+        let want = (DIM + 1) * outputs * 4;
+        if outputs < X || b.len() != want {
+            return Err(RidgeError::Bytes(format!("{} bytes, expected {want} ({outputs} outputs)", b.len())));
         }
         let w: Vec<f32> = b.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
         if w.iter().any(|x| !x.is_finite()) {
             return Err(RidgeError::Bytes("non-finite weight".into()));
         }
-        Ok(Ridge { w })
+        Ok(Ridge { w, outputs })
     }
 }
 
@@ -217,8 +266,8 @@ mod tests {
     #[test]
     fn per_instruction_weighing_keeps_the_k_nearest() {
         let c = [cand(0, 0.5, Some(1)), cand(1, 0.9, Some(0)), cand(2, 0.8, Some(0))];
-        let p = EstimatorParams { k: 2, pool: 0, tau: 0.05, member_tau: 0.0, ridge_weight: 0.0 };
-        let w = weigh(&c, &p);
+        let p = EstimatorParams { k: 2, pool: 0, tau: 0.05, member_tau: 0.0, ridge_weight: 0.0, intent_weight: 0.0 };
+        let w = weigh(&c, &p, None);
         assert_eq!(w.iter().map(|x| x.0).collect::<Vec<_>>(), [1, 2]);
         assert!((w.iter().map(|x| x.1).sum::<f32>() - 1.0).abs() < 1e-5);
         assert!(w[0].1 > w[1].1);
@@ -229,19 +278,65 @@ mod tests {
         // Intent 0: one phrasing at 0.80; intent 1: five phrasings at 0.78.
         let mut c = vec![cand(0, 0.80, Some(0))];
         c.extend((1..6).map(|i| cand(i, 0.78, Some(1))));
-        let max = EstimatorParams { k: 4, pool: 16, tau: 0.05, member_tau: 0.0, ridge_weight: 0.0 };
-        assert_eq!(weigh(&c, &max)[0].0, 0, "by best cosine intent 0 wins");
+        let max = EstimatorParams { k: 4, pool: 16, tau: 0.05, member_tau: 0.0, ridge_weight: 0.0, intent_weight: 0.0 };
+        assert_eq!(weigh(&c, &max, None)[0].0, 0, "by best cosine intent 0 wins");
         let lse = EstimatorParams { member_tau: 0.02, ..max };
-        let w = weigh(&c, &lse);
+        let w = weigh(&c, &lse, None);
         assert_eq!(c[w[0].0].intent, Some(1), "pooled, intent 1 wins: {w:?}");
         assert_eq!(w.len(), 2, "one neighbour per intent");
     }
 
     #[test]
+    fn the_intent_classifier_breaks_a_near_tie_but_adds_no_intent() {
+        // Intent 0 at 0.80, intent 1 at 0.79; the classifier prefers intent 1 (and intent 2,
+        // which no neighbour proposes).
+        let c = [cand(0, 0.80, Some(0)), cand(1, 0.79, Some(1))];
+        let scores = [0.1, 0.6, 0.9];
+        let off =
+            EstimatorParams { k: 4, pool: 16, tau: 0.05, member_tau: 0.06, ridge_weight: 0.0, intent_weight: 0.0 };
+        assert_eq!(weigh(&c, &off, Some(&scores))[0].0, 0, "off: the nearest intent wins");
+        let on = EstimatorParams { intent_weight: 0.5, ..off };
+        let w = weigh(&c, &on, Some(&scores));
+        assert_eq!(w[0].0, 1, "on: the classifier's intent wins the near tie: {w:?}");
+        assert_eq!(w.len(), 2, "intent 2 is not added");
+        assert_eq!(weigh(&c, &on, None)[0].0, 0, "no classifier, no change");
+        let per_instruction = EstimatorParams { pool: 0, ..on };
+        assert_eq!(weigh(&c, &per_instruction, Some(&scores))[0].0, 0, "only the pooled weighing uses it");
+    }
+
+    #[test]
+    fn ridge_fits_intent_columns_beside_the_vector() {
+        // Two clusters of embeddings, one per intent; one-hot targets after the vector.
+        let n = 400;
+        let mut seed = 11u64;
+        let mut rnd = || {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            ((seed >> 33) as f32 / (1u64 << 31) as f32) - 0.5
+        };
+        let mut emb = vec![0.0f32; n * DIM];
+        let mut ys = vec![0.0f32; n * (X + 2)];
+        for r in 0..n {
+            let it = r % 2;
+            for (k, x) in emb[r * DIM..(r + 1) * DIM].iter_mut().enumerate() {
+                *x = 0.2 * rnd() + if k % 2 == it { 0.5 } else { 0.0 };
+            }
+            ys[r * (X + 2)] = 5.0;
+            ys[r * (X + 2) + X + it] = 1.0;
+        }
+        let h = Ridge::fit(&emb, &ys, X + 2, 1.0).unwrap();
+        assert_eq!(h.intents(), 2);
+        for r in [0, 1, 2, 3] {
+            let s = h.intent_scores(&emb[r * DIM..(r + 1) * DIM]);
+            assert!(s[r % 2] > s[1 - r % 2], "row {r}: {s:?}");
+            assert!((h.predict(&emb[r * DIM..(r + 1) * DIM])[0] - 5.0).abs() < 0.5);
+        }
+    }
+
+    #[test]
     fn run_time_plans_stand_for_themselves() {
         let c = [cand(0, 0.9, None), cand(1, 0.85, None), cand(2, 0.8, Some(3))];
-        let p = EstimatorParams { k: 8, pool: 8, tau: 0.05, member_tau: 0.02, ridge_weight: 0.0 };
-        assert_eq!(weigh(&c, &p).len(), 3);
+        let p = EstimatorParams { k: 8, pool: 8, tau: 0.05, member_tau: 0.02, ridge_weight: 0.0, intent_weight: 0.0 };
+        assert_eq!(weigh(&c, &p, None).len(), 3);
     }
 
     #[test]
@@ -260,14 +355,16 @@ mod tests {
             truth[((k * 13 + 5) % DIM) * X + k] = -2.0;
             truth[DIM * X + k] = 4.0 + k as f32 * 0.1;
         }
-        let t = Ridge { w: truth.clone() };
-        let ys: Vec<[f32; X]> = (0..n).map(|r| t.predict(&emb[r * DIM..(r + 1) * DIM])).collect();
-        let fitted = Ridge::fit(&emb, &ys, 1e-4).unwrap();
+        let t = Ridge { w: truth.clone(), outputs: X };
+        let ys: Vec<f32> = (0..n).flat_map(|r| t.predict(&emb[r * DIM..(r + 1) * DIM])).collect();
+        let fitted = Ridge::fit(&emb, &ys, X, 1e-4).unwrap();
         let worst = fitted.w.iter().zip(&truth).map(|(a, b)| (a - b).abs()).fold(0.0f32, f32::max);
         assert!(worst < 1e-2, "largest weight error {worst}");
-        let back = Ridge::from_bytes(&fitted.to_bytes()).unwrap();
+        let back = Ridge::from_bytes(&fitted.to_bytes(), X).unwrap();
         assert_eq!(back, fitted);
-        assert!(Ridge::from_bytes(&[0u8; 12]).is_err());
+        assert!(Ridge::from_bytes(&[0u8; 12], X).is_err());
+        assert!(Ridge::from_bytes(&fitted.to_bytes(), X + 3).is_err(), "a head of another width is refused");
+        assert!(Ridge::fit(&emb, &ys, X - 1, 1e-4).is_err(), "fewer outputs than affordance dimensions");
     }
 
     #[test]

@@ -126,8 +126,9 @@ struct State {
     text_emb: Vec<f32>,
     text_ann: TextAnn,
     aff_ann: AffAnn,
-    /// Ridge head from MiniLM embeddings to affordance vectors, fitted on the live entries
-    /// when the state is built (see [`estimator`]); not refitted on a run-time insert.
+    /// Ridge head from MiniLM embeddings to affordance vectors and intent scores, fitted on
+    /// the live entries when the state is built (see [`estimator`]); not refitted on a
+    /// run-time insert.
     ridge: Option<Ridge>,
     generation: u64,
 }
@@ -311,13 +312,15 @@ impl Knowledge {
                 info!(dir = %dir.display(), "rebuilding the index on request");
                 None
             }
-            Ok(body) if body.identity == identity => match load_generation(dir, &body, label_texts.len()) {
-                Ok(x) => Some(x),
-                Err(e) => {
-                    warn!(dir = %dir.display(), "index could not be reloaded ({e}); rebuilding");
-                    None
+            Ok(body) if body.identity == identity => {
+                match load_generation(dir, &body, label_texts.len(), assets.intents.len()) {
+                    Ok(x) => Some(x),
+                    Err(e) => {
+                        warn!(dir = %dir.display(), "index could not be reloaded ({e}); rebuilding");
+                        None
+                    }
                 }
-            },
+            }
             Ok(_) => {
                 info!(dir = %dir.display(), "index is stale (knowledge files, parameters or model changed); rebuilding");
                 None
@@ -347,15 +350,8 @@ impl Knowledge {
                 let mut cache = EmbedCache::load(dir, &model_tag(&minilm));
                 let cached = cache.len();
                 let label_emb = embed_cached(&minilm, &texts, Some(&mut cache))?;
-                let st = build_state(
-                    &minilm,
-                    entries,
-                    params,
-                    0,
-                    &assets.tools,
-                    Some(&mut cache),
-                    cfg.knowledge.ridge_lambda,
-                )?;
+                let st =
+                    build_state(&minilm, entries, params, 0, &assets, Some(&mut cache), cfg.knowledge.ridge_lambda)?;
                 let used: Vec<&str> =
                     texts.iter().copied().chain(st.space.entries.iter().map(|e| e.text.as_str())).collect();
                 cache.retain_texts(used);
@@ -517,7 +513,8 @@ impl Knowledge {
             }
         };
         let mut neighbours = Vec::new();
-        for (ci, w) in estimator::weigh(&cands, p) {
+        let intent_scores = st.ridge.as_ref().filter(|_| p.intent_weight > 0.0).map(|r| r.intent_scores(e));
+        for (ci, w) in estimator::weigh(&cands, p, intent_scores.as_deref()) {
             for (o, x) in v.iter_mut().zip(&st.space.entries[cands[ci].id].vector.0) {
                 *o += w * x;
             }
@@ -525,7 +522,7 @@ impl Knowledge {
         }
         let place_neighbours = if p.pool > 0 {
             let one_by_one = EstimatorParams { pool: 0, ..*p };
-            estimator::weigh(&cands, &one_by_one).into_iter().map(|(ci, w)| neighbour(ci, w)).collect()
+            estimator::weigh(&cands, &one_by_one, None).into_iter().map(|(ci, w)| neighbour(ci, w)).collect()
         } else {
             Vec::new()
         };
@@ -732,7 +729,7 @@ impl Knowledge {
                 let mut entries: Vec<Entry> = st.space.entries.iter().filter(|x| !x.dead).cloned().collect();
                 entries.push(entry);
                 let g = st.generation;
-                *st = build_state(&self.minilm, entries, self.params, g, &self.assets.tools, None, self.ridge_lambda)?;
+                *st = build_state(&self.minilm, entries, self.params, g, &self.assets, None, self.ridge_lambda)?;
                 info!("relationship space compacted ({tombstones} tombstones dropped)");
             } else {
                 let id = st.space.insert(entry) as usize;
@@ -846,27 +843,37 @@ fn build_state(
     entries: Vec<Entry>,
     params: SpaceParams,
     generation: u64,
-    tools: &[Tool],
+    assets: &Assets,
     cache: Option<&mut EmbedCache>,
     ridge_lambda: f32,
 ) -> Result<State, KnowledgeError> {
     let texts: Vec<&str> = entries.iter().map(|e| e.text.as_str()).collect();
     let text_emb = embed_cached(m, &texts, cache)?;
     let space = Space::build(entries, params);
-    let (text_ann, aff_ann) = build_anns(&space, &text_emb, Some(tools));
-    let ridge = Some(fit_ridge(&space, &text_emb, ridge_lambda)?);
+    let (text_ann, aff_ann) = build_anns(&space, &text_emb, Some(&assets.tools));
+    let ridge = Some(fit_ridge(&space, &text_emb, assets.intents.len(), ridge_lambda)?);
     Ok(State { space, text_emb, text_ann, aff_ann, ridge, generation })
 }
 
-/// Fits the ridge head on the live entries of a space.
-fn fit_ridge(space: &Space, text_emb: &[f32], lambda: f32) -> Result<Ridge, KnowledgeError> {
+/// Fits the ridge head on the live entries of a space: the affordance vector and a one-hot
+/// row over the `intents` intents (all zero for a run-time plan).
+fn fit_ridge(space: &Space, text_emb: &[f32], intents: usize, lambda: f32) -> Result<Ridge, KnowledgeError> {
     let live: Vec<usize> = (0..space.entries.len()).filter(|&i| !space.entries[i].dead).collect();
     let mut emb = Vec::with_capacity(live.len() * minilm::DIM);
     for &i in &live {
         emb.extend_from_slice(&text_emb[i * minilm::DIM..(i + 1) * minilm::DIM]);
     }
-    let ys: Vec<[f32; X]> = live.iter().map(|&i| space.entries[i].vector.0).collect();
-    Ridge::fit(&emb, &ys, lambda)
+    let outputs = X + intents;
+    let mut ys = vec![0.0f32; live.len() * outputs];
+    for (row, &i) in ys.chunks_exact_mut(outputs).zip(&live) {
+        row[..X].copy_from_slice(&space.entries[i].vector.0);
+        if let Origin::Asset { intent } = space.entries[i].origin {
+            if intent < intents {
+                row[X + intent] = 1.0;
+            }
+        }
+    }
+    Ridge::fit(&emb, &ys, outputs, lambda)
         .map_err(|e| KnowledgeError::Invalid { key: "knowledge.ridge_lambda".into(), reason: e.to_string() })
 }
 
@@ -879,6 +886,7 @@ pub fn estimator_params(cfg: &Config) -> EstimatorParams {
         tau: k.neighbour_temperature,
         member_tau: k.member_temperature,
         ridge_weight: k.ridge_weight,
+        intent_weight: k.intent_weight,
     }
 }
 
@@ -915,7 +923,12 @@ fn file_with(body: &persist::ManifestBody, suffix: &str) -> Option<String> {
     body.files.iter().find(|f| f.name.ends_with(suffix)).map(|f| f.name.clone())
 }
 
-fn load_generation(dir: &Path, body: &persist::ManifestBody, n_labels: usize) -> Result<(State, Vec<f32>), String> {
+fn load_generation(
+    dir: &Path,
+    body: &persist::ManifestBody,
+    n_labels: usize,
+    n_intents: usize,
+) -> Result<(State, Vec<f32>), String> {
     let read = |suffix: &str| -> Result<Vec<u8>, String> {
         let n = file_with(body, suffix).ok_or_else(|| format!("manifest lists no *{suffix}"))?;
         std::fs::read(dir.join(&n)).map_err(|e| format!("{n}: {e}"))
@@ -938,7 +951,7 @@ fn load_generation(dir: &Path, body: &persist::ManifestBody, n_labels: usize) ->
     if text_ann.len() < live {
         return Err(format!("text index holds {} points for {live} live entries", text_ann.len()));
     }
-    let ridge = Some(Ridge::from_bytes(&read("-ridge.bin")?).map_err(|e| e.to_string())?);
+    let ridge = Some(Ridge::from_bytes(&read("-ridge.bin")?, X + n_intents).map_err(|e| e.to_string())?);
     Ok((State { space, text_emb, text_ann, aff_ann, ridge, generation: body.generation }, label_emb))
 }
 

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 
 pub const MANIFEST: &str = "manifest.json";
 /// Bumped whenever the on-disk layout changes (older indexes are rebuilt).
-pub const FORMAT: u32 = 2;
+pub const FORMAT: u32 = 3;
 
 /// 64-bit FNV-1a.
 #[derive(Debug, Clone)]
