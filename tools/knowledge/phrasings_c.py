@@ -736,9 +736,9 @@ I'm hungover and desperate for water
 I'd like some water by the bed for the night
 """,
 "cold_drink": """
-I want a drink with ice in it
+I'd like a drink that's properly chilled
 warm water won't do, it has to be chilled
-the kids want an ice-cold juice after the park
+the kids want something icy after the park
 a frosty drink would be perfect in this heatwave
 """,
 "hot_drink": """
@@ -759,7 +759,7 @@ the book club is arriving and I need drinks ready for all of them
 """,
 "wine": """
 we're celebrating our anniversary tonight
-I fancy some rosé in the garden
+I fancy some prosecco in the garden
 the steak would go nicely with a red
 let's have a toast at midnight for new year
 I bought a nice bottle of white for tonight
@@ -791,13 +791,13 @@ how do I get the sweetcorn out of this sealed tin
 I've made porridge and need something to eat it with
 the cereal is poured and the milk is in
 I want to eat my yoghurt at my desk
-the soup is on the table and I'm starving
+I want to eat my soup before it cools
 I'd like to have the broth from my ramen
 """,
 "eat_meal": """
-my curry is getting cold and I have nothing to eat it with
+I've got my dinner but nothing to eat it with
 the takeaway came with nothing to eat it with
-I'm sitting down to my steak dinner
+I'm sitting down to eat my steak
 we're having spaghetti for tea
 the kids' fish fingers and peas are on the table
 """,
@@ -808,34 +808,34 @@ I need to get the curry from the pot onto everyone's plates
 the broth for dinner needs portioning out
 the mulled wine needs serving from the pan
 let's dish up the dal for everyone
-the gravy needs pouring over everyone's dinner
+the hotpot needs dishing out into portions
 """,
 "stir_cook": """
 the custard will go lumpy if I stop moving it
 the caramel needs to be kept moving so it doesn't scorch
-the eggs in the pan need moving about while they cook
+the scrambled eggs need stirring gently
 the pancake batter still has lumps of flour in it
 the cream needs whipping into peaks
-the jam is bubbling and might catch
+the boiling jam has to be kept moving
 """,
 "flip_food": """
 the fried egg needs to go over easy
 the chicken thighs on the barbecue need turning
 the halloumi is golden on one side
-the french toast is ready to turn
+the eggy bread is ready to turn
 the veggie burgers are done underneath
 the crepe needs flipping
 """,
 "heat_food": """
 last night's curry is still in the fridge and I want it hot
-the takeaway is lukewarm now
+the delivery food went cold on the way
 I brought leftovers to work and want them hot for lunch
 the frozen ready meal needs heating through
-grandma's dinner has gone cold
+grandma's dinner needs warming through again
 """,
 "cook_stove": """
 I want to poach some eggs
-the potatoes need boiling for dinner
+I'm making soup from scratch on the hob
 I fancy fried rice tonight
 I want to sauté some mushrooms
 I'm making spaghetti bolognese from scratch
@@ -847,17 +847,17 @@ the brownie mix is ready to go in
 let's make roast potatoes in the oven
 the kids want to make gingerbread men
 I want to bake a birthday cake for my daughter
-the lasagne needs to go in the oven
+the shepherd's pie is ready to go in the oven
 the scones need fifteen minutes in a hot oven
 I'm roasting a chicken for sunday lunch
 """,
 "hot_pot_handle": """
 the roast needs to come out of the oven and it's scorching
-the cast iron pan has been in the oven and the handle is burning
+the cast iron pan has been in the oven and its handle is scorching
 I need to move the boiling pot off the hob without burning myself
 my fingers got singed the last time I grabbed that tray
 the pie is ready but the dish is red hot
-I need to grab the roasting tin out of the oven
+I need to get the sizzling roast potatoes out of the oven
 the metal handle of the wok is burning hot
 """,
 "slice_food": """
@@ -876,7 +876,7 @@ grandad can't eat apple skin
 """,
 "grate_cheese": """
 I want a pile of parmesan on my spaghetti
-the pizza needs a cheesy layer on top
+the mozzarella needs shredding for the pizza
 the carrot cake needs carrot in fine shreds
 the orange zest goes in the icing
 the cheddar needs to be in thin strands for the sauce
@@ -895,7 +895,7 @@ the crab claws need cracking
 "crush": """
 I want to grind the cumin seeds
 the cornflakes need crushing for the chicken coating
-the whole peppercorns should be cracked for the steak
+the whole peppercorns need crushing coarsely for the steak
 I want to pound the lemongrass for curry paste
 the coriander seeds need to be powdered
 the mint needs muddling for the mojito
@@ -912,7 +912,7 @@ the chicken needs to be an even thickness for the grill
 """,
 "roll_dough": """
 the pastry needs to be thin enough to line the tin
-I'm making fresh pasta sheets from scratch
+the fresh pasta dough needs to be thin as paper
 the kids want to make cookies and the dough is one big lump
 the dough for the flatbreads needs flattening
 I want to make a pizza base from this ball of dough
@@ -923,14 +923,14 @@ the shortbread dough should be even before I cut shapes
 "drain_pasta": """
 the noodles are cooked and swimming in water
 the rice needs rinsing before I cook it
-the tinned chickpeas need the liquid poured off
+the soaked chickpeas need the water poured off
 the salad leaves need washing and draining
 the peas are boiled and need the water off
 the cooked pasta needs to be separated from the water
 the grapes need a wash before we eat them
 """,
 "pack_lunch": """
-I'm off to work and want to bring my leftovers
+I want to take the leftovers to the office for lunch
 the kids have a school trip and need food to take
 I want to take sandwiches for the long drive
 my husband needs his lunch for the night shift
@@ -940,12 +940,12 @@ the leftover lasagne can be tomorrow's lunch
 "keep_food_cold": """
 the chicken has to stay cold on the way home from the shops
 we're having a picnic and the sandwiches might go off in the heat
-the baby's milk needs to stay cool on the day out
+the frozen peas will thaw before we get home
 I'm taking fish home from the market and it's a long drive
 the drinks will be warm by the time we reach the campsite
 the insulin has to stay cold while we travel
-the yoghurts will go off in the hot car
-the beers need to stay cold at the festival
+the shopping from the freezer aisle will melt in the hot car
+the sausages for the camping barbecue need to stay chilled
 """,
 "light_candle": """
 the tealights need lighting for dinner
@@ -964,7 +964,7 @@ the new grass seed needs to be kept moist
 "clean_dust": """
 the blinds are thick with dust
 grandma's ornaments are dusty
-the skirting boards are grey with dust
+the radiator fins are full of dust
 the lampshade is furry with dust
 """,
 "wipe_spill": """
@@ -986,7 +986,7 @@ the hallway tiles are grimy from winter boots
 the kids tracked sand in from the beach
 there's potting soil scattered across the hallway floor
 the shed floor is covered in wood shavings
-the dry leaves have blown onto the patio
+the dead leaves have blown all over the patio
 the rug is full of bits after the party
 """,
 "crumbs_table": """
@@ -995,22 +995,22 @@ there's rice scattered across the counter
 someone spilled sugar all over the table
 the keyboard is full of crumbs
 the couch is full of crisp crumbs
-the breakfast bar is covered in bits of toast
+there are cracker crumbs all over the coffee table
 there's salt spilled all over the worktop
 """,
 "scrub_dishes": """
 the roasting tin is caked in grease
-the washing up has been piling up all weekend
-the porridge pot has dried solid
+the weekend's washing up is still in the sink, greasy and crusted
+the porridge has dried like cement inside the pot
 the barbecue grill is coated in burnt fat
 """,
 "clean_toilet": """
-the toilet is grim after the party
+the toilet bowl is grim after the party
 guests are coming and the loo isn't clean
 there are skid marks in the toilet bowl
 the toilet water has a limescale line
 the kids' bathroom toilet is filthy
-someone was sick in the toilet and it needs a scrub
+the toilet bowl has a yellow stain
 under the rim of the toilet is filthy
 """,
 "clean_window": """
@@ -1035,11 +1035,11 @@ everyone's had the flu and the light switches are full of germs
 the fridge handle is covered in germs
 the counter had raw fish on it
 my phone is crawling with germs
-the kitchen bin lid needs sanitising
+the toddler's toys need sterilising after the stomach bug
 """,
 "lint": """
 my navy suit is covered in fluff
-the cat slept on my black jumper
+my black jumper is furry with cat hair after she slept on it
 there's white dog hair all over my dark trousers
 my coat picked up lint in the tumble dryer
 the velvet cushions are covered in pet fur
@@ -1051,7 +1051,7 @@ the car seats are covered in dog hair
 the kitchen bin stinks
 there are empty pizza boxes everywhere
 the bin men come tomorrow morning
-the wrapping paper from christmas morning is everywhere
+the torn wrapping and empty boxes from christmas morning need clearing away
 """,
 "carry_groceries": """
 I'm doing the weekly shop
@@ -1068,14 +1068,14 @@ I want to carry dinner to the table in one go
 grandma is in bed and wants her breakfast brought up
 let me bring the drinks and nibbles out to the garden
 I want to bring mum breakfast in bed for mother's day
-the sandwiches and cakes need bringing out for afternoon tea
+the sandwiches and cakes need bringing out to the garden party
 I'd like to take my dinner through to eat in front of the telly
 """,
 "pick_small_food": """
-the pickled onions are slippery in the jar
+the pickled onions keep slipping away from me
 I want to take a couple of gherkins from the jar
 I'd like to serve the spring rolls without using my fingers
-let me grab some ice for the drinks
+the ice cubes are too cold and slippery to pick up by hand
 the cherry tomatoes keep rolling away from me
 I want to eat the dim sum
 the hot chips are too hot to pick up with my fingers
@@ -1083,13 +1083,13 @@ the hot chips are too hot to pick up with my fingers
 "seal_boxes": """
 the eBay parcel needs closing before the post office
 the box of kitchen things needs closing before the van arrives
-I'm returning these shoes and the box needs sealing up
+I'm sending a return and the box needs closing up
 the flaps won't stay down on the storage box
 """,
 "open_package": """
 the delivery came in a box sealed with tape
 I can't get through the cellophane on this box
-my birthday parcel is wrapped like a fortress
+my online order is taped up like a fortress
 the kids' toy is sealed in a clamshell pack
 the envelope is glued shut
 the shrink wrap won't come off
@@ -1099,7 +1099,7 @@ I want to trim the edges of this print
 the kids are making paper chains
 I want to cut a stencil out of card
 this document needs trimming to fit the envelope
-I want to cut out the recipe from the magazine
+I want to cut the article out of the newspaper
 the children want to make a paper crown
 the printout needs cutting into little cards
 I'm making bunting and need triangles of paper
@@ -1107,7 +1107,7 @@ I'm making bunting and need triangles of paper
 "cut_string": """
 the parcel string is knotted and won't untie
 the garden twine needs cutting
-the cable tie on the bag won't come off
+the cable tie on the garden gate has to come off
 the tag on the new toy is attached by a plastic loop
 the fishing line is tangled and needs cutting free
 the balloon ribbons need trimming
@@ -1125,7 +1125,7 @@ my daughter's doll lost its arm
 the knob snapped off the teapot lid
 the plastic clip on my bag broke
 the model aeroplane's wing came off
-the heel of my shoe came off
+the handle of the suitcase snapped off
 the bowl grandma gave me broke and I want to save it
 """,
 "bind_together": """
@@ -1137,7 +1137,7 @@ the long poles keep rolling apart when I carry them
 """,
 "hang_picture": """
 I want to put up a family photo in the living room
-the mirror needs to go up in the bathroom
+the new noticeboard needs to go up in the kitchen
 let's hang the kids' artwork in a frame on the wall
 the tent pegs need knocking in
 there's a nail sticking up from the deck
@@ -1147,7 +1147,7 @@ I want to put up a hook for my keys
 the hinge on the cupboard is hanging off
 the new bookshelf came in pieces
 the handle on the kitchen door is loose
-the plug cover needs opening to change the fuse
+the back of the plug needs opening up
 the baby gate needs fitting
 """,
 "bolt": """
@@ -1155,7 +1155,7 @@ the bike seat keeps slipping down
 the bolts on the trampoline are loose
 the wheel of the wheelbarrow is wobbling
 I need to loosen the nut on the washing machine hose
-the bath tap fitting is leaking
+the nut under the bath tap needs tightening
 the bike handlebars are loose
 """,
 "grip_small": """
@@ -1163,7 +1163,7 @@ I need to grab the broken end of the key stuck in the lock
 the necklace chain is knotted and my fingers are too big
 the tiny nut in the toy needs holding still
 I need to twist these wires together
-the wire on the fence needs bending back
+the wire on the garden trellis needs bending back
 the split ring on my keys is too stiff to open
 my bracelet clasp is bent out of shape
 the old drawing pin in the noticeboard is stuck
@@ -1171,16 +1171,16 @@ the old drawing pin in the noticeboard is stuck
 "pry": """
 the lid on the tin of varnish won't lift
 the old skirting board needs levering off
-the drawer is jammed shut
+the wooden box lid is jammed and won't lift
 the paving slab needs lifting
 the squeaky floorboard has to come up
 the window sash is wedged shut
 """,
 "saw_wood": """
-the old curtain pole is too long
+the wooden pole is too long for the cupboard
 I want to make a birdhouse from planks
 the fence post is too tall
-the christmas tree trunk needs trimming to fit the stand
+the bottom of the tree needs a few inches off to fit the stand
 the wooden batten needs cutting down
 the branch that fell in the storm is blocking the drive
 the table legs need cutting shorter
@@ -1189,7 +1189,7 @@ the table legs need cutting shorter
 will the new fridge fit in the gap
 I want to know the length of the bed for the sheets
 how big is the living room for the new carpet
-I want the picture frames hanging perfectly straight
+is the new shelf perfectly horizontal
 I'm buying a sofa and need the size of the room
 is the worktop sloping
 how big is my waist for the new jeans
@@ -1229,9 +1229,9 @@ I spelled the name wrong in pencil
 my sketch has a line in the wrong place
 the crossword answer is wrong and written in pencil
 the whiteboard still has last week's shopping list
-the kids' homework has pencil mistakes
+the kids' homework has mistakes to rub out
 I want to rub out this scribble
-I want to take out the pencil notes from the margins
+the margins of the library book are full of notes I want gone
 the chalkboard menu needs clearing
 """,
 "fasten_papers": """
@@ -1261,7 +1261,7 @@ I want a fresh mouth before the date
 """,
 "hair": """
 my fringe is all over the place
-my hair needs sorting before the interview
+my hair needs sorting before I go out
 there are knots in my daughter's long hair
 the wind has wrecked my hairdo
 I've got bed hair and a meeting in ten minutes
@@ -1285,11 +1285,11 @@ the baby is wet from her bath
 I got splashed all over by a passing car
 """,
 "wash_hands": """
-my hands smell of garlic
+my hands smell of onions after cooking
 I've been stroking the dog and my hands are grubby
 my hands are slimy from the raw chicken
 my hands are black from the bike chain
-the kids' hands are sticky from sweets
+the kids' hands are sticky from ice lollies
 my fingers are inky
 """,
 "shave": """
@@ -1333,7 +1333,7 @@ my new shoes rubbed my ankle raw
 I'm sweating and shivering at the same time
 my son is flushed and lethargic
 I want to know if my temperature has gone down
-the baby's cheeks are red and hot
+the baby's forehead is hot and she's listless
 I feel clammy and hot
 I think the kids have a fever
 mum says she feels hot and shaky
@@ -1349,7 +1349,7 @@ I've got indigestion after that meal
 I dropped a tin on my foot and it's swelling
 I rolled my ankle on the stairs
 my lip is puffed up after I bit it
-my knuckles are swollen after I hit the wall
+my hand swelled up after I hit it on the wall
 the kid got hit by a ball and has a bump on his forehead
 my eye is swollen from the wasp sting
 """,
@@ -1379,7 +1379,7 @@ my knuckles are red and split from the cold
 my legs are itchy and flaky after the winter
 the baby's cheeks are dry and rough
 my skin feels like paper after the swim
-my face is flaky around my nose
+my face is flaky and tight in the mornings
 """,
 "sun": """
 the forecast says thirty degrees and clear skies
@@ -1399,7 +1399,7 @@ I'll get drenched walking to the car
 it's spitting outside
 """,
 "cold_person": """
-grandma says she's cold in her chair
+grandma feels the cold even with the heating on
 the baby feels cold in her cot
 I'm chilled to the bone
 I'm camping and the night is freezing
@@ -1418,7 +1418,7 @@ I'm going out to build a snowman
 """,
 "hot_person": """
 I'm sweating buckets in this heat
-the baby is too hot in the pram
+the pram is stuffy and the baby is sweaty in this heatwave
 it's sweltering and I'm sticky
 the office is roasting
 I'm having a hot flush
@@ -1426,7 +1426,7 @@ I'm having a hot flush
 "waist_support": """
 my back twinges when I sit at my desk
 I sit at the computer for hours and my lower back suffers
-grandma's back aches in her armchair
+my mum's lower back aches in her armchair
 the dining chairs are killing my back
 I'm pregnant and my back aches when I sit
 the long drive is giving me back pain
@@ -1434,7 +1434,7 @@ I slouch on the sofa and my back hurts
 """,
 "sleep_neck": """
 I'm going to doze off in the armchair
-I need a rest after lunch
+I want a little lie-down this afternoon
 I want to lie on the floor and rest my head
 the guest bed has nothing for my head
 my head needs propping up while I watch telly in bed
@@ -1457,7 +1457,7 @@ I'm pregnant and my ankles swell
 I want to rest my legs while I read
 the doctor said to keep my leg elevated
 grandad's feet are swollen
-I want to stretch out my legs in the armchair
+I want to stretch my legs out while I watch telly
 my varicose veins ache
 """,
 "exercise": """
@@ -1491,11 +1491,11 @@ I want to read a bedtime story to the kids
 the room gets dark in the afternoon and I'm reading
 I'm squinting to read the newspaper
 I'm doing a jigsaw and can't see the pieces in this light
-grandma can't see her crossword
+grandma is squinting at her crossword in the gloom
 """,
 "reach_high": """
-the cereal is on a shelf I can't get to
-my son's kite is stuck in the tree
+the biscuit tin is on a shelf I can't get to
+the frisbee is stuck up on the garage roof
 the top of the kitchen cabinets is too high for me
 I'm too short to reach the loft hatch
 the vase on the top shelf needs to come down
@@ -1513,7 +1513,7 @@ my phone slipped down the back of the sofa
 "pick_litter": """
 there are cigarette butts all over the front garden
 I don't want to touch the rotten apples on the lawn
-there's a dead bird on the patio
+there's a dead rat by the bins
 there's broken bottle glass on the beach
 the hedge is full of crisp packets
 there are nettles around the rubbish I want to pick up
@@ -1524,8 +1524,8 @@ the washing machine has finished
 the sun is out, perfect for drying the sheets
 the jumpers need to air outside
 the swimming things need to dry outside
-my dress will wrinkle if I leave it in the bag
-the school uniform needs to go on the line
+my good dress should hang up in the wardrobe
+the wet school uniform has to dry by morning
 I want my jacket off the floor and hung up properly
 """,
 "garden_dig": """
@@ -1550,12 +1550,12 @@ I want to bring the toys down from upstairs in one trip
 I'm going to the swimming pool
 I need to carry the washing to the laundry room
 I'm taking the kids to the park with snacks and toys
-I've got loads of stuff to take to the car
+the kids' football kit, snacks and water all need taking to the match
 we're packing for a weekend away
 """,
 "store_items": """
 the loft is a mess of loose bits
-I want to clear the clutter off the desk
+the desk is cluttered and everything needs a home
 the shoes are piled up by the door
 the garage is full of loose odds and ends
 the craft supplies are everywhere
@@ -1574,7 +1574,7 @@ the windscreen iced over overnight
 """,
 "hot_surface": """
 the hot baking dish needs to go on the wooden table
-my coffee will leave a ring on the desk
+my hot drink will leave a ring on the desk
 the hot pan can't go straight on the worktop
 the pizza stone is still scorching and the counter is laminate
 the hot dish needs something under it
@@ -1596,17 +1596,17 @@ spring is here and the dog is moulting
 the car is caked in salt from the winter roads
 the bike is covered in mud after the trail
 I want the car looking clean before I sell it
-the car is covered in tree sap
-the caravan needs washing
+the car is covered in sticky sap from the lime trees
+the caravan is green and grimy after the winter
 the motorbike is grimy
-the kids' bikes are muddy
+the kids' bikes are caked in dirt from the woods
 the garden chairs are green with mould
 """,
 "mask_protect": """
-I'm clearing out the mouldy shed
+I'm clearing black mould off the bathroom ceiling
 I'm going to sand the floorboards
-there's a cold going round the school
-I'm cutting tiles and chips might fly
+there's a nasty bug going round the school
+I'm cutting tiles and shards might fly into my eyes
 I'm using strong bleach in the small bathroom
 I'm visiting my grandma in hospital
 the air is smoky from the wildfires
@@ -1616,30 +1616,30 @@ I'm going to handle some nasty chemicals
 there's wax in my ear
 my ears feel gunky
 my ear feels clogged after the flight
-the baby's ears need cleaning after her bath
+the baby has crusty bits in her ears
 the dog's ears are dirty
-my mascara smudged under my eyes
-I've got nail varnish on the skin round my nail
-my ears feel waxy after swimming
+my ears itch deep inside
+my ear feels damp and muffled after the shower
+there's a waxy build-up in my ears
 I can't hear well, I think my ears are full of wax
 """,
 "stuck_lid_pot": """
-the fried egg is glued to the pan and I want to serve it
+the hash browns have welded themselves to the pan
 the crispy bits on the bottom of the roasting pan need loosening for the gravy
-the cake is stuck in the tin
-the pancake is sticking and I can't get under it
-the fish skin is stuck to the pan
+the flapjacks won't come out of the tin
+the potato rösti is stuck to the bottom of the pan
+the salmon skin has stuck and I can't lift the fillet out
 the rice at the bottom of the pot has gone crispy and won't come up
-the brownies are stuck in the baking tin
+the sponge is stuck to the bottom of the tin
 the cheese has melted onto the pan and the toastie is stuck
 the cookies are stuck fast to the baking sheet
 the frittata is stuck to the edges of the pan
 """,
 "unclog_drain": """
-the washing up water won't go away
+the sink is full of dirty water that won't go down
 there's hair blocking the shower drain
 the bath is full of grey water that won't drain
-the toilet water keeps rising when I flush
+the toilet water keeps rising and won't go down
 the kitchen sink gurgles and stays full
 the drain outside is overflowing
 the bathroom basin is clogged
@@ -1706,7 +1706,7 @@ I want to portion the mince into 500 gram bags
 the letter might be too heavy for one stamp
 """,
 "squeeze_juice": """
-I want to get the juice out of these oranges
+the kids want juice pressed from real fruit
 the recipe wants fresh lime juice
 I want lemon juice over my fish
 I'd like fresh grapefruit juice
@@ -1718,14 +1718,14 @@ I need the juice of half a lemon for the pancakes
 I want to start the day with freshly pressed orange
 """,
 "mash_food": """
-the potatoes are boiled and need to be creamy
+I want the boiled potatoes squashed smooth with butter and milk
 I want to make baby food from the carrots
 the chickpeas need squashing for falafel
 I want to make smashed avocado on toast
 the sweet potatoes need mashing with butter
 the baby can't eat lumps yet
 I want lump-free potatoes for the shepherd's pie
-the cooked apples need squashing into sauce
+the stewed fruit needs squashing into a sauce
 grandad can't chew and needs his food soft
 the berries need squishing for the jam
 """,
@@ -1734,7 +1734,7 @@ I want to make a green smoothie for breakfast
 the tomato soup needs to be silky smooth
 I'd like to make a fruit milkshake for the kids
 the pesto needs whizzing together
-I want to make a frozen margarita
+I want to make frozen cocktails
 I want to blitz frozen berries into a slushie
 I want to make a protein shake after the gym
 the curry sauce needs to be smooth
@@ -1769,7 +1769,7 @@ I want crispy soldiers to dip in my egg
 the hamster's food has run out
 the cat is rubbing against my legs at teatime
 the dog hasn't had his breakfast
-the budgie needs seed
+the budgie's feeder is empty
 the tortoise needs his greens
 the puppy is begging in the kitchen
 the fish in the tank look hungry
@@ -1789,7 +1789,7 @@ the cat has been sick on the rug
 the puppy had an accident on the kitchen floor
 there's dog mess in the back garden
 the cat's litter box is full
-I need to pick up after the dog in the park
+the dog has done his business in the park and it needs picking up
 the rabbit hutch is dirty
 the hamster cage smells
 the dog pooed on the pavement
@@ -1813,7 +1813,7 @@ my son has a dirty bottom
 the toddler's pull-up is soaked
 there's a poo explosion up the baby's back
 the baby's bottom is red and sore
-the baby is wet and it's time for bed
+the baby needs a dry bottom before bed
 my granddaughter needs changing before the car ride
 the little one is soggy
 """,
@@ -1839,7 +1839,7 @@ the fire door keeps closing on me
 I need the door to stay put while I bring in the shopping
 the wind slams the bedroom door
 I want the bedroom door to stay ajar for the kids
-the gate keeps swinging shut
+the door shuts on the dog every time he goes through
 """,
 "change_batteries": """
 the kids' remote control car won't move
@@ -1867,7 +1867,7 @@ the toaster is on fire
 the curtains have caught fire
 there's a fire in the kitchen
 smoke is pouring out of the microwave
-the barbecue flames are out of control
+there are flames leaping out of the grill
 the candle set the napkin on fire
 something's burning in the oven with flames
 sparks from the fire landed on the rug and it's smouldering
@@ -1876,7 +1876,7 @@ sparks from the fire landed on the rug and it's smouldering
 the logs outside are too fat for the fireplace
 I want to split these logs for the stove
 the wood pile needs breaking into smaller pieces
-I need small sticks to get the fire going
+I need thin kindling split off these logs
 these rounds of oak need splitting
 the campfire needs wood in smaller pieces
 the tree trunk rounds need splitting for winter
@@ -1911,7 +1911,7 @@ I've made sauce and want it in the bottles
 the shampoo needs decanting into travel bottles
 I need to top up the car's oil
 the salt needs to go into the narrow shaker
-the homemade lemonade needs bottling
+the homemade elderflower cordial needs bottling
 the vinegar keeps spilling when I pour it into the small bottle
 the sand for the craft needs to go into the bottle
 """,
@@ -1927,7 +1927,7 @@ my wireless earbuds are out of juice
 my phone switched itself off
 """,
 "check_time": """
-I must wake up at six for the flight
+I must be up at six tomorrow
 I need to know how long until the bus
 I'm running late and don't know the time
 I want to keep my talk to five minutes
@@ -1941,10 +1941,10 @@ tell me when an hour has passed
 "wash_clothes": """
 my white shirt has a wine stain
 the bedding smells musty
-the laundry pile is overflowing
+there's a mountain of dirty laundry
 my jeans are covered in grass stains
 I spilled curry down my top
-the kids' school uniforms are grubby
+the kids' white polo shirts are grey and grubby
 my running socks stink
 the dog's blanket needs a wash
 I have nothing clean to wear
