@@ -730,7 +730,7 @@ MORE3 = {
 "thirst": """
 I woke up with a mouth as dry as a desert
 grandad hasn't had a drink since lunch
-the kids came in from football gasping for water
+the kids came in from the playground gasping
 those salty crisps have made me really thirsty
 I'm hungover and desperate for water
 I'd like some water by the bed for the night
@@ -738,7 +738,7 @@ I'd like some water by the bed for the night
 "cold_drink": """
 I'd like a drink that's properly chilled
 warm water won't do, it has to be chilled
-the kids want something icy after the park
+the kids want something icy to drink after playing outside
 a frosty drink would be perfect in this heatwave
 """,
 "hot_drink": """
@@ -750,7 +750,7 @@ something steaming to sip would be lovely
 """,
 "pour_drink_guests": """
 the dinner party guests need their water topped up
-grandma and her friends are here and nobody has a drink yet
+my parents' friends are here and nobody has a drink yet
 I want to put out lemonade for the visitors to help themselves
 the neighbours popped round, let's offer them something to drink
 there are eight people round the table and nobody's drink is poured
@@ -790,9 +790,9 @@ how do I get the sweetcorn out of this sealed tin
 "eat_soup": """
 I've made porridge and need something to eat it with
 the cereal is poured and the milk is in
-I want to eat my yoghurt at my desk
+I want to eat my muesli at my desk
 I want to eat my soup before it cools
-I'd like to have the broth from my ramen
+I want to finish the last of the broth in my ramen
 """,
 "eat_meal": """
 I've got my dinner but nothing to eat it with
@@ -808,7 +808,7 @@ I need to get the curry from the pot onto everyone's plates
 the broth for dinner needs portioning out
 the mulled wine needs serving from the pan
 let's dish up the dal for everyone
-the hotpot needs dishing out into portions
+the lamb stew needs sharing out between six
 """,
 "stir_cook": """
 the custard will go lumpy if I stop moving it
@@ -822,7 +822,7 @@ the boiling jam has to be kept moving
 the fried egg needs to go over easy
 the chicken thighs on the barbecue need turning
 the halloumi is golden on one side
-the eggy bread is ready to turn
+the tortilla needs turning over in the pan
 the veggie burgers are done underneath
 the crepe needs flipping
 """,
@@ -847,7 +847,7 @@ the brownie mix is ready to go in
 let's make roast potatoes in the oven
 the kids want to make gingerbread men
 I want to bake a birthday cake for my daughter
-the shepherd's pie is ready to go in the oven
+the cottage pie needs baking until golden
 the scones need fifteen minutes in a hot oven
 I'm roasting a chicken for sunday lunch
 """,
@@ -857,7 +857,7 @@ the cast iron pan has been in the oven and its handle is scorching
 I need to move the boiling pot off the hob without burning myself
 my fingers got singed the last time I grabbed that tray
 the pie is ready but the dish is red hot
-I need to get the sizzling roast potatoes out of the oven
+the roasting dish is spitting hot and has to come out now
 the metal handle of the wok is burning hot
 """,
 "slice_food": """
@@ -880,7 +880,7 @@ the mozzarella needs shredding for the pizza
 the carrot cake needs carrot in fine shreds
 the orange zest goes in the icing
 the cheddar needs to be in thin strands for the sauce
-I want to make hash browns from raw potato
+I want raw potato in fine shreds for latkes
 I want chocolate shavings on the cake
 the courgette needs shredding for fritters
 """,
@@ -940,12 +940,12 @@ the leftover lasagne can be tomorrow's lunch
 "keep_food_cold": """
 the chicken has to stay cold on the way home from the shops
 we're having a picnic and the sandwiches might go off in the heat
-the frozen peas will thaw before we get home
+the frozen food will thaw before we get home
 I'm taking fish home from the market and it's a long drive
 the drinks will be warm by the time we reach the campsite
 the insulin has to stay cold while we travel
 the shopping from the freezer aisle will melt in the hot car
-the sausages for the camping barbecue need to stay chilled
+the meat for the camping barbecue needs to stay chilled
 """,
 "light_candle": """
 the tealights need lighting for dinner
@@ -1065,7 +1065,7 @@ the farmers' market is on today
 "serve_breakfast": """
 I want to bring tea and biscuits to the visitors in the living room
 I want to carry dinner to the table in one go
-grandma is in bed and wants her breakfast brought up
+my dad is in bed and would like his breakfast brought up
 let me bring the drinks and nibbles out to the garden
 I want to bring mum breakfast in bed for mother's day
 the sandwiches and cakes need bringing out to the garden party
@@ -1099,7 +1099,7 @@ I want to trim the edges of this print
 the kids are making paper chains
 I want to cut a stencil out of card
 this document needs trimming to fit the envelope
-I want to cut the article out of the newspaper
+I want to keep this article, it needs cutting out of the page
 the children want to make a paper crown
 the printout needs cutting into little cards
 I'm making bunting and need triangles of paper
@@ -1117,7 +1117,7 @@ the school notice needs to go up on the board
 my child's certificate should go on the wall
 the photos need sticking into the scrapbook
 the kids want to stick glitter to their card
-the map needs putting up on the wall
+the calendar needs sticking up by the door
 the corner of the poster has come unstuck
 """,
 "fix_broken": """
@@ -1171,13 +1171,13 @@ the old drawing pin in the noticeboard is stuck
 "pry": """
 the lid on the tin of varnish won't lift
 the old skirting board needs levering off
-the wooden box lid is jammed and won't lift
+the old chest won't open, the wood is swollen shut
 the paving slab needs lifting
 the squeaky floorboard has to come up
 the window sash is wedged shut
 """,
 "saw_wood": """
-the wooden pole is too long for the cupboard
+the wooden pole needs shortening by a foot
 I want to make a birdhouse from planks
 the fence post is too tall
 the bottom of the tree needs a few inches off to fit the stand
@@ -1252,7 +1252,7 @@ there's a rip in the pocket of my coat
 the strap of my bag is coming unstitched
 """,
 "brush_teeth": """
-I had onions at lunch and my breath is awful
+I had a curry at lunch and my breath is awful
 the dentist said I should clean my teeth more often
 there's a popcorn husk stuck in my gum
 I'm going to bed and haven't done my teeth
@@ -1281,7 +1281,7 @@ the kids ran through the sprinklers and are soaked
 I'm wet from the hot tub
 I came out of the sea and I'm dripping
 my feet are wet after paddling
-the baby is wet from her bath
+the baby is splashing and soaked after bathtime
 I got splashed all over by a passing car
 """,
 "wash_hands": """
@@ -1377,7 +1377,7 @@ my elbows are dry and flaky
 my lips are peeling
 my knuckles are red and split from the cold
 my legs are itchy and flaky after the winter
-the baby's cheeks are dry and rough
+my toddler's cheeks are chapped from the wind
 my skin feels like paper after the swim
 my face is flaky and tight in the mornings
 """,
@@ -1387,19 +1387,19 @@ the sun is in my eyes when I drive
 I'm going to the cricket and will be outside all day
 my bald head burns easily
 we're going to the theme park on a sunny day
-my shoulders are starting to go pink
+my shoulders are starting to burn in the sun
 """,
 "rain": """
 it's drizzling and I need to nip to the shop
 there's a storm coming and I have to go out
-I don't want my hair ruined by the rain
+I've just had my hair done and it's starting to rain
 it's wet and windy and I'm cycling to work
 the sky is grey and I'm off to the school gates
 I'll get drenched walking to the car
 it's spitting outside
 """,
 "cold_person": """
-grandma feels the cold even with the heating on
+my elderly dad feels the cold even with the heating on
 the baby feels cold in her cot
 I'm chilled to the bone
 I'm camping and the night is freezing
@@ -1408,7 +1408,7 @@ the draught in here is making me shiver
 "cold_hands": """
 my hands go white in the cold
 I'm cycling in the frost and my fingers hurt
-my toes are numb
+my toes are numb with cold
 my feet are freezing under the desk
 my hands are too cold to do up my buttons
 the kids' hands are red from the snowball fight
@@ -1418,7 +1418,7 @@ I'm going out to build a snowman
 """,
 "hot_person": """
 I'm sweating buckets in this heat
-the pram is stuffy and the baby is sweaty in this heatwave
+it's a heatwave and the pram is as stuffy as an oven
 it's sweltering and I'm sticky
 the office is roasting
 I'm having a hot flush
@@ -1437,7 +1437,7 @@ I'm going to doze off in the armchair
 I want a little lie-down this afternoon
 I want to lie on the floor and rest my head
 the guest bed has nothing for my head
-my head needs propping up while I watch telly in bed
+I want to lie on the sofa with my head raised
 I want to sleep sitting up on the long flight
 the baby fell asleep on the couch and her head needs support
 """,
@@ -1471,9 +1471,9 @@ I want to follow a workout video
 I want to build some muscle
 """,
 "sleep_light": """
-the early sunrise wakes me up at five
+the early sunrise wakes me at dawn
 I work nights and need to sleep in the day
-the dog's barking keeps waking me up
+the neighbour's dog barks all night and I can't sleep
 my roommate watches telly late and I can't sleep
 the cabin lights on the plane stop me sleeping
 the glow from the standby lights keeps me awake
@@ -1503,7 +1503,7 @@ the good plates are in the top cupboard and I'm small
 """,
 "reach_under": """
 the tennis ball went under the shed
-my earring dropped down between the bed and the wall
+the remote fell down the gap behind the bed
 the kids' toy car rolled under the sofa
 the coin rolled under the cooker
 the cat's toy mouse is under the fridge
@@ -1616,7 +1616,7 @@ I'm going to handle some nasty chemicals
 there's wax in my ear
 my ears feel gunky
 my ear feels clogged after the flight
-the baby has crusty bits in her ears
+there's crusty wax around the baby's ears
 the dog's ears are dirty
 my ears itch deep inside
 my ear feels damp and muffled after the shower
@@ -1641,7 +1641,7 @@ there's hair blocking the shower drain
 the bath is full of grey water that won't drain
 the toilet water keeps rising and won't go down
 the kitchen sink gurgles and stays full
-the drain outside is overflowing
+the outside drain is blocked and water is pooling
 the bathroom basin is clogged
 """,
 "inflate": """
@@ -1706,7 +1706,7 @@ I want to portion the mince into 500 gram bags
 the letter might be too heavy for one stamp
 """,
 "squeeze_juice": """
-the kids want juice pressed from real fruit
+the limes need juicing for the curry
 the recipe wants fresh lime juice
 I want lemon juice over my fish
 I'd like fresh grapefruit juice
@@ -1715,11 +1715,11 @@ I want to make fresh juice from the oranges for the kids
 the lemons need squeezing for the curd
 the margaritas need lime juice
 I need the juice of half a lemon for the pancakes
-I want to start the day with freshly pressed orange
+I want to start the day with a freshly pressed juice
 """,
 "mash_food": """
 I want the boiled potatoes squashed smooth with butter and milk
-I want to make baby food from the carrots
+the baby's dinner needs squashing with a little gravy
 the chickpeas need squashing for falafel
 I want to make smashed avocado on toast
 the sweet potatoes need mashing with butter
@@ -1769,16 +1769,16 @@ I want crispy soldiers to dip in my egg
 the hamster's food has run out
 the cat is rubbing against my legs at teatime
 the dog hasn't had his breakfast
-the budgie's feeder is empty
+the parrot is squawking for food
 the tortoise needs his greens
-the puppy is begging in the kitchen
+the puppy keeps licking his empty dish
 the fish in the tank look hungry
 """,
 "walk_dog": """
 the dog has been cooped up all day
 the puppy is whining to go outside
 I want to take the dog round the block
-the dog keeps nudging me towards the door
+the dog keeps pestering me to go out
 it's time for the dog's evening stroll
 the neighbour's dog needs walking while they're away
 the dog is restless and needs exercise
@@ -1791,7 +1791,7 @@ there's dog mess in the back garden
 the cat's litter box is full
 the dog has done his business in the park and it needs picking up
 the rabbit hutch is dirty
-the hamster cage smells
+the hamster's cage needs mucking out
 the dog pooed on the pavement
 the cat litter is full of clumps
 the guinea pig cage needs clearing out
@@ -1809,7 +1809,7 @@ the baby should eat something before we go out
 "change_baby": """
 the baby smells like she needs changing
 the baby has leaked through her clothes
-my son has a dirty bottom
+my little boy has a dirty bottom
 the toddler's pull-up is soaked
 there's a poo explosion up the baby's back
 the baby's bottom is red and sore
@@ -1858,7 +1858,7 @@ the fridge light has stopped working
 the porch light is dead
 one of the spotlights in the kitchen is out
 the bedside lamp flickers and goes off
-the oven light has blown
+the light in the cooker hood has gone
 the light switch works but nothing comes on
 """,
 "fire": """
