@@ -763,6 +763,10 @@ I fancy some prosecco in the garden
 the steak would go nicely with a red
 let's have a toast at midnight for new year
 I bought a nice bottle of white for tonight
+it's friday night and I fancy a drop of red
+let's open some wine to celebrate the promotion
+I'd love a little red wine by the fire
+we're toasting the birthday girl with fizz
 """,
 "open_bottle": """
 the cap on this cider is too tight to lift off
@@ -793,6 +797,10 @@ the cereal is poured and the milk is in
 I want to eat my muesli at my desk
 I want to eat my soup before it cools
 I want to finish the last of the broth in my ramen
+I've got chilli and nothing to scoop it up with
+the porridge is ready for breakfast
+I'm having soup for lunch
+I'd like to eat my trifle
 """,
 "eat_meal": """
 I've got my dinner but nothing to eat it with
@@ -817,6 +825,11 @@ the scrambled eggs need stirring gently
 the pancake batter still has lumps of flour in it
 the cream needs whipping into peaks
 the boiling jam has to be kept moving
+the white sauce needs stirring until it thickens
+the melted chocolate needs to be kept moving
+the eggs and sugar need beating together
+I need to fold the flour into the mix
+the bolognese needs a stir every few minutes
 """,
 "flip_food": """
 the fried egg needs to go over easy
@@ -825,6 +838,10 @@ the halloumi is golden on one side
 the tortilla needs turning over in the pan
 the veggie burgers are done underneath
 the crepe needs flipping
+the pancake is ready to toss
+the salmon needs turning skin side up
+the courgette slices need turning on the griddle
+the grilled cheese is brown underneath
 """,
 "heat_food": """
 last night's curry is still in the fridge and I want it hot
@@ -840,6 +857,10 @@ I fancy fried rice tonight
 I want to sauté some mushrooms
 I'm making spaghetti bolognese from scratch
 I want to simmer some lentils
+I want to boil some rice for dinner
+let me fry some onions and garlic to start the sauce
+I'm going to fry some sausages for tea
+I want to make a quick pasta dinner
 """,
 "bake": """
 I want to make a batch of muffins
@@ -865,6 +886,10 @@ the baguette needs cutting for the party
 the watermelon is too big to eat whole
 I want thin slices of ham for sandwiches
 the carrots need cutting into sticks for the kids
+the pineapple needs cutting into chunks
+I want the steak sliced thin for the stir fry
+the apple needs cutting into quarters for the kids
+the tomatoes need slicing for the burgers
 """,
 "peel": """
 the potatoes still have their skins on
@@ -883,6 +908,10 @@ the cheddar needs to be in thin strands for the sauce
 I want raw potato in fine shreds for latkes
 I want chocolate shavings on the cake
 the courgette needs shredding for fritters
+the spaghetti needs a snowy layer of parmesan
+I want a little fresh nutmeg on the rice pudding
+the recipe needs the rind of an orange
+I want cheese on the chilli in fine strands
 """,
 "crack_nuts": """
 the brazil nuts are rock hard
@@ -945,7 +974,11 @@ I'm taking fish home from the market and it's a long drive
 the drinks will be warm by the time we reach the campsite
 the insulin has to stay cold while we travel
 the shopping from the freezer aisle will melt in the hot car
-the meat for the camping barbecue needs to stay chilled
+the raw burgers need to stay chilled in the hot car
+the fish needs to stay fresh on the boat
+we're driving four hours with the frozen shopping
+the packed lunch will sit in a hot classroom all morning
+I want the prawns to stay cold at the picnic
 """,
 "light_candle": """
 the tealights need lighting for dinner
@@ -960,6 +993,10 @@ the tomato plants are wilting in the greenhouse
 I'm going on holiday and the plants will dry out
 the hanging baskets look sad and limp
 the new grass seed needs to be kept moist
+the compost in the pots is cracked and dry
+the spider plant's leaves are going crispy
+the window box hasn't had water all week
+the strawberries in the planter are shrivelling
 """,
 "clean_dust": """
 the blinds are thick with dust
@@ -973,6 +1010,10 @@ there's a puddle of milk on the kitchen worktop
 the gravy went all over the tablecloth
 the cat knocked my water off the bedside table
 I splashed sauce across the counter
+the kids spilled their paint water over the table
+I dribbled sauce all down the cupboard door
+the cat's water has sloshed everywhere
+my drink sloshed over the side onto the table
 """,
 "sticky_floor": """
 the lino is grubby and needs a proper wet clean
@@ -988,6 +1029,10 @@ there's potting soil scattered across the hallway floor
 the shed floor is covered in wood shavings
 the dead leaves have blown all over the patio
 the rug is full of bits after the party
+there's grit all over the hall carpet
+there are pine needles everywhere under the christmas tree
+the kitchen floor has flour all over it
+the path to the front door is covered in dirt and twigs
 """,
 "crumbs_table": """
 the dining table is covered in biscuit crumbs
@@ -1003,6 +1048,11 @@ the roasting tin is caked in grease
 the weekend's washing up is still in the sink, greasy and crusted
 the porridge has dried like cement inside the pot
 the barbecue grill is coated in burnt fat
+there's dried egg on all the breakfast plates
+the lasagne pan needs a proper soak and scrub
+the teapot is stained brown inside
+the baking tray is black with burnt bits
+the wok is crusty from last night
 """,
 "clean_toilet": """
 the toilet bowl is grim after the party
@@ -1020,6 +1070,10 @@ the shower screen is covered in water spots
 the bathroom mirror is all smeary
 I can barely see the garden through the grimy windows
 the windscreen is smeary on the inside
+the windows are covered in greasy fingerprints from the kids
+the glass in the front door is grimy
+there are condensation marks all over the window
+the bathroom mirror is covered in hairspray
 """,
 "clean_glasses": """
 my specs have steamed up and gone smeary
@@ -1052,6 +1106,10 @@ the kitchen bin stinks
 there are empty pizza boxes everywhere
 the bin men come tomorrow morning
 the torn wrapping and empty boxes from christmas morning need clearing away
+the bag in the kitchen bin is full
+there's a pile of junk mail and wrappers to get rid of
+I'm clearing the fridge of old food
+there's a heap of old junk in the garage for the tip
 """,
 "carry_groceries": """
 I'm doing the weekly shop
@@ -1079,6 +1137,10 @@ the ice cubes are too cold and slippery to pick up by hand
 the cherry tomatoes keep rolling away from me
 I want to eat the dim sum
 the hot chips are too hot to pick up with my fingers
+the hot dumplings need lifting out of the steamer
+I want to put a slice of lemon in each drink without touching it
+the prawns are too slippery to pick up
+the canapés need arranging without greasy fingers
 """,
 "seal_boxes": """
 the eBay parcel needs closing before the post office
@@ -1119,6 +1181,10 @@ the photos need sticking into the scrapbook
 the kids want to stick glitter to their card
 the calendar needs sticking up by the door
 the corner of the poster has come unstuck
+the kids want to make a poster with cut-out pictures
+the price label needs sticking on the jar
+my child's drawing keeps falling off the fridge
+I want to stick a reminder on the front door
 """,
 "fix_broken": """
 my daughter's doll lost its arm
@@ -1127,6 +1193,11 @@ the plastic clip on my bag broke
 the model aeroplane's wing came off
 the handle of the suitcase snapped off
 the bowl grandma gave me broke and I want to save it
+the vase handle came off and I want it back on
+the wooden toy train has snapped
+the lamp base has a crack down it
+my favourite figurine lost its head
+the wooden frame corner has split apart
 """,
 "bind_together": """
 the christmas tree needs tying onto the car roof
@@ -1142,6 +1213,10 @@ let's hang the kids' artwork in a frame on the wall
 the tent pegs need knocking in
 there's a nail sticking up from the deck
 I want to put up a hook for my keys
+I want a row of hooks in the hall for coats
+I need to knock a nail in for the calendar
+the picture keeps falling because the nail is loose
+I want to put the family portrait over the fireplace
 """,
 "screw": """
 the hinge on the cupboard is hanging off
@@ -1149,6 +1224,10 @@ the new bookshelf came in pieces
 the handle on the kitchen door is loose
 the back of the plug needs opening up
 the baby gate needs fitting
+the hinges on the gate are loose
+the toilet seat is wobbly
+the curtain rail bracket is working loose
+I need to take the back off the radio to get inside
 """,
 "bolt": """
 the bike seat keeps slipping down
@@ -1361,6 +1440,11 @@ my shoulders are tight from stress
 my thighs burn after the squats
 my arthritis is flaring in the cold
 grandma's joints ache in the morning
+my shoulders are knotted from carrying the baby
+my hamstrings are tight after football
+the muscles in my neck are in knots from the desk
+my lower back aches after a long shift on my feet
+I've got a muscle spasm in my back
 """,
 "runny_nose": """
 I've got the sniffles
@@ -1388,6 +1472,11 @@ I'm going to the cricket and will be outside all day
 my bald head burns easily
 we're going to the theme park on a sunny day
 my shoulders are starting to burn in the sun
+we're spending the day on the boat in the sun
+the UV index is very high today
+the kids' faces will burn at the beach
+I'm gardening in full sun this afternoon
+the sun is blinding on the snow
 """,
 "rain": """
 it's drizzling and I need to nip to the shop
@@ -1397,6 +1486,11 @@ it's wet and windy and I'm cycling to work
 the sky is grey and I'm off to the school gates
 I'll get drenched walking to the car
 it's spitting outside
+it's bucketing down and I have to go to the shops
+the weather looks stormy for the school run
+it's raining cats and dogs
+I don't want to arrive at the interview soaked
+there's a downpour and the bus stop has no shelter
 """,
 "cold_person": """
 my elderly dad feels the cold even with the heating on
@@ -1422,6 +1516,11 @@ it's a heatwave and the pram is as stuffy as an oven
 it's sweltering and I'm sticky
 the office is roasting
 I'm having a hot flush
+I'm dripping with sweat at my desk
+the car has been in the sun and it's stifling inside
+it's thirty degrees in the living room
+I need some air moving in here
+I can't cool off after cycling home
 """,
 "waist_support": """
 my back twinges when I sit at my desk
@@ -1500,6 +1599,11 @@ the top of the kitchen cabinets is too high for me
 I'm too short to reach the loft hatch
 the vase on the top shelf needs to come down
 the good plates are in the top cupboard and I'm small
+the top of the bookcase is out of my reach
+I need the serving dish from the highest shelf
+the top of the window is too high for me to reach
+grandma can't reach her tins on the top shelf
+the hanging basket is too high to get to
 """,
 "reach_under": """
 the tennis ball went under the shed
@@ -1518,6 +1622,11 @@ there's broken bottle glass on the beach
 the hedge is full of crisp packets
 there are nettles around the rubbish I want to pick up
 the kids' playground has litter everywhere
+someone threw beer cans over the fence into my garden
+I don't want to bend down to pick up all the rubbish on the verge
+the beach is covered in bits of plastic
+there are sharp shards of pottery all over the patio
+the wind blew crisp packets and cans across the lawn
 """,
 "hang_clothes": """
 the washing machine has finished
@@ -1536,6 +1645,10 @@ I want to move the strawberry plants to a bigger pot
 there are dandelions all over the lawn
 I want to put some compost into the raised bed
 the kids want to plant sunflower seeds
+I want to plant the new lavender in the border
+the vegetable patch needs digging over
+I want to dig up the old roots in the bed
+I want to sow some carrots in the veg patch
 """,
 "prune": """
 the apple tree has too many branches
@@ -1543,6 +1656,11 @@ the buddleia needs cutting back
 the tomato plants have too many side shoots
 the houseplant has brown leaves
 the hedge is blocking the neighbours' light
+the climbing rose is covering the window
+the hedge needs a trim before the summer party
+the dead flower heads need snipping off
+the shrub has grown right over the path
+the bay tree has lost its shape
 """,
 "carry_things": """
 I need to take my laptop and books to the library
@@ -1561,6 +1679,11 @@ the garage is full of loose odds and ends
 the craft supplies are everywhere
 the winter woollies need putting away for summer
 the baby clothes she's grown out of need storing
+the kids' art supplies need a home
+the spare bedding needs putting away somewhere
+the camping gear needs storing until next summer
+the bathroom shelves are cluttered with bottles
+the hallway is full of shoes and bags with nowhere to go
 """,
 "scrape_ice": """
 I can't see out of the car, it's all frosted
@@ -1611,6 +1734,11 @@ I'm using strong bleach in the small bathroom
 I'm visiting my grandma in hospital
 the air is smoky from the wildfires
 I'm going to handle some nasty chemicals
+I'm sanding the old door and there's dust everywhere
+I'm mixing cement and don't want it in my eyes
+I'm chiselling off old tiles and bits will fly
+the dust in the attic sets off my allergies
+the neighbour is spraying pesticide next door
 """,
 "ears_clean": """
 there's wax in my ear
@@ -1634,6 +1762,11 @@ the sponge is stuck to the bottom of the tin
 the cheese has melted onto the pan and the toastie is stuck
 the cookies are stuck fast to the baking sheet
 the frittata is stuck to the edges of the pan
+the pasta has stuck together at the bottom of the pan
+the bottom of the risotto has caught and needs scraping up
+the omelette is stuck at the edges and won't slide out
+the roast vegetables are stuck to the roasting tray
+the fried rice is sticking to the wok
 """,
 "unclog_drain": """
 the sink is full of dirty water that won't go down
@@ -1728,6 +1861,11 @@ I want lump-free potatoes for the shepherd's pie
 the stewed fruit needs squashing into a sauce
 grandad can't chew and needs his food soft
 the berries need squishing for the jam
+I want to make mash for the sausages
+the pumpkin needs squashing for the pie filling
+the cooked beans need squashing for refried beans
+the egg yolks need mashing for egg mayo
+the banana for the baby needs squashing
 """,
 "blend": """
 I want to make a green smoothie for breakfast
@@ -1740,6 +1878,11 @@ I want to make a protein shake after the gym
 the curry sauce needs to be smooth
 I want to purée the pumpkin soup
 the gazpacho needs to be completely smooth
+I want a breakfast smoothie with spinach and banana
+the fruit needs blitzing for ice lollies
+I'd like an iced coffee frappé
+the salsa needs whizzing until it's smooth
+I want to make a batch of hummus
 """,
 "scoop_ice_cream": """
 the ice cream tub is rock hard and I want to serve it
@@ -1850,6 +1993,10 @@ the calculator screen is fading
 the kitchen timer doesn't beep anymore
 my hearing aid went quiet
 the torch beam is really weak
+my wall clock is running slow
+the kids' musical toy only makes a weak sound
+the bike lights have gone dim
+the wireless keyboard keeps cutting out
 """,
 "change_bulb": """
 the light on the landing just went with a pop
@@ -1948,5 +2095,11 @@ the kids' white polo shirts are grey and grubby
 my running socks stink
 the dog's blanket needs a wash
 I have nothing clean to wear
+my work trousers have oil stains on the knees
+the cushion covers need a proper wash
+I got ketchup on my jeans
+the white socks have gone grey
+there's a sweat stain on my collar
+my wool jumper needs a gentle hand wash
 """,
 }
