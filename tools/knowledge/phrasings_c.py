@@ -889,7 +889,7 @@ the carrots need cutting into sticks for the kids
 the pineapple needs cutting into chunks
 I want the steak sliced thin for the stir fry
 the apple needs cutting into quarters for the kids
-the tomatoes need slicing for the burgers
+the onion needs slicing into rings for the burgers
 """,
 "peel": """
 the potatoes still have their skins on
@@ -989,7 +989,7 @@ let's get the bonfire going
 the old gas oven has to be lit by hand
 """,
 "water_plants": """
-the tomato plants are wilting in the greenhouse
+the courgette plants are wilting in the greenhouse
 I'm going on holiday and the plants will dry out
 the hanging baskets look sad and limp
 the new grass seed needs to be kept moist
@@ -999,7 +999,7 @@ the window box hasn't had water all week
 the strawberries in the planter are shrivelling
 """,
 "clean_dust": """
-the blinds are thick with dust
+dust has settled on every slat of the blinds
 grandma's ornaments are dusty
 the radiator fins are full of dust
 the lampshade is furry with dust
@@ -1066,7 +1066,7 @@ under the rim of the toilet is filthy
 "clean_window": """
 the windows are covered in dried raindrop marks
 the patio doors have dog nose smudges
-the shower screen is covered in water spots
+the shower screen has chalky marks all over it
 the bathroom mirror is all smeary
 I can barely see the garden through the grimy windows
 the windscreen is smeary on the inside
@@ -1258,7 +1258,7 @@ the window sash is wedged shut
 "saw_wood": """
 the wooden pole needs shortening by a foot
 I want to make a birdhouse from planks
-the fence post is too tall
+the new gatepost sticks up higher than the fence
 the bottom of the tree needs a few inches off to fit the stand
 the wooden batten needs cutting down
 the branch that fell in the storm is blocking the drive
@@ -1669,7 +1669,7 @@ I'm going to the swimming pool
 I need to carry the washing to the laundry room
 I'm taking the kids to the park with snacks and toys
 the kids' football kit, snacks and water all need taking to the match
-we're packing for a weekend away
+I'm off to my sister's for two nights and need to take my things
 """,
 "store_items": """
 the loft is a mess of loose bits
