@@ -105,7 +105,7 @@ def instructions_toml(tool_names):
     seen = set()
     for it in intents_a.I:
         it["tools"] += [t for t in intents_d.EXTRA_TOOLS.get(it["name"], "").split("|") if t]
-        for more in (phrasings_c.MORE, phrasings_c.MORE2):
+        for more in (phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3):
             it["phrasings"] += [p.strip() for p in more.get(it["name"], "").split("\n") if p.strip()]
         for t in it["tools"] + it["unseen"]:
             if t not in tool_names:
@@ -127,7 +127,8 @@ def instructions_toml(tool_names):
 
 def main():
     names = {it["name"] for it in intents_a.I}
-    unknown = (set(phrasings_c.MORE) | set(phrasings_c.MORE2) | set(intents_d.EXTRA_TOOLS)) - names
+    unknown = (set(phrasings_c.MORE) | set(phrasings_c.MORE2) | set(phrasings_c.MORE3)
+               | set(intents_d.EXTRA_TOOLS)) - names
     if unknown:
         raise SystemExit(f"phrasings or tools for unknown intents: {sorted(unknown)}")
     t, names = tools_toml()

@@ -722,3 +722,1384 @@ MORE2 = {
 "charge_phone": "my phone battery is in the red\nthe phone keeps dying",
 "wash_clothes": "my gym kit stinks\nthe baby's clothes are covered in food",
 }
+
+# Third batch (session 6): every intent to at least a dozen distinct phrasings, then other
+# angles on the big ones: who it is for (kids, guests, pets, an elderly parent), what went
+# wrong, how it feels, terse and chatty, British and American wordings. No tool names.
+MORE3 = {
+"thirst": """
+I woke up with a mouth as dry as a desert
+grandad hasn't had a drink since lunch
+the kids came in from the playground gasping
+those salty crisps have made me really thirsty
+I'm hungover and desperate for water
+I'd like some water by the bed for the night
+""",
+"cold_drink": """
+I'd like a drink that's properly chilled
+warm water won't do, it has to be chilled
+the kids want something icy to drink after playing outside
+a frosty drink would be perfect in this heatwave
+""",
+"hot_drink": """
+mum would love a cuppa when she arrives
+I need a strong espresso before work
+I'm cold and fancy a hot toddy
+I want hot coffee to take on the walk with me
+something steaming to sip would be lovely
+""",
+"pour_drink_guests": """
+the dinner party guests need their water topped up
+my parents' friends are here and nobody has a drink yet
+I want to put out lemonade for the visitors to help themselves
+the neighbours popped round, let's offer them something to drink
+there are eight people round the table and nobody's drink is poured
+the kids' friends are over and they all want juice
+the book club is arriving and I need drinks ready for all of them
+""",
+"wine": """
+we're celebrating our anniversary tonight
+I fancy some prosecco in the garden
+the steak would go nicely with a red
+let's have a toast at midnight for new year
+I bought a nice bottle of white for tonight
+it's friday night and I fancy a drop of red
+let's open some wine to celebrate the promotion
+I'd love a little red wine by the fire
+we're toasting the birthday girl with fizz
+""",
+"open_bottle": """
+the cap on this cider is too tight to lift off
+this beer isn't a twist-off and I can't get it open
+my fingers hurt trying to flip this bottle cap
+the craft beer needs opening for my friend
+the lemonade bottle has a metal crown top
+the cork is wedged in the neck of the bottle
+""",
+"open_jar": """
+grandma can't open her marmalade
+the lid of the coffee jar is jammed
+my arthritis makes it impossible to unscrew this lid
+the baby food jar won't open
+the kids can't get the lid off the chocolate spread
+""",
+"open_can": """
+the soup is in a tin with no ring pull
+I bought tinned tomatoes for the sauce and can't get into them
+the dog's food comes in a sealed tin
+we're camping and the beans are in a tin
+the ring pull snapped off the can
+how do I get the sweetcorn out of this sealed tin
+""",
+"eat_soup": """
+I've made porridge and need something to eat it with
+the cereal is poured and the milk is in
+I want to eat my muesli at my desk
+I want to eat my soup before it cools
+I want to finish the last of the broth in my ramen
+I've got chilli and nothing to scoop it up with
+the porridge is ready for breakfast
+I'm having soup for lunch
+I'd like to eat my trifle
+""",
+"eat_meal": """
+I've got my dinner but nothing to eat it with
+the takeaway came with nothing to eat it with
+I'm sitting down to eat my steak
+we're having spaghetti for tea
+the kids' fish fingers and peas are on the table
+""",
+"serve_soup": """
+the stew is done and I want to dish it out to the family
+there's a huge pot of soup and four hungry people
+I need to get the curry from the pot onto everyone's plates
+the broth for dinner needs portioning out
+the mulled wine needs serving from the pan
+let's dish up the dal for everyone
+the lamb stew needs sharing out between six
+""",
+"stir_cook": """
+the custard will go lumpy if I stop moving it
+the caramel needs to be kept moving so it doesn't scorch
+the scrambled eggs need stirring gently
+the pancake batter still has lumps of flour in it
+the cream needs whipping into peaks
+the boiling jam has to be kept moving
+the white sauce needs stirring until it thickens
+the melted chocolate needs to be kept moving
+the eggs and sugar need beating together
+I need to fold the flour into the mix
+the bolognese needs a stir every few minutes
+""",
+"flip_food": """
+the fried egg needs to go over easy
+the chicken thighs on the barbecue need turning
+the halloumi is golden on one side
+the tortilla needs turning over in the pan
+the veggie burgers are done underneath
+the crepe needs flipping
+the pancake is ready to toss
+the salmon needs turning skin side up
+the courgette slices need turning on the griddle
+the grilled cheese is brown underneath
+""",
+"heat_food": """
+last night's curry is still in the fridge and I want it hot
+the delivery food went cold on the way
+I brought leftovers to work and want them hot for lunch
+the frozen ready meal needs heating through
+grandma's dinner needs warming through again
+""",
+"cook_stove": """
+I want to poach some eggs
+I'm making soup from scratch on the hob
+I fancy fried rice tonight
+I want to sauté some mushrooms
+I'm making spaghetti bolognese from scratch
+I want to simmer some lentils
+I want to boil some rice for dinner
+let me fry some onions and garlic to start the sauce
+I'm going to fry some sausages for tea
+I want to make a quick pasta dinner
+""",
+"bake": """
+I want to make a batch of muffins
+the brownie mix is ready to go in
+let's make roast potatoes in the oven
+the kids want to make gingerbread men
+I want to bake a birthday cake for my daughter
+the cottage pie needs baking until golden
+the scones need fifteen minutes in a hot oven
+I'm roasting a chicken for sunday lunch
+""",
+"hot_pot_handle": """
+the roast needs to come out of the oven and it's scorching
+the cast iron pan has been in the oven and its handle is scorching
+I need to move the boiling pot off the hob without burning myself
+my fingers got singed the last time I grabbed that tray
+the pie is ready but the dish is red hot
+the roasting dish is spitting hot and has to come out now
+the metal handle of the wok is burning hot
+""",
+"slice_food": """
+the baguette needs cutting for the party
+the watermelon is too big to eat whole
+I want thin slices of ham for sandwiches
+the carrots need cutting into sticks for the kids
+the pineapple needs cutting into chunks
+I want the steak sliced thin for the stir fry
+the apple needs cutting into quarters for the kids
+the onion needs slicing into rings for the burgers
+""",
+"peel": """
+the potatoes still have their skins on
+I want the skin off these pears for the baby
+the butternut squash has a tough skin
+the kiwi needs its fuzzy skin off
+the beetroot skins have to come off
+grandad can't eat apple skin
+""",
+"grate_cheese": """
+I want a pile of parmesan on my spaghetti
+the mozzarella needs shredding for the pizza
+the carrot cake needs carrot in fine shreds
+the orange zest goes in the icing
+the cheddar needs to be in thin strands for the sauce
+I want raw potato in fine shreds for latkes
+I want chocolate shavings on the cake
+the courgette needs shredding for fritters
+the spaghetti needs a snowy layer of parmesan
+I want a little fresh nutmeg on the rice pudding
+the recipe needs the rind of an orange
+I want cheese on the chilli in fine strands
+""",
+"crack_nuts": """
+the brazil nuts are rock hard
+I bought whole walnuts and they're still in the shell
+the kids want to eat the chestnuts but can't open them
+I want to get the white flesh out of this coconut
+nobody can open the christmas nuts in their shells
+the crab claws need cracking
+""",
+"crush": """
+I want to grind the cumin seeds
+the cornflakes need crushing for the chicken coating
+the whole peppercorns need crushing coarsely for the steak
+I want to pound the lemongrass for curry paste
+the coriander seeds need to be powdered
+the mint needs muddling for the mojito
+""",
+"tenderize": """
+the beef is chewy and needs bashing
+I'm making schnitzel and the veal has to be really thin
+the chicken breast is too thick to cook evenly
+the pork needs pounding before I fry it
+I want to make the meat more tender by beating it
+the steak is like shoe leather
+the turkey escalopes need flattening
+the chicken needs to be an even thickness for the grill
+""",
+"roll_dough": """
+the pastry needs to be thin enough to line the tin
+the fresh pasta dough needs to be thin as paper
+the kids want to make cookies and the dough is one big lump
+the dough for the flatbreads needs flattening
+I want to make a pizza base from this ball of dough
+the icing has to be thin enough to cover the cake
+the pie lid needs to be as wide as the dish
+the shortbread dough should be even before I cut shapes
+""",
+"drain_pasta": """
+the noodles are cooked and swimming in water
+the rice needs rinsing before I cook it
+the soaked chickpeas need the water poured off
+the salad leaves need washing and draining
+the peas are boiled and need the water off
+the cooked pasta needs to be separated from the water
+the grapes need a wash before we eat them
+""",
+"pack_lunch": """
+I want to take the leftovers to the office for lunch
+the kids have a school trip and need food to take
+I want to take sandwiches for the long drive
+my husband needs his lunch for the night shift
+I want to meal prep for the week
+the leftover lasagne can be tomorrow's lunch
+""",
+"keep_food_cold": """
+the chicken has to stay cold on the way home from the shops
+we're having a picnic and the sandwiches might go off in the heat
+the frozen food will thaw before we get home
+I'm taking fish home from the market and it's a long drive
+the drinks will be warm by the time we reach the campsite
+the insulin has to stay cold while we travel
+the shopping from the freezer aisle will melt in the hot car
+the raw burgers need to stay chilled in the hot car
+the fish needs to stay fresh on the boat
+we're driving four hours with the frozen shopping
+the packed lunch will sit in a hot classroom all morning
+I want the prawns to stay cold at the picnic
+""",
+"light_candle": """
+the tealights need lighting for dinner
+I want a romantic candlelit dinner
+the wood burner needs starting
+the incense stick needs lighting
+let's get the bonfire going
+the old gas oven has to be lit by hand
+""",
+"water_plants": """
+the courgette plants are wilting in the greenhouse
+I'm going on holiday and the plants will dry out
+the hanging baskets look sad and limp
+the new grass seed needs to be kept moist
+the compost in the pots is cracked and dry
+the spider plant's leaves are going crispy
+the window box hasn't had water all week
+the strawberries in the planter are shrivelling
+""",
+"clean_dust": """
+dust has settled on every slat of the blinds
+grandma's ornaments are dusty
+the radiator fins are full of dust
+the lampshade is furry with dust
+""",
+"wipe_spill": """
+the toddler tipped her juice over
+there's a puddle of milk on the kitchen worktop
+the gravy went all over the tablecloth
+the cat knocked my water off the bedside table
+I splashed sauce across the counter
+the kids spilled their paint water over the table
+I dribbled sauce all down the cupboard door
+the cat's water has sloshed everywhere
+my drink sloshed over the side onto the table
+""",
+"sticky_floor": """
+the lino is grubby and needs a proper wet clean
+my shoes make a sucking sound on the kitchen floor
+the dog walked mud all through the kitchen
+the floor under the baby's chair is sticky with dried yoghurt
+juice dried on the tiles and my feet stick to them
+the hallway tiles are grimy from winter boots
+""",
+"sweep": """
+the kids tracked sand in from the beach
+there's potting soil scattered across the hallway floor
+the shed floor is covered in wood shavings
+the dead leaves have blown all over the patio
+the rug is full of bits after the party
+there's grit all over the hall carpet
+there are pine needles everywhere under the christmas tree
+the kitchen floor has flour all over it
+the path to the front door is covered in dirt and twigs
+""",
+"crumbs_table": """
+the dining table is covered in biscuit crumbs
+there's rice scattered across the counter
+someone spilled sugar all over the table
+the keyboard is full of crumbs
+the couch is full of crisp crumbs
+there are cracker crumbs all over the coffee table
+there's salt spilled all over the worktop
+""",
+"scrub_dishes": """
+the roasting tin is caked in grease
+the weekend's washing up is still in the sink, greasy and crusted
+the porridge has dried like cement inside the pot
+the barbecue grill is coated in burnt fat
+there's dried egg on all the breakfast plates
+the lasagne pan needs a proper soak and scrub
+the teapot is stained brown inside
+the baking tray is black with burnt bits
+the wok is crusty from last night
+""",
+"clean_toilet": """
+the toilet bowl is grim after the party
+guests are coming and the loo isn't clean
+there are skid marks in the toilet bowl
+the toilet water has a limescale line
+the kids' bathroom toilet is filthy
+the toilet bowl has a yellow stain
+under the rim of the toilet is filthy
+""",
+"clean_window": """
+the windows are covered in dried raindrop marks
+the patio doors have dog nose smudges
+the shower screen has chalky marks all over it
+the bathroom mirror is all smeary
+I can barely see the garden through the grimy windows
+the windscreen is smeary on the inside
+the windows are covered in greasy fingerprints from the kids
+the glass in the front door is grimy
+there are condensation marks all over the window
+the bathroom mirror is covered in hairspray
+""",
+"clean_glasses": """
+my specs have steamed up and gone smeary
+my laptop screen is full of smudges
+the binoculars are smeary
+there's a greasy thumbprint on my lenses
+I can't read through my smudgy reading specs
+my phone screen is covered in makeup marks
+""",
+"disinfect": """
+the baby's changing area needs an antibacterial wipe down
+everyone's had the flu and the light switches are full of germs
+the fridge handle is covered in germs
+the counter had raw fish on it
+my phone is crawling with germs
+the toddler's toys need sterilising after the stomach bug
+""",
+"lint": """
+my navy suit is covered in fluff
+my black jumper is furry with cat hair after she slept on it
+there's white dog hair all over my dark trousers
+my coat picked up lint in the tumble dryer
+the velvet cushions are covered in pet fur
+my dress is covered in bits of tissue from the wash
+I need to get the hairs off my jacket before the interview
+the car seats are covered in dog hair
+""",
+"trash": """
+the kitchen bin stinks
+there are empty pizza boxes everywhere
+the bin men come tomorrow morning
+the torn wrapping and empty boxes from christmas morning need clearing away
+the bag in the kitchen bin is full
+there's a pile of junk mail and wrappers to get rid of
+I'm clearing the fridge of old food
+there's a heap of old junk in the garage for the tip
+""",
+"carry_groceries": """
+I'm doing the weekly shop
+there's a lot of shopping in the car boot to bring in
+I'm popping to the market for fruit and veg
+I need to buy a few things at the supermarket
+I've got loads of tins to bring back from the shop
+I'm walking to the bakery and the butcher
+the farmers' market is on today
+""",
+"serve_breakfast": """
+I want to bring tea and biscuits to the visitors in the living room
+I want to carry dinner to the table in one go
+my dad is in bed and would like his breakfast brought up
+let me bring the drinks and nibbles out to the garden
+I want to bring mum breakfast in bed for mother's day
+the sandwiches and cakes need bringing out to the garden party
+I'd like to take my dinner through to eat in front of the telly
+""",
+"pick_small_food": """
+the pickled onions keep slipping away from me
+I want to take a couple of gherkins from the jar
+I'd like to serve the spring rolls without using my fingers
+the ice cubes are too cold and slippery to pick up by hand
+the cherry tomatoes keep rolling away from me
+I want to eat the dim sum
+the hot chips are too hot to pick up with my fingers
+the hot dumplings need lifting out of the steamer
+I want to put a slice of lemon in each drink without touching it
+the prawns are too slippery to pick up
+the canapés need arranging without greasy fingers
+""",
+"seal_boxes": """
+the eBay parcel needs closing before the post office
+the box of kitchen things needs closing before the van arrives
+I'm sending a return and the box needs closing up
+the flaps won't stay down on the storage box
+""",
+"open_package": """
+the delivery came in a box sealed with tape
+I can't get through the cellophane on this box
+my online order is taped up like a fortress
+the kids' toy is sealed in a clamshell pack
+the envelope is glued shut
+the shrink wrap won't come off
+""",
+"cut_paper": """
+I want to trim the edges of this print
+the kids are making paper chains
+I want to cut a stencil out of card
+this document needs trimming to fit the envelope
+I want to keep this article, it needs cutting out of the page
+the children want to make a paper crown
+the printout needs cutting into little cards
+I'm making bunting and need triangles of paper
+""",
+"cut_string": """
+the parcel string is knotted and won't untie
+the garden twine needs cutting
+the cable tie on the garden gate has to come off
+the tag on the new toy is attached by a plastic loop
+the fishing line is tangled and needs cutting free
+the balloon ribbons need trimming
+""",
+"stick_paper": """
+the school notice needs to go up on the board
+my child's certificate should go on the wall
+the photos need sticking into the scrapbook
+the kids want to stick glitter to their card
+the calendar needs sticking up by the door
+the corner of the poster has come unstuck
+the kids want to make a poster with cut-out pictures
+the price label needs sticking on the jar
+my child's drawing keeps falling off the fridge
+I want to stick a reminder on the front door
+""",
+"fix_broken": """
+my daughter's doll lost its arm
+the knob snapped off the teapot lid
+the plastic clip on my bag broke
+the model aeroplane's wing came off
+the handle of the suitcase snapped off
+the bowl grandma gave me broke and I want to save it
+the vase handle came off and I want it back on
+the wooden toy train has snapped
+the lamp base has a crack down it
+my favourite figurine lost its head
+the wooden frame corner has split apart
+""",
+"bind_together": """
+the christmas tree needs tying onto the car roof
+the sleeping bag won't stay rolled up
+the cardboard for recycling needs bundling
+the kayak has to be secured to the roof rack
+the long poles keep rolling apart when I carry them
+""",
+"hang_picture": """
+I want to put up a family photo in the living room
+the new noticeboard needs to go up in the kitchen
+let's hang the kids' artwork in a frame on the wall
+the tent pegs need knocking in
+there's a nail sticking up from the deck
+I want to put up a hook for my keys
+I want a row of hooks in the hall for coats
+I need to knock a nail in for the calendar
+the picture keeps falling because the nail is loose
+I want to put the family portrait over the fireplace
+""",
+"screw": """
+the hinge on the cupboard is hanging off
+the new bookshelf came in pieces
+the handle on the kitchen door is loose
+the back of the plug needs opening up
+the baby gate needs fitting
+the hinges on the gate are loose
+the toilet seat is wobbly
+the curtain rail bracket is working loose
+I need to take the back off the radio to get inside
+""",
+"bolt": """
+the bike seat keeps slipping down
+the bolts on the trampoline are loose
+the wheel of the wheelbarrow is wobbling
+I need to loosen the nut on the washing machine hose
+the nut under the bath tap needs tightening
+the bike handlebars are loose
+""",
+"grip_small": """
+I need to grab the broken end of the key stuck in the lock
+the necklace chain is knotted and my fingers are too big
+the tiny nut in the toy needs holding still
+I need to twist these wires together
+the wire on the garden trellis needs bending back
+the split ring on my keys is too stiff to open
+my bracelet clasp is bent out of shape
+the old drawing pin in the noticeboard is stuck
+""",
+"pry": """
+the lid on the tin of varnish won't lift
+the old skirting board needs levering off
+the old chest won't open, the wood is swollen shut
+the paving slab needs lifting
+the squeaky floorboard has to come up
+the window sash is wedged shut
+""",
+"saw_wood": """
+the wooden pole needs shortening by a foot
+I want to make a birdhouse from planks
+the new gatepost sticks up higher than the fence
+the bottom of the tree needs a few inches off to fit the stand
+the wooden batten needs cutting down
+the branch that fell in the storm is blocking the drive
+the table legs need cutting shorter
+""",
+"measure": """
+will the new fridge fit in the gap
+I want to know the length of the bed for the sheets
+how big is the living room for the new carpet
+is the new shelf perfectly horizontal
+I'm buying a sofa and need the size of the room
+is the worktop sloping
+how big is my waist for the new jeans
+""",
+"write_note": """
+I want to jot down the recipe from the radio
+let me write the wifi password for the guests
+I need to fill in the school permission slip
+I want to write a thank-you card
+the plumber's number needs noting down
+""",
+"label_boxes": """
+the leftovers in the freezer all look the same
+I want to know what's in each storage box without opening it
+the spice jars need names on them
+the kids' things keep getting mixed up at school and need their names
+I want to put dates on the jam I made
+the moving boxes all look identical
+the files on the shelf need their names on the spines
+the homemade soup in the freezer needs a date
+I want to mark the boxes as fragile
+the containers of flour and sugar look the same
+the seed trays need names so I know what's growing
+""",
+"draw": """
+I want to doodle while I'm on the phone
+my daughter wants to draw a horse
+the kids are bored, let's do some colouring
+I want to sketch out the design for the garden
+I'd like to draw my grandson's portrait
+I want to trace this picture
+I want to practise my drawing
+I need to draw a map for the treasure hunt
+""",
+"erase": """
+I spelled the name wrong in pencil
+my sketch has a line in the wrong place
+the crossword answer is wrong and written in pencil
+the whiteboard still has last week's shopping list
+the kids' homework has mistakes to rub out
+I want to rub out this scribble
+the margins of the library book are full of notes I want gone
+the chalkboard menu needs clearing
+""",
+"fasten_papers": """
+the pages of my notes keep falling out of order
+the tax papers need keeping in one bundle
+the handouts for the meeting need to be held together
+my receipts are all over the desk
+the school letters are loose everywhere
+the printed tickets should stay together
+I want to attach the invoice to the delivery note
+the booklet pages have come apart
+""",
+"sew": """
+the stuffed toy's seam has split and the stuffing is coming out
+my trousers are too long and need taking up
+the button on my jeans popped off
+there's a rip in the pocket of my coat
+the strap of my bag is coming unstitched
+""",
+"brush_teeth": """
+I had a curry at lunch and my breath is awful
+the dentist said I should clean my teeth more often
+there's a popcorn husk stuck in my gum
+I'm going to bed and haven't done my teeth
+the kids have eaten sweets all day
+I want a fresh mouth before the date
+""",
+"hair": """
+my fringe is all over the place
+my hair needs sorting before I go out
+there are knots in my daughter's long hair
+the wind has wrecked my hairdo
+I've got bed hair and a meeting in ten minutes
+my hair needs parting neatly
+""",
+"dry_hair": """
+my hair is still dripping and I have to leave
+I don't want to sleep with wet hair
+my daughter's hair is wet after her bath
+I just washed my hair and I'm running late
+my long hair takes ages to dry
+I washed my hair and it's freezing today
+""",
+"dry_body": """
+I just climbed out of the bath
+the kids ran through the sprinklers and are soaked
+I'm wet from the hot tub
+I came out of the sea and I'm dripping
+my feet are wet after paddling
+the baby is splashing and soaked after bathtime
+I got splashed all over by a passing car
+""",
+"wash_hands": """
+my hands smell of onions after cooking
+I've been stroking the dog and my hands are grubby
+my hands are slimy from the raw chicken
+my hands are black from the bike chain
+the kids' hands are sticky from ice lollies
+my fingers are inky
+""",
+"shave": """
+my stubble is scratchy when I kiss my wife
+I've got a five o'clock shadow
+my sideburns are uneven
+I want a smooth chin for the photos
+my underarms need doing before the beach
+I've grown a beard over the holidays and want it gone
+my legs are prickly and I'm wearing a dress tomorrow
+""",
+"nails": """
+my fingernails are long and dirty
+my son's nails are long and he's scratching himself
+the dog's claws are clicking on the floor
+I have a hangnail
+my toenail is digging into my toe
+my nails are uneven after the gardening
+the kitten's claws need a trim
+my thumbnail has split
+""",
+"splinter": """
+a cactus spine is stuck in my finger
+a thorn from the rose went into my thumb
+there's something sharp stuck under my skin
+a bit of metal is lodged in my palm
+a tick has latched on to the dog
+my son has a wood sliver in his hand from the fence
+I've got a stray eyebrow hair
+a shard of glass is in my heel
+""",
+"wound": """
+my daughter fell off the swing and cut her knee
+I sliced my thumb on the tin lid
+the dog bit me and broke the skin
+blood is running down my leg
+I caught my arm on a nail and it's bleeding
+my new shoes rubbed my ankle raw
+""",
+"fever": """
+I'm sweating and shivering at the same time
+my son is flushed and lethargic
+I want to know if my temperature has gone down
+the baby's forehead is hot and she's listless
+I feel clammy and hot
+I think the kids have a fever
+mum says she feels hot and shaky
+""",
+"medicine": """
+it's time for grandad's heart tablets
+I've got a splitting headache
+my antibiotics are due at eight
+my joints ache and I need a painkiller
+I've got indigestion after that meal
+""",
+"swelling": """
+I dropped a tin on my foot and it's swelling
+I rolled my ankle on the stairs
+my lip is puffed up after I bit it
+my hand swelled up after I hit it on the wall
+the kid got hit by a ball and has a bump on his forehead
+my eye is swollen from the wasp sting
+""",
+"sore_muscles": """
+my lower back is knotted after lifting boxes
+my calves are tight after the hike
+I slept awkwardly and can't turn my head
+my shoulders are tight from stress
+my thighs burn after the squats
+my arthritis is flaring in the cold
+grandma's joints ache in the morning
+my shoulders are knotted from carrying the baby
+my hamstrings are tight after football
+the muscles in my neck are in knots from the desk
+my lower back aches after a long shift on my feet
+I've got a muscle spasm in my back
+""",
+"runny_nose": """
+I've got the sniffles
+my nose is dripping
+the baby has a snotty nose
+I'm stuffed up with a cold
+I've got tears running down my face from the film
+my nose is streaming in this cold wind
+my son keeps wiping his nose on his sleeve
+""",
+"dry_skin": """
+my heels are cracked and rough
+my elbows are dry and flaky
+my lips are peeling
+my knuckles are red and split from the cold
+my legs are itchy and flaky after the winter
+my toddler's cheeks are chapped from the wind
+my skin feels like paper after the swim
+my face is flaky and tight in the mornings
+""",
+"sun": """
+the forecast says thirty degrees and clear skies
+the sun is in my eyes when I drive
+I'm going to the cricket and will be outside all day
+my bald head burns easily
+we're going to the theme park on a sunny day
+my shoulders are starting to burn in the sun
+we're spending the day on the boat in the sun
+the UV index is very high today
+the kids' faces will burn at the beach
+I'm gardening in full sun this afternoon
+the sun is blinding on the snow
+""",
+"rain": """
+it's drizzling and I need to nip to the shop
+there's a storm coming and I have to go out
+I've just had my hair done and it's starting to rain
+it's wet and windy and I'm cycling to work
+the sky is grey and I'm off to the school gates
+I'll get drenched walking to the car
+it's spitting outside
+it's bucketing down and I have to go to the shops
+the weather looks stormy for the school run
+it's raining cats and dogs
+I don't want to arrive at the interview soaked
+there's a downpour and the bus stop has no shelter
+""",
+"cold_person": """
+my elderly dad feels the cold even with the heating on
+the baby feels cold in her cot
+I'm chilled to the bone
+I'm camping and the night is freezing
+the draught in here is making me shiver
+""",
+"cold_hands": """
+my hands go white in the cold
+I'm cycling in the frost and my fingers hurt
+my toes are numb with cold
+my feet are freezing under the desk
+my hands are too cold to do up my buttons
+the kids' hands are red from the snowball fight
+my fingertips are tingling with cold
+my hands are blue after the walk
+I'm going out to build a snowman
+""",
+"hot_person": """
+I'm sweating buckets in this heat
+it's a heatwave and the pram is as stuffy as an oven
+it's sweltering and I'm sticky
+the office is roasting
+I'm having a hot flush
+I'm dripping with sweat at my desk
+the car has been in the sun and it's stifling inside
+it's thirty degrees in the living room
+I need some air moving in here
+I can't cool off after cycling home
+""",
+"waist_support": """
+my back twinges when I sit at my desk
+I sit at the computer for hours and my lower back suffers
+my mum's lower back aches in her armchair
+the dining chairs are killing my back
+I'm pregnant and my back aches when I sit
+the long drive is giving me back pain
+I slouch on the sofa and my back hurts
+""",
+"sleep_neck": """
+I'm going to doze off in the armchair
+I want a little lie-down this afternoon
+I want to lie on the floor and rest my head
+the guest bed has nothing for my head
+I want to lie on the sofa with my head raised
+I want to sleep sitting up on the long flight
+the baby fell asleep on the couch and her head needs support
+""",
+"hard_floor_seat": """
+the kids want to sit on the floor to watch the film
+my bum hurts on this wooden stool
+we're sitting on the grass at the concert
+the church pew is so hard
+I want to sit on the patio stones
+I'm kneeling on tiles and my knees hurt
+the garden wall is hard and cold to sit on
+the stadium seats are uncomfortable
+""",
+"feet_up": """
+my legs are tired after the walk
+I'm pregnant and my ankles swell
+I want to rest my legs while I read
+the doctor said to keep my leg elevated
+grandad's feet are swollen
+I want to stretch my legs out while I watch telly
+my varicose veins ache
+""",
+"exercise": """
+I want to do pilates in the bedroom
+my physio said to do stretches every day
+I want to get fit at home
+I want to do crunches without hurting my back on the floor
+I want to do my physio exercises
+I'd like to tone my arms
+I want to follow a workout video
+I want to build some muscle
+""",
+"sleep_light": """
+the early sunrise wakes me at dawn
+I work nights and need to sleep in the day
+the neighbour's dog barks all night and I can't sleep
+my roommate watches telly late and I can't sleep
+the cabin lights on the plane stop me sleeping
+the glow from the standby lights keeps me awake
+""",
+"dark": """
+the garden path is pitch dark
+I have to go out to the shed at night
+the electricity is off in the whole street
+I can't see where I'm walking in the tent
+""",
+"reading_light": """
+I can't read the recipe in this dim kitchen
+the corner where I sit is gloomy
+I want to read a bedtime story to the kids
+the room gets dark in the afternoon and I'm reading
+I'm squinting to read the newspaper
+I'm doing a jigsaw and can't see the pieces in this light
+grandma is squinting at her crossword in the gloom
+""",
+"reach_high": """
+the biscuit tin is on a shelf I can't get to
+the frisbee is stuck up on the garage roof
+the top of the kitchen cabinets is too high for me
+I'm too short to reach the loft hatch
+the vase on the top shelf needs to come down
+the good plates are in the top cupboard and I'm small
+the top of the bookcase is out of my reach
+I need the serving dish from the highest shelf
+the top of the window is too high for me to reach
+grandma can't reach her tins on the top shelf
+the hanging basket is too high to get to
+""",
+"reach_under": """
+the tennis ball went under the shed
+the remote fell down the gap behind the bed
+the kids' toy car rolled under the sofa
+the coin rolled under the cooker
+the cat's toy mouse is under the fridge
+there's a sock stuck behind the tumble dryer
+my phone slipped down the back of the sofa
+""",
+"pick_litter": """
+there are cigarette butts all over the front garden
+I don't want to touch the rotten apples on the lawn
+there's a dead rat by the bins
+there's broken bottle glass on the beach
+the hedge is full of crisp packets
+there are nettles around the rubbish I want to pick up
+the kids' playground has litter everywhere
+someone threw beer cans over the fence into my garden
+I don't want to bend down to pick up all the rubbish on the verge
+the beach is covered in bits of plastic
+there are sharp shards of pottery all over the patio
+the wind blew crisp packets and cans across the lawn
+""",
+"hang_clothes": """
+the washing machine has finished
+the sun is out, perfect for drying the sheets
+the jumpers need to air outside
+the swimming things need to dry outside
+my good dress should hang up in the wardrobe
+the wet school uniform has to dry by morning
+I want my jacket off the floor and hung up properly
+""",
+"garden_dig": """
+I want to grow some tomatoes in the border
+the potatoes are ready to come up
+the daffodil bulbs need planting for spring
+I want to move the strawberry plants to a bigger pot
+there are dandelions all over the lawn
+I want to put some compost into the raised bed
+the kids want to plant sunflower seeds
+I want to plant the new lavender in the border
+the vegetable patch needs digging over
+I want to dig up the old roots in the bed
+I want to sow some carrots in the veg patch
+""",
+"prune": """
+the apple tree has too many branches
+the buddleia needs cutting back
+the tomato plants have too many side shoots
+the houseplant has brown leaves
+the hedge is blocking the neighbours' light
+the climbing rose is covering the window
+the hedge needs a trim before the summer party
+the dead flower heads need snipping off
+the shrub has grown right over the path
+the bay tree has lost its shape
+""",
+"carry_things": """
+I need to take my laptop and books to the library
+I want to bring the toys down from upstairs in one trip
+I'm going to the swimming pool
+I need to carry the washing to the laundry room
+I'm taking the kids to the park with snacks and toys
+the kids' football kit, snacks and water all need taking to the match
+I'm off to my sister's for two nights and need to take my things
+""",
+"store_items": """
+the loft is a mess of loose bits
+the desk is cluttered and everything needs a home
+the shoes are piled up by the door
+the garage is full of loose odds and ends
+the craft supplies are everywhere
+the winter woollies need putting away for summer
+the baby clothes she's grown out of need storing
+the kids' art supplies need a home
+the spare bedding needs putting away somewhere
+the camping gear needs storing until next summer
+the bathroom shelves are cluttered with bottles
+the hallway is full of shoes and bags with nowhere to go
+""",
+"scrape_ice": """
+I can't see out of the car, it's all frosted
+the side mirrors are iced up
+there's a thick layer of ice on the windscreen and I'm late
+the car is white with frost
+the freezer has built up a thick layer of ice
+I need to clear the frost before I drive the kids to school
+the rear window is frozen
+the windscreen iced over overnight
+""",
+"hot_surface": """
+the hot baking dish needs to go on the wooden table
+my hot drink will leave a ring on the desk
+the hot pan can't go straight on the worktop
+the pizza stone is still scorching and the counter is laminate
+the hot dish needs something under it
+my hot tea is going to mark the side table
+where can I put the hot saucepan down
+the glass table will crack if I put the hot pot on it
+""",
+"pet_hair_brush": """
+the dog's coat is dull and messy
+the cat is losing fur by the handful
+the long-haired cat has tangles
+the puppy needs grooming before the show
+the rabbit's fur is matted
+the dog's undercoat is coming out in clumps
+the dog came back from the woods with burrs in his fur
+spring is here and the dog is moulting
+""",
+"wash_car": """
+the car is caked in salt from the winter roads
+the bike is covered in mud after the trail
+I want the car looking clean before I sell it
+the car is covered in sticky sap from the lime trees
+the caravan is green and grimy after the winter
+the motorbike is grimy
+the kids' bikes are caked in dirt from the woods
+the garden chairs are green with mould
+""",
+"mask_protect": """
+I'm clearing black mould off the bathroom ceiling
+I'm going to sand the floorboards
+there's a nasty bug going round the school
+I'm cutting tiles and shards might fly into my eyes
+I'm using strong bleach in the small bathroom
+I'm visiting my grandma in hospital
+the air is smoky from the wildfires
+I'm going to handle some nasty chemicals
+I'm sanding the old door and there's dust everywhere
+I'm mixing cement and don't want it in my eyes
+I'm chiselling off old tiles and bits will fly
+the dust in the attic sets off my allergies
+the neighbour is spraying pesticide next door
+""",
+"ears_clean": """
+there's wax in my ear
+my ears feel gunky
+my ear feels clogged after the flight
+there's crusty wax around the baby's ears
+the dog's ears are dirty
+my ears itch deep inside
+my ear feels damp and muffled after the shower
+there's a waxy build-up in my ears
+I can't hear well, I think my ears are full of wax
+""",
+"stuck_lid_pot": """
+the hash browns have welded themselves to the pan
+the crispy bits on the bottom of the roasting pan need loosening for the gravy
+the flapjacks won't come out of the tin
+the potato rösti is stuck to the bottom of the pan
+the salmon skin has stuck and I can't lift the fillet out
+the rice at the bottom of the pot has gone crispy and won't come up
+the sponge is stuck to the bottom of the tin
+the cheese has melted onto the pan and the toastie is stuck
+the cookies are stuck fast to the baking sheet
+the frittata is stuck to the edges of the pan
+the pasta has stuck together at the bottom of the pan
+the bottom of the risotto has caught and needs scraping up
+the omelette is stuck at the edges and won't slide out
+the roast vegetables are stuck to the roasting tray
+the fried rice is sticking to the wok
+""",
+"unclog_drain": """
+the sink is full of dirty water that won't go down
+there's hair blocking the shower drain
+the bath is full of grey water that won't drain
+the toilet water keeps rising and won't go down
+the kitchen sink gurgles and stays full
+the outside drain is blocked and water is pooling
+the bathroom basin is clogged
+""",
+"inflate": """
+the kids' armbands need blowing up
+my bike is hard to ride, the tyres are squishy
+the wheelbarrow tyre is flat
+the lilo for the pool is flat
+the rugby ball is deflated
+the exercise ball has gone soft
+the pram wheels need air
+""",
+"iron_clothes": """
+my shirt has fold marks from the packet
+I want crisp creases in my trousers
+the pillowcases are crinkled
+my blouse is wrinkled and I've got a meeting
+the suit got creased on the flight
+the school shirts are full of wrinkles
+my dress needs smoothing out for tonight
+""",
+"paint": """
+the kids want to make pictures with poster paint
+the shed needs freshening up with a new colour
+I want the nursery walls pale yellow
+the ceiling has a water stain that needs covering
+the radiator is chipped and rusty
+I want to change the colour of the front door
+the garden bench looks weathered and grey
+""",
+"sharpen_pencil": """
+the pencil is too blunt to write neatly
+the tip of my pencil broke
+my eyeliner pencil is blunt
+the kids' crayons are worn to stubs
+the point snapped off my drawing pencil
+my pencil is rounded at the end and smudgy
+the colouring pencils need a point
+my carpenter's pencil is worn flat
+the lead keeps breaking when I write
+the pencils in the pot are all stubby and blunt
+""",
+"swat_insect": """
+there's a bluebottle in the bedroom
+a hornet flew in through the window
+mosquitoes are biting me
+there's a cockroach on the floor
+flies are buzzing around the fruit bowl
+a wasp is crawling on the window
+there's a daddy long legs on the ceiling
+midges are everywhere on the patio
+""",
+"weigh": """
+the bread recipe is in grams
+how heavy is my suitcase for the flight
+I want to know if the baby has put on weight
+the post office charges by weight
+I need to divide the dough into equal portions
+I want to check how much flour is left in the bag
+the cake needs exactly 250 grams of butter
+I'm on a diet and want to know how much pasta I'm eating
+I want to portion the mince into 500 gram bags
+the letter might be too heavy for one stamp
+""",
+"squeeze_juice": """
+the limes need juicing for the curry
+the recipe wants fresh lime juice
+I want lemon juice over my fish
+I'd like fresh grapefruit juice
+the lemonade needs real lemons squeezed
+I want to make fresh juice from the oranges for the kids
+the lemons need squeezing for the curd
+the margaritas need lime juice
+I need the juice of half a lemon for the pancakes
+I want to start the day with a freshly pressed juice
+""",
+"mash_food": """
+I want the boiled potatoes squashed smooth with butter and milk
+the baby's dinner needs squashing with a little gravy
+the chickpeas need squashing for falafel
+I want to make smashed avocado on toast
+the sweet potatoes need mashing with butter
+the baby can't eat lumps yet
+I want lump-free potatoes for the shepherd's pie
+the stewed fruit needs squashing into a sauce
+grandad can't chew and needs his food soft
+the berries need squishing for the jam
+I want to make mash for the sausages
+the pumpkin needs squashing for the pie filling
+the cooked beans need squashing for refried beans
+the egg yolks need mashing for egg mayo
+the banana for the baby needs squashing
+""",
+"blend": """
+I want to make a green smoothie for breakfast
+the tomato soup needs to be silky smooth
+I'd like to make a fruit milkshake for the kids
+the pesto needs whizzing together
+I want to make frozen cocktails
+I want to blitz frozen berries into a slushie
+I want to make a protein shake after the gym
+the curry sauce needs to be smooth
+I want to purée the pumpkin soup
+the gazpacho needs to be completely smooth
+I want a breakfast smoothie with spinach and banana
+the fruit needs blitzing for ice lollies
+I'd like an iced coffee frappé
+the salsa needs whizzing until it's smooth
+I want to make a batch of hummus
+""",
+"scoop_ice_cream": """
+the ice cream tub is rock hard and I want to serve it
+I want neat balls of ice cream for the kids
+the guests want vanilla with their apple pie
+let me dish out the ice cream for everyone
+the gelato is frozen solid
+I want to make an ice cream sundae
+I want to serve balls of sorbet
+everyone wants some chocolate ice cream after dinner
+the ice cream cones need filling
+I want to serve the frozen yoghurt in neat portions
+""",
+"make_toast": """
+I want warm crunchy bread with butter
+I fancy cheese on toast
+the bagels need toasting
+the bread is a bit stale, let's crisp it up
+I want hot buttered toast with my tea
+the kids want toast and jam
+I want golden bread with my eggs
+the hot cross buns need browning
+I'd like some toasted teacakes
+I want crispy soldiers to dip in my egg
+""",
+"feed_pet": """
+the hamster's food has run out
+the cat is rubbing against my legs at teatime
+the dog hasn't had his breakfast
+the parrot is squawking for food
+the tortoise needs his greens
+the puppy keeps licking his empty dish
+the fish in the tank look hungry
+""",
+"walk_dog": """
+the dog has been cooped up all day
+the puppy is whining to go outside
+I want to take the dog round the block
+the dog keeps pestering me to go out
+it's time for the dog's evening stroll
+the neighbour's dog needs walking while they're away
+the dog is restless and needs exercise
+I'm taking the dog to the woods
+""",
+"clean_pet_mess": """
+the cat has been sick on the rug
+the puppy had an accident on the kitchen floor
+there's dog mess in the back garden
+the cat's litter box is full
+the dog has done his business in the park and it needs picking up
+the rabbit hutch is dirty
+the hamster's cage needs mucking out
+the dog pooed on the pavement
+the cat litter is full of clumps
+the guinea pig cage needs clearing out
+""",
+"feed_baby": """
+the baby is rooting and fussing
+it's time for the two o'clock feed
+my niece is starving and wants her milk
+the baby is smacking her lips
+the infant needs her formula
+my toddler wants his milk before his nap
+the little one is crying at midnight for a feed
+the baby should eat something before we go out
+""",
+"change_baby": """
+the baby smells like she needs changing
+the baby has leaked through her clothes
+my little boy has a dirty bottom
+the toddler's pull-up is soaked
+there's a poo explosion up the baby's back
+the baby's bottom is red and sore
+the baby needs a dry bottom before bed
+my granddaughter needs changing before the car ride
+the little one is soggy
+""",
+"polish_shoes": """
+my work shoes look dull
+I want my boots to look smart for the parade
+the school shoes are scuffed at the toes
+the leather on my shoes is dry and faded
+my brogues need a shine
+my shoes look tatty for the funeral
+the boots have salt marks from the winter
+I want my dad's old shoes looking new
+the army boots need to gleam
+the leather shoes are scratched
+""",
+"prop_door": """
+the door swings shut every time I let go
+I'm moving furniture in and the door keeps closing
+the cat needs to get in and out, let's keep the door open
+the door bangs in the draught
+I want the back door open to air the kitchen
+the fire door keeps closing on me
+I need the door to stay put while I bring in the shopping
+the wind slams the bedroom door
+I want the bedroom door to stay ajar for the kids
+the door shuts on the dog every time he goes through
+""",
+"change_batteries": """
+the kids' remote control car won't move
+the bathroom scales have a blank screen
+the smoke detector is chirping
+the game controller has no power
+the calculator screen is fading
+the kitchen timer doesn't beep anymore
+my hearing aid went quiet
+the torch beam is really weak
+my wall clock is running slow
+the kids' musical toy only makes a weak sound
+the bike lights have gone dim
+the wireless keyboard keeps cutting out
+""",
+"change_bulb": """
+the light on the landing just went with a pop
+the bathroom light went pop
+the fridge light has stopped working
+the porch light is dead
+one of the spotlights in the kitchen is out
+the bedside lamp flickers and goes off
+the light in the cooker hood has gone
+the light switch works but nothing comes on
+""",
+"fire": """
+the frying oil is in flames
+the toaster is on fire
+the curtains have caught fire
+there's a fire in the kitchen
+smoke is pouring out of the microwave
+there are flames leaping out of the grill
+the candle set the napkin on fire
+something's burning in the oven with flames
+sparks from the fire landed on the rug and it's smouldering
+""",
+"chop_firewood": """
+the logs outside are too fat for the fireplace
+I want to split these logs for the stove
+the wood pile needs breaking into smaller pieces
+I need thin kindling split off these logs
+these rounds of oak need splitting
+the campfire needs wood in smaller pieces
+the tree trunk rounds need splitting for winter
+the logs won't fit in the burner
+I want to make kindling from these old pallets
+""",
+"dig_snow": """
+there's a foot of snow on the drive
+the front steps are covered in snow
+snow has drifted against the door
+we can't get the car out for the snow
+the pavement outside is deep in snow
+I need to shift this pile of sand
+the garden path is under a snowdrift
+the snow needs clearing before grandma arrives
+""",
+"wrap_gift": """
+my nephew's birthday present needs to look nice
+the secret santa gift isn't wrapped
+I want to cover the box so she can't see what it is
+the wedding present needs wrapping up
+the christmas gifts need covering in paper
+the kids' presents need hiding in paper
+the leaving gift for my colleague needs wrapping
+the gift needs a bow and nice paper
+""",
+"fill_bottle": """
+the oil needs to go from the big tin into the small bottle
+I want to refill the hand soap from the big container
+the petrol needs to go into the lawnmower without spilling
+I've made sauce and want it in the bottles
+the shampoo needs decanting into travel bottles
+I need to top up the car's oil
+the salt needs to go into the narrow shaker
+the homemade elderflower cordial needs bottling
+the vinegar keeps spilling when I pour it into the small bottle
+the sand for the craft needs to go into the bottle
+""",
+"charge_phone": """
+my phone is on one percent
+my tablet won't turn on
+the laptop battery warning came up
+my e-reader has died
+the kids' tablet is flat
+I need my phone to last the whole journey
+my fitness tracker is dead
+my wireless earbuds are out of juice
+my phone switched itself off
+""",
+"check_time": """
+I must be up at six tomorrow
+I need to know how long until the bus
+I'm running late and don't know the time
+I want to keep my talk to five minutes
+I want to time my run
+I've lost track of time
+I need to be up for the early shift
+is it lunchtime yet
+I have to leave at half past
+tell me when an hour has passed
+""",
+"wash_clothes": """
+my white shirt has a wine stain
+the bedding smells musty
+there's a mountain of dirty laundry
+my jeans are covered in grass stains
+I spilled curry down my top
+the kids' white polo shirts are grey and grubby
+my running socks stink
+the dog's blanket needs a wash
+I have nothing clean to wear
+my work trousers have oil stains on the knees
+the cushion covers need a proper wash
+I got ketchup on my jeans
+the white socks have gone grey
+there's a sweat stain on my collar
+my wool jumper needs a gentle hand wash
+""",
+}
