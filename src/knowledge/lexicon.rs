@@ -62,6 +62,9 @@ pub struct Lexicon {
     pub containers: HashSet<String>,
     /// Qualifier -> (container or "any") -> catalog storage place.
     pub places: HashMap<String, HashMap<String, String>>,
+    /// Catalog labels of the form `X of Y` ("chest of drawers"), which `labels::split_with`
+    /// keeps whole.
+    pub phrases: HashSet<String>,
 }
 
 fn line_of(text: &str, needle: &str) -> usize {
@@ -106,7 +109,8 @@ impl Lexicon {
             }
             Ok(name.to_string())
         };
-        let mut lex = Lexicon::default();
+        let mut lex =
+            Lexicon { phrases: labels.keys().filter(|l| l.contains(" of ")).cloned().collect(), ..Lexicon::default() };
         for c in &raw.containers {
             lex.containers.insert(term(c)?);
         }
@@ -205,7 +209,7 @@ mod tests {
     fn read(a: &Assets, label: &str) -> Vec<String> {
         let l = normalize_label(label);
         let words: Vec<&str> = l.split(' ').collect();
-        let (core, tail) = crate::knowledge::labels::split(&words);
+        let (core, tail) = crate::knowledge::labels::split_with(&words, &a.lexicon);
         a.lexicon.readings(&core, &tail).into_iter().map(|r| r.0).collect()
     }
 
