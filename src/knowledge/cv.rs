@@ -230,8 +230,18 @@ impl Knowledge {
     pub fn cv_labels(&self, cache_dir: &std::path::Path) -> Result<LabelScores, KnowledgeError> {
         let ls = &self.labels;
         let rows = ls.labels.len();
-        let vars: Vec<Vec<(String, f32)>> =
-            ls.labels.iter().map(|(t, _)| labels::variants_with(t, &self.assets.lexicon)).collect();
+        let lex = &self.assets.lexicon;
+        // A held-out "X of Y" alias is not a catalog phrase in its own fold.
+        let held_out = |t: &String| {
+            let mut l = lex.clone();
+            l.phrases.remove(t);
+            labels::variants_with(t, &l)
+        };
+        let vars: Vec<Vec<(String, f32)>> = ls
+            .labels
+            .iter()
+            .map(|(t, _)| if lex.phrases.contains(t) { held_out(t) } else { labels::variants_with(t, lex) })
+            .collect();
         let mut cache = super::embed_cache::EmbedCache::load(cache_dir, &super::model_tag(&self.minilm));
         let mut texts: Vec<&str> = vars.iter().flatten().map(|(t, _)| t.as_str()).collect();
         texts.sort();

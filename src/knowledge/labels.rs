@@ -10,8 +10,9 @@
 //!
 //! Detector labels put the object's kind last and qualify it ("enamel camping mug",
 //! "box grater with four sides", "pack of safety matches"): [`variants`] derives the head
-//! phrase (the part before a prepositional tail; `X of Y` with a quantity word X gives Y)
-//! and its last two and last word, and an object's cosine is the best over the full label
+//! phrase (the part before a prepositional tail, where the particle of "clip on reading lamp"
+//! opens none; `X of Y` with a quantity word X gives Y, see [`split_with`]) and its last two
+//! and last word, and an object's cosine is the best over the full label
 //! and the discounted variants. Two labels are similar when they resolve to the same catalog objects, so the
 //! cosine of these vectors behaves like the category-level image similarity the paper gets
 //! from MobileCLIP (same kind of object: close to 1; different kind: close to 0), and the
@@ -40,18 +41,84 @@ const QUANTITY: &[&str] = &[
     "ball", "bundle", "reel", "spool", "pot", "sachet", "stack", "bunch", "piece", "sheet", "kit", "bar", "cup",
     "glass", "mug", "bowl", "plate", "handful", "sack",
 ];
+/// Particle compounds: a particle and the verbs that make one modifier with it when more of
+/// the noun phrase follows ("clip on reading lamp", "built in wardrobe", "pull out drawer").
+/// Hyphenated forms ("clip-on") are one word already.
+const PARTICLE_COMPOUNDS: &[(&str, &[&str])] = &[
+    (
+        "on",
+        &[
+            "clip", "snap", "screw", "bolt", "stick", "slip", "strap", "tie", "iron", "sew", "press", "roll", "add",
+            "hook", "clamp",
+        ],
+    ),
+    (
+        "in",
+        &[
+            "built", "walk", "plug", "drop", "slot", "clip", "screw", "push", "snap", "step", "roll", "slide", "leave",
+            "tuck",
+        ],
+    ),
+    ("out", &["pull", "fold", "slide", "roll", "pop", "tilt", "swing", "cut"]),
+    ("up", &["pop", "fold", "roll", "pull", "push", "stand", "flip", "tip", "lift", "wind", "top"]),
+    ("down", &["fold", "drop", "pull", "roll", "flip", "slide", "tip", "push"]),
+    ("over", &["fold", "roll", "flip", "pull", "slip", "wrap"]),
+    ("off", &["peel", "pull", "tear", "twist", "snap", "flip", "lift", "pop", "clip"]),
+    ("away", &["fold", "tuck", "stow", "take", "throw"]),
+    ("through", &["walk", "pass", "see"]),
+    ("under", &["built", "slide"]),
+];
+/// Words after a particle that start a prepositional object, not more of the noun phrase
+/// ("clip on the desk").
+const PHRASE_STARTS: &[&str] = &[
+    "the", "a", "an", "this", "that", "these", "those", "my", "your", "his", "her", "its", "our", "their", "some",
+    "each", "every", "another", "top",
+];
+
+/// Whether `words[i]` is the particle of a particle compound: the word before it is one of
+/// the particle's verbs and a word that continues the noun phrase follows.
+fn particle_compound(words: &[&str], i: usize) -> bool {
+    let Some(verbs) = PARTICLE_COMPOUNDS.iter().find(|(p, _)| *p == words[i]).map(|(_, v)| v) else {
+        return false;
+    };
+    i >= 1
+        && verbs.contains(&words[i - 1])
+        && words.get(i + 1).is_some_and(|n| !PHRASE_STARTS.contains(n) && !TAIL_WORDS.contains(n))
+}
+
+/// [`split_with`] without a lexicon (no catalog phrases, containers or heads).
+pub fn split<'a>(words: &[&'a str]) -> (Vec<&'a str>, Vec<&'a str>) {
+    split_with(words, &Lexicon::default())
+}
 
 /// A label's head phrase and prepositional tail: the words before a tail word ("with",
-/// "next", ...) and those from it on; in the head phrase, `X of Y` with a quantity word X
-/// gives Y, any other `X of Y` gives X.
-pub fn split<'a>(words: &[&'a str]) -> (Vec<&'a str>, Vec<&'a str>) {
-    let cut = words.iter().skip(1).position(|w| TAIL_WORDS.contains(w)).map(|p| p + 1).unwrap_or(words.len());
+/// "next", ...; not the particle of a particle compound such as "clip on reading lamp") and
+/// those from it on. In the head phrase, `X of Y` gives:
+/// * Y when X is a quantity word ("pack of safety matches", "bag of frozen peas");
+/// * `X of Y` from X on when it is a catalog label ("chest of drawers");
+/// * Y when Y ends in a container noun ("bank of drawers"), or in a lexicon head and X is
+///   not a container ("pile of tumblers"; "shelf of tumblers" stays a shelf);
+/// * X otherwise ("lid of the pan").
+pub fn split_with<'a>(words: &[&'a str], lex: &Lexicon) -> (Vec<&'a str>, Vec<&'a str>) {
+    let cut = (1..words.len())
+        .find(|&i| TAIL_WORDS.contains(&words[i]) && !particle_compound(words, i))
+        .unwrap_or(words.len());
     let mut core: Vec<&str> = words[..cut].to_vec();
     if let Some(of) = core.iter().position(|w| *w == "of") {
         let (left, right) = (&core[..of], &core[of + 1..]);
-        core = match left.last() {
-            Some(q) if QUANTITY.contains(q) && !right.is_empty() => right.to_vec(),
-            _ if !left.is_empty() => left.to_vec(),
+        let head = |ws: &[&str]| {
+            let n = ws.len();
+            lex.heads.contains_key(ws[n - 1]) || n >= 2 && lex.heads.contains_key(&ws[n - 2..].join(" "))
+        };
+        core = match (left.last(), right.last()) {
+            (Some(q), Some(_)) if QUANTITY.contains(q) => right.to_vec(),
+            (Some(_), Some(_)) if (1..=right.len()).any(|j| lex.phrases.contains(&core[of - 1..=of + j].join(" "))) => {
+                core[of - 1..].to_vec()
+            }
+            (Some(x), Some(y)) if lex.containers.contains(*y) || (!lex.containers.contains(*x) && head(right)) => {
+                right.to_vec()
+            }
+            (Some(_), _) => left.to_vec(),
             _ => core,
         };
     }
@@ -69,7 +136,7 @@ pub fn variants(label: &str) -> Vec<(String, f32)> {
 pub fn variants_with(label: &str, lex: &Lexicon) -> Vec<(String, f32)> {
     let l = normalize_label(label);
     let words: Vec<&str> = l.split(' ').filter(|w| !w.is_empty()).collect();
-    let (core, tail) = split(&words);
+    let (core, tail) = split_with(&words, lex);
     let mut out: Vec<(String, f32)> = vec![(l.clone(), 1.0)];
     let mut push = |t: String, w: f32| match out.iter_mut().find(|(x, _)| *x == t) {
         Some(seen) => seen.1 = seen.1.max(w),
@@ -77,7 +144,8 @@ pub fn variants_with(label: &str, lex: &Lexicon) -> Vec<(String, f32)> {
         None => {}
     };
     push(core.join(" "), 1.0);
-    if core.len() >= 3 {
+    // Not "of drawers" from a kept "chest of drawers".
+    if core.len() >= 3 && core[core.len() - 2] != "of" {
         push(core[core.len() - 2..].join(" "), HEAD2_WEIGHT);
     }
     if core.len() >= 2 {
@@ -227,6 +295,74 @@ mod tests {
         );
         let w = variants("enamel camping mug");
         assert_eq!((w[0].1, w[1].1, w[2].1), (1.0, HEAD2_WEIGHT, HEAD1_WEIGHT));
+    }
+
+    fn lexicon() -> Lexicon {
+        crate::knowledge::Assets::parse(&crate::knowledge::Sources::embedded()).unwrap().lexicon
+    }
+
+    #[test]
+    fn a_particle_compound_is_part_of_the_noun_not_a_prepositional_tail() {
+        let lex = lexicon();
+        let core = |l: &str| {
+            let w: Vec<&str> = l.split(' ').collect();
+            split_with(&w, &lex).0.join(" ")
+        };
+        assert_eq!(
+            variants_with("clip on reading lamp", &lex),
+            [
+                ("clip on reading lamp".to_string(), 1.0),
+                ("reading lamp".to_string(), HEAD2_WEIGHT),
+                ("lamp".to_string(), HEAD1_WEIGHT)
+            ],
+            "a lamp, not paper clips"
+        );
+        assert_eq!(core("clip-on reading lamp"), "clip-on reading lamp");
+        assert_eq!(core("built in wardrobe in the bedroom"), "built in wardrobe");
+        assert_eq!(core("walk in closet"), "walk in closet");
+        assert_eq!(core("plug in air freshener"), "plug in air freshener");
+        assert_eq!(core("pull out drawer next to the oven"), "pull out drawer");
+        assert_eq!(core("fold out table"), "fold out table");
+        assert_eq!(core("pop up tent"), "pop up tent");
+        assert_eq!(core("snap on lid"), "snap on lid");
+        // A particle followed by its object is a preposition; other words are not verbs.
+        assert_eq!(core("clip on the desk"), "clip");
+        assert_eq!(core("plug in a socket"), "plug");
+        assert_eq!(core("mug on table"), "mug");
+        let hall = variants_with("walk in cupboard in the hall", &lex);
+        assert!(hall.iter().any(|v| *v == ("closet".to_string(), PLACE_WEIGHT)), "{hall:?}");
+    }
+
+    #[test]
+    fn x_of_y_is_read_by_what_x_and_y_are() {
+        let lex = lexicon();
+        let core = |l: &str| {
+            let w: Vec<&str> = l.split(' ').collect();
+            split_with(&w, &lex).0.join(" ")
+        };
+        // A quantity word: the object is Y.
+        assert_eq!(core("box of matches"), "matches");
+        assert_eq!(core("bag of frozen peas"), "frozen peas");
+        assert_eq!(core("pair of pincers"), "pincers");
+        // A catalog label stays whole (without the words before it).
+        assert_eq!(core("chest of drawers in the hall"), "chest of drawers");
+        assert_eq!(core("old deck of cards"), "deck of cards");
+        assert_eq!(
+            variants_with("chest of drawers in the hall", &lex)[..3],
+            [
+                ("chest of drawers in the hall".to_string(), 1.0),
+                ("chest of drawers".to_string(), 1.0),
+                ("drawers".to_string(), HEAD1_WEIGHT)
+            ],
+            "the catalog's own name counts more than any place the hall qualifier names"
+        );
+        // Y a container, or a lexicon head when X is no container: the object is Y.
+        assert_eq!(core("bank of drawers"), "drawers");
+        assert_eq!(core("pile of tumblers"), "tumblers");
+        assert_eq!(core("shelf of tumblers"), "shelf");
+        // Otherwise X.
+        assert_eq!(core("lid of the saucepan"), "lid");
+        assert_eq!(core("chest of toys"), "chest");
     }
 
     #[test]

@@ -8,10 +8,13 @@
 //! * **Places**: a storage label is a generic container noun ("cabinet", "cupboard",
 //!   "shelves", "basket") whose qualifier says which place it is: "bedside cabinet" is a
 //!   nightstand, "linen cupboard" a closet, "cupboard under the sink" the sink cupboard. When
-//!   the head is one of `containers` and a word of the label (before the head, nearest first,
-//!   then in the prepositional tail, last first) is a qualifier, the label also reads as that
-//!   place's name at [`PLACE_WEIGHT`]. A qualifier may name a different place per container
-//!   ("kitchen": drawer -> kitchen drawer, any other container -> cabinet).
+//!   the head is one of `containers`, the label also reads as the place named by the first
+//!   qualifier among its words (before the head, nearest first, then in the prepositional
+//!   tail, last first) that has an entry for this container or an `any` entry, at
+//!   [`PLACE_WEIGHT`]. A qualifier may name a different place per container ("kitchen":
+//!   drawer -> kitchen drawer, any other container -> cabinet) or only some containers
+//!   ("key": hooks -> coat rack); one with nothing for this container is passed over ("key
+//!   cupboard in the hall" is read by "hall").
 //!
 //! The weights sit below an exact two-word catalog match (`labels::HEAD2_WEIGHT`), so a label
 //! that already names a catalog object by its last two words keeps it, and above the one-word
@@ -59,6 +62,9 @@ pub struct Lexicon {
     pub containers: HashSet<String>,
     /// Qualifier -> (container or "any") -> catalog storage place.
     pub places: HashMap<String, HashMap<String, String>>,
+    /// Catalog labels of the form `X of Y` ("chest of drawers"), which `labels::split_with`
+    /// keeps whole.
+    pub phrases: HashSet<String>,
 }
 
 fn line_of(text: &str, needle: &str) -> usize {
@@ -103,7 +109,8 @@ impl Lexicon {
             }
             Ok(name.to_string())
         };
-        let mut lex = Lexicon::default();
+        let mut lex =
+            Lexicon { phrases: labels.keys().filter(|l| l.contains(" of ")).cloned().collect(), ..Lexicon::default() };
         for c in &raw.containers {
             lex.containers.insert(term(c)?);
         }
@@ -177,11 +184,13 @@ impl Lexicon {
             }
             cands.push(tail[i].to_string());
         }
-        if let Some(by) = cands.iter().find_map(|q| self.places.get(q)) {
-            if let Some(p) = by.get(&container).or_else(|| by.get(ANY)) {
-                if !out.iter().any(|(x, _)| x == p) {
-                    out.push((p.clone(), PLACE_WEIGHT));
-                }
+        // The first qualifier that names a place for this container (a qualifier without an
+        // entry for it, nor `any`, says nothing: "key cupboard in the hall" is a hall cupboard).
+        if let Some(p) =
+            cands.iter().find_map(|q| self.places.get(q).and_then(|by| by.get(&container).or_else(|| by.get(ANY))))
+        {
+            if !out.iter().any(|(x, _)| x == p) {
+                out.push((p.clone(), PLACE_WEIGHT));
             }
         }
         out
@@ -200,7 +209,7 @@ mod tests {
     fn read(a: &Assets, label: &str) -> Vec<String> {
         let l = normalize_label(label);
         let words: Vec<&str> = l.split(' ').collect();
-        let (core, tail) = crate::knowledge::labels::split(&words);
+        let (core, tail) = crate::knowledge::labels::split_with(&words, &a.lexicon);
         a.lexicon.readings(&core, &tail).into_iter().map(|r| r.0).collect()
     }
 
@@ -218,6 +227,24 @@ mod tests {
         // their own reading).
         assert!(read(&a, "bedside lamp").iter().all(|p| p != "nightstand"));
         assert!(read(&a, "oven tray").is_empty() && read(&a, "grocery bag").is_empty(), "trays and bags are carried");
+    }
+
+    #[test]
+    fn a_qualifier_with_nothing_for_this_container_leaves_it_to_the_next_one() {
+        let a = embedded();
+        assert_eq!(read(&a, "key cupboard in the hall"), ["closet"], "\"key\" names hooks only: \"hall\" decides");
+        assert_eq!(read(&a, "key hooks in the hall"), ["coat rack"]);
+        let toy = "containers = [\"cupboard\", \"hooks\"]\n[places]\n\"key\" = { hooks = \"coat rack\" }\n\"hall\" = \"closet\"\n";
+        let lex = Lexicon::parse(toy, &a.tools, &a.tool_index).unwrap();
+        let place =
+            |core: &[&str], tail: &[&str]| lex.readings(core, tail).into_iter().map(|r| r.0).collect::<Vec<_>>();
+        assert_eq!(place(&["hall", "key", "cupboard"], &[]), ["closet"]);
+        assert_eq!(
+            place(&["hall", "key", "hooks"], &[]),
+            ["coat rack"],
+            "the nearest qualifier still wins when it has an entry"
+        );
+        assert!(place(&["key", "cupboard"], &[]).is_empty());
     }
 
     #[test]
