@@ -63,7 +63,9 @@ fn score_file(kb: &Arc<Knowledge>, cfg: &Config, file: &str) -> (metrics::Summar
 /// kernel TSR 0.508, ASR 0.469; after: TSR 0.553, ASR 0.506; after session 3's knowledge growth
 /// (136 intents, 4,800 instructions, 308 objects, aliases) and the narrowed pool
 /// (adm.pool_fit 0.3), measured once by the lead, aggregate only: TSR 0.598, ASR 0.691; after
-/// session 5's label lexicon and unpooled place votes: TSR 0.682, ASR 0.691. This
+/// session 5's label lexicon and unpooled place votes: TSR 0.682, ASR 0.691; after session 6's
+/// intent classifier, 1,103 more phrasings, 3,427 more aliases and pool_fit 0.4: TSR 0.811,
+/// ASR 0.827 (ASR target met, TSR not). This
 /// test guards that level (minus a small margin) so a regression shows; raise the bounds as the
 /// method improves.
 #[test]
@@ -72,39 +74,53 @@ fn the_held_out_v2_set_keeps_its_measured_level() {
     let (s, _) = score_file(&kb, &cfg, concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/heldout_v2.jsonl"));
     assert_eq!(s.n, 213);
     // Aggregates only: the per-item results of this set are not read while tuning.
-    assert!(s.tsr >= 0.65 && s.asr >= 0.66, "held-out v2 TSR {:.3} ASR {:.3}", s.tsr, s.asr);
+    assert!(s.tsr >= 0.78 && s.asr >= 0.80, "held-out v2 TSR {:.3} ASR {:.3}", s.tsr, s.asr);
 }
 
-/// The dev split (tests/data/dev_split.jsonl, 100 items; tuned on): TSR 0.90, ASR 0.88 with
-/// session 5's defaults (session 4: 0.84 / 0.86; before: 0.76 / 0.74).
+/// The dev split (tests/data/dev_split.jsonl, 100 items; tuned on): TSR 0.94, ASR 0.94 with
+/// session 6's defaults (session 5: 0.90 / 0.88; session 4: 0.84 / 0.86; before: 0.76 / 0.74).
 #[test]
 fn the_dev_split_keeps_its_measured_level() {
     let (kb, cfg) = kb();
     let (s, wrong) = score_file(&kb, &cfg, concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/dev_split.jsonl"));
     assert_eq!(s.n, 100);
-    assert!(s.tsr >= 0.88 && s.asr >= 0.86, "dev split TSR {:.3} ASR {:.3} wrong {wrong:?}", s.tsr, s.asr);
+    assert!(s.tsr >= 0.92 && s.asr >= 0.92, "dev split TSR {:.3} ASR {:.3} wrong {wrong:?}", s.tsr, s.asr);
 }
 
 /// Held-out v1 (tests/data/heldout.jsonl, 232 items; inspected item by item while improving
-/// the method, so not a clean held-out set): TSR 0.931, ASR 0.905 with session 5's defaults
-/// (session 4: 0.888 / 0.853; before: 0.793 / 0.664).
+/// the method, so not a clean held-out set): TSR 0.957, ASR 0.957 with session 6's defaults
+/// (session 5: 0.931 / 0.905; session 4: 0.888 / 0.853; before: 0.793 / 0.664).
 #[test]
 fn the_held_out_v1_set_keeps_its_measured_level() {
     let (kb, cfg) = kb();
     let (s, wrong) = score_file(&kb, &cfg, concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/heldout.jsonl"));
     assert_eq!(s.n, 232);
-    assert!(s.tsr >= 0.91 && s.asr >= 0.88, "held-out v1 TSR {:.3} ASR {:.3} wrong {wrong:?}", s.tsr, s.asr);
+    assert!(s.tsr >= 0.94 && s.asr >= 0.94, "held-out v1 TSR {:.3} ASR {:.3} wrong {wrong:?}", s.tsr, s.asr);
 }
 
 /// Held-out v3 (tests/data/heldout_v3.jsonl, 82 items, 32 tool absent; written and committed
 /// before the knowledge growth and the narrowed pool, never tuned on): TSR 0.58, ASR 0.469
-/// (before: 0.58 / 0.375); after session 5 (lead, aggregate only): TSR 0.72, ASR 0.8125. The targets (0.90 / 0.80) are NOT met. Aggregates only.
+/// (before: 0.58 / 0.375); after session 5 (lead, aggregate only): TSR 0.72, ASR 0.8125; after
+/// session 6: TSR 0.82, ASR 0.969. The TSR target (0.90) is NOT met. Aggregates only.
 #[test]
 fn the_held_out_v3_set_keeps_its_measured_level() {
     let (kb, cfg) = kb();
     let (s, _) = score_file(&kb, &cfg, concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/heldout_v3.jsonl"));
     assert_eq!(s.n, 82);
-    assert!(s.tsr >= 0.68 && s.asr >= 0.77, "held-out v3 TSR {:.3} ASR {:.3}", s.tsr, s.asr);
+    assert!(s.tsr >= 0.78 && s.asr >= 0.93, "held-out v3 TSR {:.3} ASR {:.3}", s.tsr, s.asr);
+}
+
+/// Held-out v4 (tests/data/heldout_v4.jsonl, 175 items, 50 tool absent; written and committed
+/// by a separate author at the start of session 6, before that session's changes, from everyday
+/// English without reading the knowledge files; about 30 % of its tool-present scenes also show
+/// a storage place). Before session 6: TSR 0.704, ASR 0.70; after: TSR 0.744, ASR 0.76. Neither
+/// target (0.90 / 0.80) is met. Aggregates only.
+#[test]
+fn the_held_out_v4_set_keeps_its_measured_level() {
+    let (kb, cfg) = kb();
+    let (s, _) = score_file(&kb, &cfg, concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/heldout_v4.jsonl"));
+    assert_eq!(s.n, 175);
+    assert!(s.tsr >= 0.72 && s.asr >= 0.72, "held-out v4 TSR {:.3} ASR {:.3}", s.tsr, s.asr);
 }
 
 #[test]
