@@ -44,6 +44,18 @@ fn the_dev_set_meets_the_tsr_and_asr_targets() {
     assert!(s.wsr >= 0.9, "WSR {}", s.wsr);
 }
 
+/// Scores `tests/data/{file}.jsonl` (`n` items) and checks TSR and ASR against `floor`.
+/// `show_wrong`: name the failed items in the message (sets that are not held out only:
+/// the per-item results of held-out sets are not read while tuning).
+fn keeps_level(file: &str, n: usize, floor: (f64, f64), show_wrong: bool) {
+    let (kb, cfg) = kb();
+    let path = format!("{}/tests/data/{file}.jsonl", env!("CARGO_MANIFEST_DIR"));
+    let (s, wrong) = score_file(&kb, &cfg, &path);
+    assert_eq!(s.n, n, "{file}");
+    let wrong = if show_wrong { format!(" wrong {wrong:?}") } else { String::new() };
+    assert!(s.tsr >= floor.0 && s.asr >= floor.1, "{file}: TSR {:.3} ASR {:.3}{wrong}", s.tsr, s.asr);
+}
+
 fn score_file(kb: &Arc<Knowledge>, cfg: &Config, file: &str) -> (metrics::Summary, Vec<String>) {
     let items = dataset::read_jsonl(file.as_ref()).unwrap();
     let mut scores = Vec::new();
@@ -70,21 +82,14 @@ fn score_file(kb: &Arc<Knowledge>, cfg: &Config, file: &str) -> (metrics::Summar
 /// method improves.
 #[test]
 fn the_held_out_v2_set_keeps_its_measured_level() {
-    let (kb, cfg) = kb();
-    let (s, _) = score_file(&kb, &cfg, concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/heldout_v2.jsonl"));
-    assert_eq!(s.n, 213);
-    // Aggregates only: the per-item results of this set are not read while tuning.
-    assert!(s.tsr >= 0.78 && s.asr >= 0.80, "held-out v2 TSR {:.3} ASR {:.3}", s.tsr, s.asr);
+    keeps_level("heldout_v2", 213, (0.78, 0.80), false);
 }
 
 /// The dev split (tests/data/dev_split.jsonl, 100 items; tuned on): TSR 0.94, ASR 0.94 with
 /// session 6's defaults (session 5: 0.90 / 0.88; session 4: 0.84 / 0.86; before: 0.76 / 0.74).
 #[test]
 fn the_dev_split_keeps_its_measured_level() {
-    let (kb, cfg) = kb();
-    let (s, wrong) = score_file(&kb, &cfg, concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/dev_split.jsonl"));
-    assert_eq!(s.n, 100);
-    assert!(s.tsr >= 0.92 && s.asr >= 0.92, "dev split TSR {:.3} ASR {:.3} wrong {wrong:?}", s.tsr, s.asr);
+    keeps_level("dev_split", 100, (0.92, 0.92), true);
 }
 
 /// Held-out v1 (tests/data/heldout.jsonl, 232 items; inspected item by item while improving
@@ -92,10 +97,7 @@ fn the_dev_split_keeps_its_measured_level() {
 /// (session 5: 0.931 / 0.905; session 4: 0.888 / 0.853; before: 0.793 / 0.664).
 #[test]
 fn the_held_out_v1_set_keeps_its_measured_level() {
-    let (kb, cfg) = kb();
-    let (s, wrong) = score_file(&kb, &cfg, concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/heldout.jsonl"));
-    assert_eq!(s.n, 232);
-    assert!(s.tsr >= 0.94 && s.asr >= 0.94, "held-out v1 TSR {:.3} ASR {:.3} wrong {wrong:?}", s.tsr, s.asr);
+    keeps_level("heldout", 232, (0.94, 0.94), true);
 }
 
 /// Held-out v3 (tests/data/heldout_v3.jsonl, 82 items, 32 tool absent; written and committed
@@ -104,10 +106,7 @@ fn the_held_out_v1_set_keeps_its_measured_level() {
 /// session 6: TSR 0.82, ASR 0.969. The TSR target (0.90) is NOT met. Aggregates only.
 #[test]
 fn the_held_out_v3_set_keeps_its_measured_level() {
-    let (kb, cfg) = kb();
-    let (s, _) = score_file(&kb, &cfg, concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/heldout_v3.jsonl"));
-    assert_eq!(s.n, 82);
-    assert!(s.tsr >= 0.78 && s.asr >= 0.93, "held-out v3 TSR {:.3} ASR {:.3}", s.tsr, s.asr);
+    keeps_level("heldout_v3", 82, (0.78, 0.93), false);
 }
 
 /// Held-out v4 (tests/data/heldout_v4.jsonl, 175 items, 50 tool absent; written and committed
@@ -117,10 +116,7 @@ fn the_held_out_v3_set_keeps_its_measured_level() {
 /// target (0.90 / 0.80) is met. Aggregates only.
 #[test]
 fn the_held_out_v4_set_keeps_its_measured_level() {
-    let (kb, cfg) = kb();
-    let (s, _) = score_file(&kb, &cfg, concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/heldout_v4.jsonl"));
-    assert_eq!(s.n, 175);
-    assert!(s.tsr >= 0.72 && s.asr >= 0.72, "held-out v4 TSR {:.3} ASR {:.3}", s.tsr, s.asr);
+    keeps_level("heldout_v4", 175, (0.72, 0.72), false);
 }
 
 #[test]

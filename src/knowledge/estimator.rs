@@ -259,6 +259,14 @@ pub fn blend(knn: &[f32; X], ridge: Option<&[f32; X]>, beta: f32, top: f32) -> [
 mod tests {
     use super::*;
 
+    /// Deterministic uniform numbers in -0.5..0.5 (an LCG).
+    fn uniform(mut seed: u64) -> impl FnMut() -> f32 {
+        move || {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            ((seed >> 33) as f32 / (1u64 << 31) as f32) - 0.5
+        }
+    }
+
     fn cand(id: usize, s: f32, intent: Option<usize>) -> Candidate {
         Candidate { id, similarity: s, intent }
     }
@@ -308,11 +316,7 @@ mod tests {
     fn ridge_fits_intent_columns_beside_the_vector() {
         // Two clusters of embeddings, one per intent; one-hot targets after the vector.
         let n = 400;
-        let mut seed = 11u64;
-        let mut rnd = || {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            ((seed >> 33) as f32 / (1u64 << 31) as f32) - 0.5
-        };
+        let mut rnd = uniform(11);
         let mut emb = vec![0.0f32; n * DIM];
         let mut ys = vec![0.0f32; n * (X + 2)];
         for r in 0..n {
@@ -343,11 +347,7 @@ mod tests {
     fn ridge_recovers_a_known_linear_map() {
         // Targets made by a known W (sparse, plus a bias) from random unit-ish embeddings.
         let n = 600;
-        let mut seed = 7u64;
-        let mut rnd = || {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            ((seed >> 33) as f32 / (1u64 << 31) as f32) - 0.5
-        };
+        let mut rnd = uniform(7);
         let emb: Vec<f32> = (0..n * DIM).map(|_| rnd()).collect();
         let mut truth = vec![0.0f32; (DIM + 1) * X];
         for k in 0..X {

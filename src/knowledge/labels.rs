@@ -297,6 +297,12 @@ mod tests {
         assert_eq!((w[0].1, w[1].1, w[2].1), (1.0, HEAD2_WEIGHT, HEAD1_WEIGHT));
     }
 
+    /// The head phrase `split_with` keeps of a label.
+    fn head_of(label: &str, lex: &Lexicon) -> String {
+        let w: Vec<&str> = label.split(' ').collect();
+        split_with(&w, lex).0.join(" ")
+    }
+
     fn lexicon() -> Lexicon {
         crate::knowledge::Assets::parse(&crate::knowledge::Sources::embedded()).unwrap().lexicon
     }
@@ -304,10 +310,7 @@ mod tests {
     #[test]
     fn a_particle_compound_is_part_of_the_noun_not_a_prepositional_tail() {
         let lex = lexicon();
-        let core = |l: &str| {
-            let w: Vec<&str> = l.split(' ').collect();
-            split_with(&w, &lex).0.join(" ")
-        };
+        let core = |l: &str| head_of(l, &lex);
         assert_eq!(
             variants_with("clip on reading lamp", &lex),
             [
@@ -336,10 +339,7 @@ mod tests {
     #[test]
     fn x_of_y_is_read_by_what_x_and_y_are() {
         let lex = lexicon();
-        let core = |l: &str| {
-            let w: Vec<&str> = l.split(' ').collect();
-            split_with(&w, &lex).0.join(" ")
-        };
+        let core = |l: &str| head_of(l, &lex);
         // A quantity word: the object is Y.
         assert_eq!(core("box of matches"), "matches");
         assert_eq!(core("bag of frozen peas"), "frozen peas");
