@@ -152,6 +152,13 @@ mod tests {
         Pacer::new(PacingParams { enabled: true, quantile, margin: Duration::from_millis(margin_ms) })
     }
 
+    /// Records `MIN_SAMPLES` frames of `latency_ns` each, so the pacer has a prediction.
+    fn warm(p: &mut Pacer, latency_ns: u64) {
+        for _ in 0..MIN_SAMPLES {
+            p.record(latency_ns);
+        }
+    }
+
     fn grid(next_ms: u64) -> Option<TickSchedule> {
         Some(TickSchedule { next_ns: next_ms * MS, period_ns: 100 * MS })
     }
@@ -180,9 +187,7 @@ mod tests {
     #[test]
     fn a_frame_starts_so_that_it_is_published_just_before_the_next_tick() {
         let mut p = paced(0.9, 5);
-        for _ in 0..MIN_SAMPLES {
-            p.record(70 * MS);
-        }
+        warm(&mut p, 70 * MS);
         // ticks at 1000, 1100, ...: start at 1000 - 70 - 5
         assert_eq!(p.plan(900 * MS, grid(1000)), Start::At { start_ns: 925 * MS, for_tick_ns: 1000 * MS });
         // a stale announcement is carried forward on the grid
@@ -192,9 +197,7 @@ mod tests {
     #[test]
     fn a_frame_too_late_for_the_next_tick_is_aimed_at_the_one_after() {
         let mut p = paced(0.9, 5);
-        for _ in 0..MIN_SAMPLES {
-            p.record(70 * MS);
-        }
+        warm(&mut p, 70 * MS);
         assert_eq!(p.plan(926 * MS, grid(1000)), Start::At { start_ns: 1025 * MS, for_tick_ns: 1100 * MS });
         assert_eq!(p.plan(925 * MS, grid(1000)), Start::At { start_ns: 925 * MS, for_tick_ns: 1000 * MS });
     }
@@ -203,15 +206,11 @@ mod tests {
     fn perception_runs_free_when_it_cannot_pace() {
         let mut p = paced(0.9, 5);
         assert_eq!(p.plan(0, grid(1000)), Start::Now, "no latency known yet");
-        for _ in 0..MIN_SAMPLES {
-            p.record(96 * MS);
-        }
+        warm(&mut p, 96 * MS);
         assert_eq!(p.plan(0, None), Start::Now, "no decision tick announced");
         assert_eq!(p.plan(0, grid(1000)), Start::Now, "96 + 5 ms does not fit in a 100 ms period");
         let mut off = Pacer::new(PacingParams::default());
-        for _ in 0..MIN_SAMPLES {
-            off.record(10 * MS);
-        }
+        warm(&mut off, 10 * MS);
         assert_eq!(off.plan(0, grid(1000)), Start::Now, "pacing disabled");
     }
 
