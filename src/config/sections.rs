@@ -287,9 +287,10 @@ pub struct PerceptionConfig {
     /// The decision tick lands just after an observation is published (periods within
     /// 0.9-1.1 of the nominal one, same average rate) instead of on a fixed grid.
     pub decision_phase_lock: bool,
-    /// The perception thread starts each frame at (next decision tick - predicted latency -
-    /// `pace_margin_ms`), so its observation is published just before the tick that uses it;
-    /// it runs free when a frame does not fit in a decision period.
+    /// The perception thread starts each frame at (next decision tick - lead), the lead being
+    /// the predicted latency + `pace_margin_ms` capped just below a period, so its observation
+    /// is published just before the tick that uses it; it runs free when a median frame does
+    /// not fit in a decision period.
     pub pace_to_decision: bool,
     /// Quantile of the recent frame latencies used as the prediction (0.5..1).
     pub pace_quantile: f64,

@@ -671,6 +671,10 @@ impl PerceptionSource for CandleBackend {
     fn name(&self) -> &str {
         "candle"
     }
+
+    fn camera_cadence(&self) -> Option<crate::perception::Cadence> {
+        self.camera.cadence()
+    }
 }
 
 /// Part names the detector's vocabulary may hold, by the last word of a label ("mug handle",

@@ -15,7 +15,7 @@ pub mod pipeline_bench;
 pub mod synthetic_scene;
 pub mod tracker;
 
-pub use frame::{Camera, Frame, Intrinsics};
+pub use frame::{Cadence, Camera, Frame, Intrinsics};
 
 pub use observation::{Detection, Observation, PartBox, PartKind, Person};
 
@@ -48,6 +48,11 @@ pub trait PerceptionSource: Send {
 
     /// Sets the open vocabulary the detector should look for (labels).
     fn set_vocabulary(&mut self, _labels: &[String]) {}
+
+    /// When its camera's frames become readable, if the camera knows ([`Camera::cadence`]).
+    fn camera_cadence(&self) -> Option<Cadence> {
+        None
+    }
 
     /// Short name for logs and STATUS.
     fn name(&self) -> &str;

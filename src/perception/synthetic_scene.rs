@@ -11,7 +11,7 @@
 //! the frame waited. The camera pose of every frame is known exactly
 //! ([`SceneMotion::pose_at`]), which is what the arm's kinematics give a real robot.
 
-use super::{Camera, Frame, Intrinsics, PerceptionError};
+use super::{Cadence, Camera, Frame, Intrinsics, PerceptionError};
 use crate::runtime::clock::now_ns;
 use nalgebra::{Isometry3, Point3, Translation3, UnitQuaternion, Vector3};
 use rand::{Rng, SeedableRng};
@@ -208,6 +208,10 @@ impl Camera for SceneCamera {
 
     fn name(&self) -> &str {
         "synthetic-scene"
+    }
+
+    fn cadence(&self) -> Option<Cadence> {
+        Some(Cadence { anchor_ns: self.motion.start_ns, period_ns: ((1e9 / self.fps) as u64).max(1) })
     }
 }
 

@@ -4,17 +4,22 @@
 //! tick. A free-running perception thread publishes at its own rhythm, so a tick waits on
 //! average half a perception period after the publication it uses, on top of the frame's
 //! processing latency. Paced, the perception thread starts each frame at
-//! `next tick - predicted latency - margin`, taking the freshest camera frame at that moment,
-//! so the observation is published just before the tick that uses it:
-//! - the predicted latency is a high quantile (`perception.pace_quantile`) of the latencies of
-//!   the last [`WINDOW`] frames (start of the frame to its publication: camera read, detection,
-//!   tracking);
-//! - when the predicted latency plus the margin does not fit in one decision period (perception
-//!   too slow), or the decision loop announced no tick yet, or fewer than [`MIN_SAMPLES`]
-//!   latencies are known, the thread runs free (starts the next frame at once);
-//! - when the start for the next tick has already passed, the frame is started for the tick
-//!   after (one period later): starting now would publish after the tick anyway, and the later
-//!   start reads a younger camera frame for the tick after.
+//! `next tick - lead`, taking the freshest camera frame at that moment, so the observation is
+//! published just before the tick that uses it:
+//! - the lead is a high quantile (`perception.pace_quantile`) of the latencies of the last
+//!   [`WINDOW`] frames (start of the frame to its publication: camera read, detection,
+//!   tracking) plus `perception.pace_margin_ms`, capped just below one period: a frame that
+//!   fits in a period only without its margin (or its tail) is still started once per period,
+//!   locked to the grid, which beats running free at a slightly higher rate with a random
+//!   phase;
+//! - when the median latency alone does not fit in one decision period (perception too slow),
+//!   or the decision loop announced no tick yet, or fewer than [`MIN_SAMPLES`] latencies are
+//!   known, the thread runs free (starts the next frame at once);
+//! - when the start for the next tick has already passed (the previous frame ran long) but a
+//!   frame of median latency started now would still be published before that tick, the frame
+//!   starts at once for it (catching up); otherwise it is aimed at the tick after (one period
+//!   later): starting now would publish after the tick anyway, and the later start reads a
+//!   younger camera frame for the tick after.
 //!
 //! While the perception thread waits, the cores are free for the crop embedder.
 //!
@@ -111,6 +116,11 @@ impl Pacer {
 
     /// The `quantile` of the recorded latencies (nearest rank), `None` before [`MIN_SAMPLES`].
     pub fn predicted_ns(&self) -> Option<u64> {
+        self.quantile_ns(self.params.quantile)
+    }
+
+    /// The `q` quantile of the recorded latencies (nearest rank), `None` before [`MIN_SAMPLES`].
+    fn quantile_ns(&self, q: f64) -> Option<u64> {
         if self.len < MIN_SAMPLES {
             return None;
         }
@@ -118,27 +128,33 @@ impl Pacer {
         v[..self.len].copy_from_slice(&self.latencies[..self.len]);
         let v = &mut v[..self.len];
         v.sort_unstable();
-        let q = self.params.quantile.clamp(0.0, 1.0);
-        let rank = ((q * self.len as f64).ceil() as usize).clamp(1, self.len);
+        let rank = ((q.clamp(0.0, 1.0) * self.len as f64).ceil() as usize).clamp(1, self.len);
         Some(v[rank - 1])
     }
 
-    /// When to start the next frame, at `now`, given the decision loop's schedule (`None`:
-    /// none announced).
+    /// When to start the next frame at monotonic `now`, given the decision loop's announced
+    /// schedule (see the module docs).
     pub fn plan(&self, now: u64, ticks: Option<TickSchedule>) -> Start {
         if !self.params.enabled {
             return Start::Now;
         }
-        let (Some(ticks), Some(latency)) = (ticks, self.predicted_ns()) else { return Start::Now };
-        let lead = latency + self.params.margin.as_nanos() as u64;
-        if ticks.period_ns == 0 || lead >= ticks.period_ns {
-            return Start::Now; // one frame does not fit in a decision period: run free
+        let (Some(ticks), Some(predicted), Some(median)) = (ticks, self.predicted_ns(), self.quantile_ns(0.5)) else {
+            return Start::Now;
+        };
+        let period = ticks.period_ns;
+        if period == 0 || median >= period {
+            return Start::Now; // a typical frame does not fit in a decision period: run free
         }
-        let mut tick = ticks.first_after(now);
-        if tick - lead < now {
-            tick += ticks.period_ns; // too late for this tick: aim at the next one
+        let lead = (predicted + self.params.margin.as_nanos() as u64).min(period - 1);
+        let tick = ticks.first_after(now);
+        if tick - lead >= now {
+            Start::At { start_ns: tick - lead, for_tick_ns: tick }
+        } else if now + median <= tick {
+            Start::At { start_ns: now, for_tick_ns: tick } // behind: catch up at once
+        } else {
+            let tick = tick + period; // too late for this tick: aim at the next one
+            Start::At { start_ns: tick - lead, for_tick_ns: tick }
         }
-        Start::At { start_ns: tick - lead, for_tick_ns: tick }
     }
 }
 
@@ -195,20 +211,41 @@ mod tests {
     }
 
     #[test]
+    fn a_frame_behind_its_start_catches_up_when_it_can_still_make_the_tick() {
+        let mut p = paced(0.9, 5);
+        warm(&mut p, 70 * MS);
+        assert_eq!(p.plan(925 * MS, grid(1000)), Start::At { start_ns: 925 * MS, for_tick_ns: 1000 * MS });
+        // 1 ms behind the start for 1000, but 926 + 70 still publishes before it: start at once
+        assert_eq!(p.plan(926 * MS, grid(1000)), Start::At { start_ns: 926 * MS, for_tick_ns: 1000 * MS });
+        assert_eq!(p.plan(930 * MS, grid(1000)), Start::At { start_ns: 930 * MS, for_tick_ns: 1000 * MS });
+    }
+
+    #[test]
     fn a_frame_too_late_for_the_next_tick_is_aimed_at_the_one_after() {
         let mut p = paced(0.9, 5);
         warm(&mut p, 70 * MS);
-        assert_eq!(p.plan(926 * MS, grid(1000)), Start::At { start_ns: 1025 * MS, for_tick_ns: 1100 * MS });
-        assert_eq!(p.plan(925 * MS, grid(1000)), Start::At { start_ns: 925 * MS, for_tick_ns: 1000 * MS });
+        // 931 + 70 would publish after 1000: wait and start for 1100 with a younger camera frame
+        assert_eq!(p.plan(931 * MS, grid(1000)), Start::At { start_ns: 1025 * MS, for_tick_ns: 1100 * MS });
+    }
+
+    #[test]
+    fn a_frame_that_fits_only_without_its_margin_is_still_paced_once_per_period() {
+        let mut p = paced(0.9, 12);
+        warm(&mut p, 96 * MS);
+        // 96 + 12 ms exceeds the 100 ms period: the lead is capped just below one period, so
+        // the frame for 1100 starts right after the tick at 1000 (not free-running)
+        assert_eq!(p.plan(1000 * MS, grid(1000)), Start::At { start_ns: 1000 * MS + 1, for_tick_ns: 1100 * MS });
+        assert_eq!(p.plan(1004 * MS, grid(1000)), Start::At { start_ns: 1004 * MS, for_tick_ns: 1100 * MS });
+        assert_eq!(p.plan(1005 * MS, grid(1000)), Start::At { start_ns: 1100 * MS + 1, for_tick_ns: 1200 * MS });
     }
 
     #[test]
     fn perception_runs_free_when_it_cannot_pace() {
         let mut p = paced(0.9, 5);
         assert_eq!(p.plan(0, grid(1000)), Start::Now, "no latency known yet");
-        warm(&mut p, 96 * MS);
+        warm(&mut p, 101 * MS);
         assert_eq!(p.plan(0, None), Start::Now, "no decision tick announced");
-        assert_eq!(p.plan(0, grid(1000)), Start::Now, "96 + 5 ms does not fit in a 100 ms period");
+        assert_eq!(p.plan(0, grid(1000)), Start::Now, "a 101 ms frame does not fit in a 100 ms period");
         let mut off = Pacer::new(PacingParams::default());
         warm(&mut off, 10 * MS);
         assert_eq!(off.plan(0, grid(1000)), Start::Now, "pacing disabled");
@@ -252,5 +289,22 @@ mod tests {
         assert!(max(&free[10..]) > 100 * MS, "free-running at ~14 Hz, some ticks wait most of a frame");
         assert!(n_paced < n_free, "pacing processes about one frame per tick");
         assert!(n_paced >= 195, "and misses none: {n_paced}");
+    }
+
+    #[test]
+    fn frames_near_the_period_stay_locked_to_the_grid_instead_of_running_free() {
+        // latencies around 90 ms with a tail over the period: free-running would publish at
+        // ~11 Hz with a drifting phase; paced, one frame per tick, nearly all of them in time
+        let pattern = [85, 92, 88, 97, 86, 90, 94, 84, 89, 104];
+        let (free, _) = simulate(&mut Pacer::new(PacingParams::default()), &pattern, 300);
+        let (ages, n) = simulate(&mut paced(0.9, 12), &pattern, 300);
+        let fresh = |v: &[u64]| v.iter().filter(|&&a| a < 100 * MS).count();
+        assert!((295..=315).contains(&n), "about one frame per tick after the warm-up: {n}");
+        assert!(
+            fresh(&ages[10..]) >= 260,
+            "paced: {} of 290 ticks use a frame started < 100 ms before",
+            fresh(&ages[10..])
+        );
+        assert!(fresh(&ages[10..]) > fresh(&free[10..]) + 100, "free: {}", fresh(&free[10..]));
     }
 }

@@ -157,6 +157,14 @@ fn sleep_until(t_ns: u64, stop: &AtomicBool) {
     }
 }
 
+/// When to start a frame planned for `start_ns`: the arrival of the camera frame a read at
+/// `start_ns` would get (the newest readable then), if the camera's cadence is known and that is
+/// not already past. The frame read is the same, so its age at the tick is the same, and the
+/// work starts up to one camera period earlier: slack against a slow frame, for free.
+fn on_arrival(start_ns: u64, now: u64, cadence: Option<crate::perception::Cadence>) -> u64 {
+    cadence.map_or(start_ns, |c| c.latest_at_or_before(start_ns).max(now).min(start_ns))
+}
+
 /// Runs until `link.stop` is set. `camera_pose(t_ns)` gives the camera's pose in the base frame
 /// at monotonic time `t_ns`; the source asks for it at its frame's capture time.
 pub fn run(link: &PerceptionLink, camera_pose: &dyn Fn(u64) -> Isometry3<f64>, source: &mut dyn PerceptionSource) {
@@ -174,7 +182,7 @@ pub fn run(link: &PerceptionLink, camera_pose: &dyn Fn(u64) -> Isometry3<f64>, s
                 None
             }
             Start::At { start_ns, for_tick_ns } => {
-                sleep_until(start_ns, &link.stop);
+                sleep_until(on_arrival(start_ns, clock::now_ns(), source.camera_cadence()), &link.stop);
                 link.paced_frames.fetch_add(1, Ordering::Relaxed);
                 Some(for_tick_ns)
             }
@@ -241,6 +249,18 @@ mod tests {
         fn name(&self) -> &str {
             "delayed"
         }
+    }
+
+    #[test]
+    fn a_paced_frame_starts_when_the_camera_frame_it_will_read_arrives() {
+        use crate::perception::Cadence;
+        const MS: u64 = 1_000_000;
+        let camera = Some(Cadence { anchor_ns: 10 * MS, period_ns: 33 * MS }); // 10, 43, 76, 109 ms
+        assert_eq!(on_arrival(100 * MS, 50 * MS, camera), 76 * MS, "the frame read at 100 ms arrived at 76 ms");
+        assert_eq!(on_arrival(100 * MS, 80 * MS, camera), 80 * MS, "never before now");
+        assert_eq!(on_arrival(109 * MS, 50 * MS, camera), 109 * MS, "a frame arriving at the start");
+        assert_eq!(on_arrival(100 * MS, 120 * MS, camera), 100 * MS, "already late: at once");
+        assert_eq!(on_arrival(100 * MS, 50 * MS, None), 100 * MS, "unknown cadence: as planned");
     }
 
     #[test]

@@ -214,4 +214,10 @@ impl Camera for ReplayCamera {
     fn name(&self) -> &str {
         &self.name
     }
+
+    /// Frames are replayed on the recording's rate from the first read.
+    fn cadence(&self) -> Option<crate::perception::frame::Cadence> {
+        let period_ns = ((1e9 / self.meta.fps) as u64).max(1);
+        self.started_ns.map(|anchor_ns| crate::perception::frame::Cadence { anchor_ns, period_ns })
+    }
 }
