@@ -340,6 +340,9 @@ pub struct KnowledgeConfig {
     /// MiniLM cosine of the "none of the catalog" class in that posterior: a label whose
     /// best cosine to any catalog name is well below it resolves to no catalog object.
     pub label_null: f32,
+    /// Least MiniLM name cosine for one storage place to stand in for another when a seen
+    /// place is matched against the places the neighbours voted for.
+    pub place_kernel_min: f32,
     /// Known instructions whose affordance vectors are blended to estimate a new one.
     pub neighbours: usize,
     /// 0: the `neighbours` nearest known instructions; else search this many and keep the
@@ -654,6 +657,7 @@ impl Config {
         let kn = &self.knowledge;
         c.finite_range("knowledge.label_temperature", kn.label_temperature as f64, 0.001, 1.0);
         c.finite_range("knowledge.label_null", kn.label_null as f64, -1.0, 1.0);
+        c.finite_range("knowledge.place_kernel_min", kn.place_kernel_min as f64, 0.0, 1.0);
         c.range("knowledge.neighbours", kn.neighbours, 1, 64);
         c.range("knowledge.neighbour_pool", kn.neighbour_pool, 0, 512);
         c.finite_range("knowledge.neighbour_temperature", kn.neighbour_temperature as f64, 0.001, 1.0);

@@ -56,9 +56,6 @@ pub enum KnowledgeError {
 /// Texts per MiniLM forward pass when embedding many (sorted by length, so padding is small).
 const EMBED_BATCH: usize = 32;
 
-/// Least name cosine for two storage places to stand in for each other (see `place_kernel`).
-pub const PLACE_KERNEL_MIN: f32 = 0.75;
-
 /// Id offset of tool points in the affordance HNSW (instruction points use entry ids).
 const TOOL_ID_BASE: usize = 1 << 30;
 
@@ -145,7 +142,7 @@ pub struct Knowledge {
     state: RwLock<State>,
     label_cache: RwLock<HashMap<String, Arc<[f32]>>>,
     /// Place kernel: for storage objects a and b, the MiniLM cosine of their names when it is
-    /// at least [`PLACE_KERNEL_MIN`] (a "drawer" is partly a "kitchen drawer"), 1 on the
+    /// at least `knowledge.place_kernel_min` (a "drawer" is partly a "kitchen drawer"), 1 on the
     /// diagonal, else 0; row-major over catalog indices, zero for non-storage objects.
     place_kernel: Vec<f32>,
     index_dir: PathBuf,
@@ -387,7 +384,7 @@ impl Knowledge {
                 }
                 let row = |t: usize| &labels.emb[name_row[t] * minilm::DIM..(name_row[t] + 1) * minilm::DIM];
                 let c = if a == b { 1.0 } else { minilm::dot(row(a), row(b)) };
-                place_kernel[a * n_tools + b] = if c >= PLACE_KERNEL_MIN { c } else { 0.0 };
+                place_kernel[a * n_tools + b] = if c >= cfg.knowledge.place_kernel_min { c } else { 0.0 };
             }
         }
         let kb = Knowledge {
