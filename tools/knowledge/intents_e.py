@@ -37,6 +37,8 @@ give me a shout in twenty-five minutes for the chicken
 the pasta takes eleven minutes from when the water boils
 I mustn't leave the pizza in longer than a quarter of an hour
 count down eight minutes for the steak to rest
+I always overboil the eggs
+the green beans go mushy if I forget them
 """)
 intent("tv_remote", "mark:1 reach:2", "remote control|phone", "sofa|nightstand|drawer|desk", """
 I'd like the telly quieter without getting up off the sofa
@@ -132,6 +134,8 @@ I'd like to dish out the green salad to everyone
 the tomatoes and cucumber need mixing through the lettuce
 the stir fry veg needs tossing with the soy sauce
 the salad is all clumped together in the bowl
+the pasta needs mixing with the pesto
+the potato salad needs stirring through with the mayo
 """)
 intent("measure_volume", "liquid:6 scoop:5 mark:6", "measuring cup|spoon|kitchen scale|glass", "kitchen drawer|cabinet|pantry", """
 the recipe says three hundred millilitres of milk
@@ -165,6 +169,9 @@ the casserole needs sharing out fairly
 the pie needs dividing up between the six of us
 the trifle has to go round ten people
 I'd like equal helpings of the stew for everyone
+I want to serve the spaghetti onto the plates
+get the boiled eggs out of the hot water
+the dumplings need lifting out of the broth
 """)
 intent("spread", "wipe:5 cut:3 scoop:3", "butter knife|kitchen knife|spoon|spatula", "kitchen drawer|cabinet|dish rack", """
 I want butter on my toast
@@ -203,6 +210,8 @@ the leftover curry needs wrapping up for tomorrow
 I want to keep this half lemon fresh in the fridge
 the rest of the cheese needs wrapping before it dries out
 I don't want the cut watermelon picking up fridge smells
+we've got half a cake left and want to keep it for tomorrow
+the leftover trifle needs covering up
 """)
 intent("line_tin", "seal:3 heat:5 wipe:2", "baking paper|aluminium foil|pastry brush|paper towel", "kitchen drawer|cabinet|pantry", """
 the cake keeps sticking to the tin
@@ -236,6 +245,8 @@ I'd like to oil the vegetables lightly before roasting
 the turkey is drying out and needs some of the juices on it
 the fruit tart wants a shiny apricot coat
 the naan should get a bit of garlic butter on top
+the roast potatoes need a brush of oil before they go in
+the fish fillets need a thin coat of melted butter
 """)
 intent("reseal_bag", "seal:6 pinch:5", "paper clips|clothespin|rubber bands|food bag|food container|jar", "kitchen drawer|drawer|pantry", """
 the crisps will go stale if the bag stays open
@@ -266,6 +277,8 @@ the cordial hasn't mixed with the water
 the tea bag needs squeezing out
 the lemonade has gone flat at the top and sweet at the bottom
 I want to mix the sweetener into my latte
+my latte needs a stir
+the tea needs the sugar stirring in
 """)
 intent("season_food", "twist:4 scoop:2 strike:1", "salt shaker|mortar and pestle|spoon", "cabinet|pantry|kitchen drawer", """
 the soup tastes bland
@@ -296,6 +309,8 @@ I want to test whether the fruitcake is ready
 the sausages look brown but could still be raw
 the steak should be medium rare, not more
 the banana bread is brown on top but wobbly underneath
+the chicken drumsticks could still be raw inside
+I'm worried the turkey isn't cooked properly
 """)
 intent("cool_baking", "cold:4 carry:4", "cooling rack|plate|baking tray", "cabinet|kitchen drawer|oven", """
 the biscuits need to cool down before icing
@@ -310,6 +325,10 @@ the brownies must cool before cutting
 the cupcakes need to be cold before the frosting goes on
 the shortbread should cool so it firms up
 the flapjack needs time to firm up
+the tray of biscuits is fresh from the oven
+the sponge has just come out and is still steaming
+the lemon drizzle has just come out of the oven
+the fresh flapjacks are too hot to handle
 """)
 intent("cut_shapes", "cut:5 strike:2", "cookie cutter|glass|kitchen knife", "kitchen drawer|cabinet", """
 the kids want star-shaped biscuits
@@ -356,6 +375,8 @@ the toddler gets spaghetti all down his top
 I don't want tomato sauce all over my shirt
 the bolognese keeps splashing onto my clothes
 I'm wearing my best blouse and I have to cook
+I'm making chilli and I'm wearing a white shirt
+I have to cook in my nice clothes before the party
 """)
 intent("hungry_snack", "carry:2 cut:1", "apple|banana|bread|orange|walnut", "pantry|fridge|cabinet", """
 I'm peckish
@@ -440,6 +461,9 @@ the children want something to play together
 my friend is coming over to play the new football game
 I'm bored out of my mind
 we need a second player for the match
+we're going to play cards after dinner
+the family wants a game of monopoly
+let's get a board game out for the kids
 """)
 intent("phone_call", "mark:3 light:2", "phone", "desk|nightstand|drawer|sofa", """
 I need to ring the doctor's surgery
@@ -519,6 +543,8 @@ I can feel a draught from the floorboards
 the hallway is draughty
 snow blew in under the door last night
 the gap at the bottom of the door lets the heat out
+there's a cold wind coming under the kitchen door
+I can feel cold air around the edge of the door
 """)
 intent("wobbly_table", "cushion:4 seal:2 fasten:3", "coaster|book|cardboard box|doorstop|napkin", "drawer|shelf|kitchen drawer", """
 the table wobbles every time I lean on it
@@ -534,9 +560,47 @@ the cabinet won't stand straight on the old floor
 my drinks keep spilling because the table isn't steady
 the bedside table wobbles on the carpet
 """)
+intent("dry_salad", "liquid:3 scoop:3 carry:3 wipe:2", "salad spinner|colander|paper towel|towel", "cabinet|kitchen drawer", """
+the lettuce is still wet after washing
+the salad leaves are dripping and the dressing won't stick
+I've rinsed the spinach and it's soaking
+the washed herbs need drying before chopping
+the rocket is waterlogged from the rinse
+the salad is watery at the bottom of the bowl
+I want crisp dry leaves for the salad
+the kale needs the water shaking off
+the freshly washed lettuce is going to make the sandwiches soggy
+the watercress is still dripping from the tap
+the coriander is wet and clumping together
+the salad went limp because the leaves were wet
+the rinsed berries need drying off gently
+""")
 
 # Existing intent -> more phrasings (appended like phrasings_c.MORE).
 MORE = {
+"charge_phone": """
+my laptop is about to run out of juice
+my wireless earbuds are flat
+the tablet battery is on two percent
+the games controller has run out of charge
+my smartwatch is dead
+the electric toothbrush needs topping up
+""",
+"scoop_ice_cream": """
+the melon needs scooping into balls
+I want neat round scoops of sorbet
+the cookie dough should be dolloped out evenly
+""",
+"open_package": """
+I can't tear open this bag of crisps
+the packet of cheese won't open along the strip
+the plastic wrapping on the new toy won't come off
+""",
+"hot_drink": """
+the kettle takes forever and I'm gasping for tea
+I'd love a cup of cocoa by the fire
+a hot toddy would sort my cold out
+""",
 "eat_soup": """
 I fancy some cornflakes
 I'd like a bowl of cereal for breakfast
