@@ -9,8 +9,9 @@ from intents_a import intent, I  # noqa: F401
 
 # Existing intent -> acceptable tools appended after the existing ones (objects of catalog_e).
 EXTRA_TOOLS = {
-    "cold_person": "space heater",
+    "cold_person": "space heater|hot water bottle",
     "dark": "matches",
+    "sleep_light": "headphones",
     "pack_lunch": "food bag",
     "keep_food_cold": "food bag",
 }
@@ -39,6 +40,12 @@ I mustn't leave the pizza in longer than a quarter of an hour
 count down eight minutes for the steak to rest
 I always overboil the eggs
 the green beans go mushy if I forget them
+the eggs need exactly five minutes
+I need to time the pasta
+I want to time how long the cake has been in
+the rice needs fifteen minutes and not a minute more
+I need to keep track of the cooking time
+set something for ten minutes for the pizza
 """)
 intent("tv_remote", "mark:1 reach:2", "remote control|phone", "sofa|nightstand|drawer|desk", """
 I'd like the telly quieter without getting up off the sofa
@@ -55,6 +62,15 @@ I want to rewind that bit of the show
 the volume on the telly is barely audible
 I need to change the input to the games console
 I'm too comfy to get up and change the channel
+the kids want their cartoons on
+I want to start the next episode of the series
+put the weather forecast on the telly
+turn the telly down
+turn the TV up
+change the channel please
+switch the TV off
+mute the television
+I want to change the channel from here
 """)
 intent("strain_tea", "liquid:4 scoop:5 carry:2", "colander|spoon|teapot", "kitchen drawer|cabinet|dish rack", """
 the tea leaves are floating all over my cup
@@ -72,6 +88,12 @@ the tea looks gritty with all the leaves in it
 the chicken broth is full of little bones
 I want to get the bits out of the stock
 the homemade jelly needs the fruit pulp taking out
+the tea has leaves floating in it
+I need to strain the tea
+the stock needs straining
+there are bits floating in my drink
+the sauce needs straining to get the bits out
+the tea leaves are getting in my mouth
 """)
 intent("sift_flour", "scoop:5 scrub:1 carry:2", "colander|whisk|fork", "kitchen drawer|cabinet|pantry", """
 the flour is full of lumps
@@ -86,6 +108,12 @@ I need to get the lumps out of the icing sugar
 the flour has to be aerated for the pastry
 the lemon drizzle wants a fine snow of sugar on top
 the pancake mix keeps making floury lumps
+the flour needs sifting
+I want to sift the icing sugar
+the dry ingredients need sifting into the bowl
+the flour is lumpy and needs sieving
+the cocoa needs sifting before it goes in
+I need to dust the cake with icing sugar
 """)
 intent("whisk_eggs", "scoop:7 strike:3 liquid:3 twist:3", "whisk|fork|blender", "kitchen drawer|cabinet", """
 the batter needs beating until it's smooth
@@ -101,6 +129,12 @@ the yorkshire pudding mix needs a good beating
 the cake mixture has to be light and airy
 the butter and sugar need creaming together
 I want to beat a couple of eggs into the flour
+the eggs need whisking
+the cream needs whipping
+I want to beat the eggs until frothy
+the batter needs whisking until smooth
+the egg whites need whisking to stiff peaks
+the cake mix needs a good whisk
 """)
 intent("joint_meat", "cut:9 twist:3 pinch:2", "kitchen scissors|kitchen knife|cutting board|fork", "kitchen drawer|cabinet", """
 the chicken needs jointing into pieces
@@ -119,6 +153,12 @@ the whole salmon is too big for the pan
 I want the whole chicken cut into eight pieces
 the rabbit needs cutting up for the stew
 the lamb shoulder needs taking off the bone
+the chicken needs cutting into joints
+I want to carve the meat
+the roast needs carving
+the chicken needs cutting up before cooking
+I need to portion the chicken
+the joint of beef needs carving
 """)
 intent("toss_salad", "scoop:6 pinch:5 carry:2", "tongs|spoon|fork|mixing bowl", "kitchen drawer|cabinet", """
 the salad needs mixing with the dressing
@@ -136,61 +176,37 @@ the stir fry veg needs tossing with the soy sauce
 the salad is all clumped together in the bowl
 the pasta needs mixing with the pesto
 the potato salad needs stirring through with the mayo
-""")
-intent("measure_volume", "liquid:6 scoop:5 mark:6", "measuring cup|spoon|kitchen scale|glass", "kitchen drawer|cabinet|pantry", """
-the recipe says three hundred millilitres of milk
-I need exactly half a pint of water for the gravy
-it says a teaspoon of baking powder
-I want to add two tablespoons of oil
-the formula needs the right amount of water
-I'm not sure how much a cup of rice is
-I need a quarter cup of maple syrup
-the bread machine wants exactly the right amount of water
-I don't want to guess the amount of vinegar
-the cocktail needs exactly a shot of each spirit
-add a pinch of salt and a level spoonful of sugar
-the stock needs a litre of water
-the rice cooker needs the water measured
-""")
-intent("serve_portions", "scoop:8 carry:3 cut:2", "spoon|ice cream scoop|spatula|ladle|tongs", "kitchen drawer|cabinet", """
-the lasagne needs splitting into four equal bits
-I want to dish out the rice so everyone gets the same
-I need to serve the mash onto the plates
-the shepherd's pie is ready to be served up
-let's share the curry out between us
-I want to put a neat portion of pudding on each plate
-the cookie dough needs dividing into equal balls
-each child should get the same amount of mac and cheese
-the crumble needs serving into bowls
-I want to portion the leftovers into lunches for the week
-the cake needs lifting out slice by slice
-I'd like to serve the veg without the water
-the casserole needs sharing out fairly
-the pie needs dividing up between the six of us
-the trifle has to go round ten people
-I'd like equal helpings of the stew for everyone
-I want to serve the spaghetti onto the plates
-get the boiled eggs out of the hot water
-the dumplings need lifting out of the broth
+the salad needs tossing
+mix the salad with the dressing please
+the salad needs dressing and mixing
+I want the dressing mixed through the leaves
+the salad needs serving out
+toss the leaves in the oil
 """)
 intent("spread", "wipe:5 cut:3 scoop:3", "butter knife|kitchen knife|spoon|spatula", "kitchen drawer|cabinet|dish rack", """
-I want butter on my toast
+I want butter on my bread roll
 the bread needs a layer of jam
 I'd like peanut butter on a cracker
 the sandwiches need buttering
 the cake needs icing smoothing over the top
 I want cream cheese on my bagel
-the crumpets need buttering while they're hot
-I'd like some marmite on my toast
+the rolls need buttering for the picnic
+I'd like some marmite on a slice of bread
 the scones need jam and cream
 the butter is rock hard and won't go on the bread
 I want to put some pate on these crackers
-the toast is going cold without anything on it
+the crackers need some cheese spread on them
 the wraps need hummus spread over them
-put some butter on my crumpet
-my toast wants a scraping of butter
+butter the bread for the sandwiches please
+the slices of bread want a thin scraping of butter
 the jam needs putting on the scones
 I'd like nutella on my pancake
+I want to spread butter on my bread
+the baguette needs buttering for the garlic bread
+the jam needs spreading on the bread
+I'd like to spread some peanut butter
+the bread needs something spread on it
+spread the butter thinly on these slices
 """)
 intent("cover_leftovers", "seal:8 cold:3 carry:2", "cling film|aluminium foil|food container|food bag|lid|plate", "kitchen drawer|cabinet|pantry", """
 there's half a pizza left over that needs covering
@@ -198,11 +214,9 @@ I want to keep this cut onion from stinking out the fridge
 the leftover rice needs covering before it goes in the fridge
 the cheese is going hard in the fridge
 the bowl of salad needs covering for later
-the roast needs to stay warm while the gravy's made
-I want to keep the flies off the picnic food
+the roast needs covering to rest while the gravy's made
 the half avocado will go brown
 the sandwiches are drying out on the plate
-the potatoes need wrapping before they go on the barbecue
 I'd like to save the rest of this casserole for tomorrow
 the cake needs covering so it doesn't go stale
 the dough has to be covered while it rises
@@ -212,6 +226,12 @@ the rest of the cheese needs wrapping before it dries out
 I don't want the cut watermelon picking up fridge smells
 we've got half a cake left and want to keep it for tomorrow
 the leftover trifle needs covering up
+the leftovers need covering before they go in the fridge
+I want to wrap up the rest of the sandwiches
+the bowl needs covering so nothing gets in
+the leftover pasta needs wrapping for tomorrow
+I need to cover the food so it doesn't dry out
+the half-eaten cake wants wrapping up
 """)
 intent("line_tin", "seal:3 heat:5 wipe:2", "baking paper|aluminium foil|pastry brush|paper towel", "kitchen drawer|cabinet|pantry", """
 the cake keeps sticking to the tin
@@ -230,6 +250,12 @@ I'd like the loaf to slide straight out
 the muffins stick to the tray every time
 the roasted veg always welds itself to the pan
 the cake tin needs greasing so nothing sticks
+the tin needs lining
+I don't want the cake to stick to the tin
+the baking tray needs lining first
+everything sticks to this tray
+the tray needs lining so it's easy to clean
+I want the cookies to come off the tray easily
 """)
 intent("glaze", "wipe:6 liquid:3 heat:2", "pastry brush|spoon|paintbrush", "kitchen drawer|cabinet", """
 the pie crust needs an egg wash before it goes in
@@ -247,6 +273,12 @@ the fruit tart wants a shiny apricot coat
 the naan should get a bit of garlic butter on top
 the roast potatoes need a brush of oil before they go in
 the fish fillets need a thin coat of melted butter
+the pastry needs brushing with egg
+I want to brush melted butter over the top
+the loaf needs brushing with milk before baking
+the meat needs basting with the juices
+brush a little oil over the flatbreads
+the pie lid needs an egg glaze
 """)
 intent("reseal_bag", "seal:6 pinch:5", "paper clips|clothespin|rubber bands|food bag|food container|jar", "kitchen drawer|drawer|pantry", """
 the crisps will go stale if the bag stays open
@@ -262,6 +294,12 @@ the bread bag has no twist tie
 the bag of nuts needs shutting so they stay crunchy
 the dog food bag is open and smells
 the grated cheese bag needs sealing before it goes back in the fridge
+the bag needs closing up again
+I want to seal the open packet
+the opened bag of crisps needs clipping shut
+the packet won't stay closed
+I need to keep the open bag sealed
+the bag keeps falling open in the cupboard
 """)
 intent("stir_drink", "scoop:4 liquid:4 twist:3", "spoon|drinking straw|chopsticks", "kitchen drawer|cabinet|dish rack", """
 the sugar is sitting at the bottom of my tea
@@ -279,6 +317,12 @@ the lemonade has gone flat at the top and sweet at the bottom
 I want to mix the sweetener into my latte
 my latte needs a stir
 the tea needs the sugar stirring in
+my tea needs stirring
+the coffee needs a stir
+I want to stir my drink
+the sugar needs stirring into my tea
+my cocoa needs stirring
+the drink needs mixing
 """)
 intent("season_food", "twist:4 scoop:2 strike:1", "salt shaker|mortar and pestle|spoon", "cabinet|pantry|kitchen drawer", """
 the soup tastes bland
@@ -287,13 +331,21 @@ the steak wants some freshly ground black pepper
 the pasta sauce needs more seasoning
 the scrambled eggs taste of nothing
 I'd like a twist of pepper on my salad
-the tomatoes need a little salt and pepper
+the fried mushrooms need a little salt and pepper
 the stew is under-seasoned
 the roast potatoes want seasoning before they go in
 the popcorn needs salting
 my eggs are a bit boring without something on them
 the gravy is too bland
 the avocado on toast needs a crack of pepper
+this needs more salt
+the food is a bit bland, it wants seasoning
+can I have some pepper on this
+my dinner needs a pinch of salt
+it's under-salted
+I like a good grind of black pepper on my pasta
+the chips are crying out for salt
+the soup could do with more salt and pepper
 """)
 intent("test_doneness", "mark:4 heat:3 cut:3 pinch:2", "meat thermometer|skewer|kitchen knife|fork", "kitchen drawer|cabinet", """
 is the chicken cooked all the way through
@@ -311,6 +363,12 @@ the steak should be medium rare, not more
 the banana bread is brown on top but wobbly underneath
 the chicken drumsticks could still be raw inside
 I'm worried the turkey isn't cooked properly
+I need to check if the meat is cooked through
+is the cake cooked in the middle yet
+I want to make sure the chicken isn't raw
+is the roast done yet
+the meat might still be undercooked
+I want to check the sponge is baked through
 """)
 intent("cool_baking", "cold:4 carry:4", "cooling rack|plate|baking tray", "cabinet|kitchen drawer|oven", """
 the biscuits need to cool down before icing
@@ -329,6 +387,12 @@ the tray of biscuits is fresh from the oven
 the sponge has just come out and is still steaming
 the lemon drizzle has just come out of the oven
 the fresh flapjacks are too hot to handle
+the cake needs to cool down before I can ice it
+the biscuits are too hot to touch, they need to cool
+the fresh bread needs cooling so the bottom doesn't go soggy
+I need somewhere for the hot muffins to cool off
+the baking has to cool completely before it goes in the tin
+the cookies need cooling with air around them
 """)
 intent("cut_shapes", "cut:5 strike:2", "cookie cutter|glass|kitchen knife", "kitchen drawer|cabinet", """
 the kids want star-shaped biscuits
@@ -343,6 +407,12 @@ the fondant needs little flowers for the cake
 I want to make Christmas tree biscuits
 the children want shaped sandwiches in their lunchbox
 the dumplings need round wrappers
+I want to cut the dough into shapes
+the biscuits need cutting out in shapes
+I'd like to make shaped cookies
+the pastry needs cutting into circles
+the kids want fun shapes from the dough
+I need neat rounds cut from the rolled pastry
 """)
 intent("decorate_cake", "mark:5 scoop:3 wipe:3", "piping bag|spatula|butter knife|spoon", "kitchen drawer|cabinet", """
 I want to write happy birthday on the cake
@@ -358,6 +428,12 @@ the christmas cake needs its icing
 I'd like to put the kids' names on the cookies
 the meringue needs piping into nests
 the devilled eggs need filling neatly
+I want to decorate the cake
+the cake needs icing on top
+the cupcakes need decorating with icing
+I'd like to pipe cream onto the dessert
+the birthday cake needs a message in icing
+I want pretty icing swirls on the buns
 """)
 intent("protect_clothes_cooking", "care:4 wipe:4 cushion:1", "apron|towel|napkin", "kitchen drawer|closet|coat rack", """
 I don't want to splatter my shirt while cooking
@@ -377,6 +453,12 @@ the bolognese keeps splashing onto my clothes
 I'm wearing my best blouse and I have to cook
 I'm making chilli and I'm wearing a white shirt
 I have to cook in my nice clothes before the party
+I don't want to get my clothes dirty while cooking
+I want to keep my top clean in the kitchen
+the cooking splashes always ruin my shirts
+I need to protect my clothes from the mess
+I'm going to get flour all over my outfit
+the kids need their clothes covering for messy play
 """)
 intent("hungry_snack", "carry:2 cut:1", "apple|banana|bread|orange|walnut", "pantry|fridge|cabinet", """
 I'm peckish
@@ -391,6 +473,12 @@ I skipped lunch and I'm feeling faint
 something healthy to eat on the go please
 I could do with a bite of something
 I want something sweet but healthy
+I'm hungry
+I need a snack
+I'm feeling a bit peckish, something to eat please
+I want something to snack on
+I'm ravenous
+my tummy is rumbling, I need a bite
 """)
 intent("set_table", "carry:5 scoop:3 pinch:2", "cutlery|plate|napkin|glass|fork", "kitchen drawer|cabinet|dish rack", """
 the table needs laying for dinner
@@ -405,20 +493,12 @@ put out what we need for the dinner party
 there's nothing on the table to eat with
 set four places for supper
 the picnic needs things to eat with
-""")
-intent("block_noise", "care:6 cushion:4 seal:3", "earplugs|headphones|pillow", "nightstand|drawer|bathroom cabinet", """
-the neighbours are so loud I can't concentrate
-my partner snores like a train
-the building work next door is driving me mad
-I can't focus with the kids shouting
-the party upstairs is keeping me up
-the traffic noise is unbearable
-I need some peace and quiet to study
-the dog next door won't stop barking
-the hoover is too loud for my ears
-the fireworks are making my head pound
-the open-plan office is so noisy
-the drilling is going right through my head
+I need to set the table
+the table needs setting for dinner
+lay the table please
+we need the table ready to eat
+set the table for lunch
+the table's not set yet
 """)
 intent("play_music", "mark:1 light:1", "speaker|phone|headphones|laptop", "shelf|desk|nightstand|drawer", """
 I want some music on while I cook
@@ -433,6 +513,12 @@ can we have the cricket commentary on
 I'd like to listen to a podcast while I clean
 put some relaxing tunes on for the bath
 the kids want to sing along to their favourite songs
+I want to listen to music
+put some music on please
+I'd like some background music
+the room needs a bit of music
+I want to hear my favourite songs
+play something upbeat
 """)
 intent("private_listening", "cushion:2 care:3", "headphones|earplugs|phone", "drawer|desk|nightstand", """
 I want to watch my programme without waking the baby
@@ -447,6 +533,12 @@ I want to practise the keyboard quietly at night
 I'm on a plane and want to watch something
 I want to listen to music while I run
 my flatmate is studying and I want to watch telly
+I want to listen without disturbing anyone
+I don't want to wake anyone with the sound
+I want to watch quietly so nobody hears
+keep the sound to myself
+I want to listen privately
+I need to hear the video without bothering others
 """)
 intent("play_games", "pinch:2 mark:1", "game controller|game|dice|toy", "storage bin|shelf|drawer|sofa", """
 the kids are bored and want to play something
@@ -464,6 +556,12 @@ we need a second player for the match
 we're going to play cards after dinner
 the family wants a game of monopoly
 let's get a board game out for the kids
+I want to play a game
+let's play something together
+the kids want a game to play
+I'm bored, let's play a game
+let's have a game night
+we need something fun to play
 """)
 intent("phone_call", "mark:3 light:2", "phone", "desk|nightstand|drawer|sofa", """
 I need to ring the doctor's surgery
@@ -483,6 +581,12 @@ I have to give the council a call
 I'd better ring work and say I'm sick
 I want to hear my sister's voice
 I need to report a gas smell to the emergency line
+I need to make a phone call
+I have to ring someone urgently
+I want to give my friend a ring
+I need to call the doctor
+I must ring the garage about my car
+I want to call my dad for his birthday
 """)
 intent("take_photo", "light:3 mark:3", "phone", "desk|nightstand|drawer|sofa", """
 I want a picture of the sunset
@@ -501,6 +605,12 @@ take a photo of the kids in the garden
 I want to take a picture of the cake before we cut it
 I'd like a snap of the dog in his new coat
 the scratch on the car needs photographing for the claim
+I want to take a picture
+I'd like a photo of this
+take a picture of us together
+I need to photograph the damage
+I want a photo of the garden in bloom
+snap a picture of the view
 """)
 intent("more_sockets", "reach:3 light:1", "extension cord|phone charger", "drawer|desk|cabinet|garage shelf", """
 there aren't enough sockets by the telly
@@ -515,20 +625,12 @@ the outlet is behind the wardrobe
 I need power out in the garden for the fairy lights
 the fan can't reach the socket
 the gaming setup needs more plugs
-""")
-intent("warm_room", "warm:9 heat:6", "space heater|blanket|hot water bottle|heating pad", "closet|garage shelf|storage bin|bed", """
-the spare room is freezing
-the house is cold and the boiler has packed in
-the central heating isn't on yet
-the conservatory is too chilly to sit in
-the office is like an icebox
-my study never warms up
-the heating's broken and it's snowing outside
-the bathroom is cold first thing in the morning
-the garage is too cold to work in
-the house is frosty when we get up
-the radiators are stone cold
-the living room just won't heat up
+I need more sockets
+there aren't enough plugs in this room
+the cable won't reach the socket
+I need to plug in more things than there are sockets
+the plug socket is too far away
+the lead is too short to reach the wall
 """)
 intent("draught", "seal:5 cushion:4 warm:4", "doorstop|towel|blanket|cushion", "closet|storage bin|sofa", """
 there's a cold draught under the front door
@@ -545,6 +647,12 @@ snow blew in under the door last night
 the gap at the bottom of the door lets the heat out
 there's a cold wind coming under the kitchen door
 I can feel cold air around the edge of the door
+there's a draught
+it's draughty in here
+cold air is coming in under the door
+the draught under the door is freezing
+I can feel a draught from the window
+the door lets the cold in
 """)
 intent("wobbly_table", "cushion:4 seal:2 fasten:3", "coaster|book|cardboard box|doorstop|napkin", "drawer|shelf|kitchen drawer", """
 the table wobbles every time I lean on it
@@ -559,6 +667,12 @@ the fridge rocks back and forth
 the cabinet won't stand straight on the old floor
 my drinks keep spilling because the table isn't steady
 the bedside table wobbles on the carpet
+the table is wobbly
+this table won't stop rocking
+the table leg is uneven
+the chair wobbles
+the table needs steadying
+one table leg is too short
 """)
 intent("dry_salad", "liquid:3 scoop:3 carry:3 wipe:2", "salad spinner|colander|paper towel|towel", "cabinet|kitchen drawer", """
 the lettuce is still wet after washing
@@ -574,10 +688,106 @@ the watercress is still dripping from the tap
 the coriander is wet and clumping together
 the salad went limp because the leaves were wet
 the rinsed berries need drying off gently
+the lettuce needs drying
+the salad leaves are wet
+I need to dry the washed salad
+the herbs are wet after rinsing
+the spinach needs drying after washing
+I want dry salad leaves
+""")
+intent("pour_sauce", "liquid:8 scoop:4 carry:3 heat:3", "pitcher|ladle|spoon|measuring cup", "cabinet|kitchen drawer|dish rack", """
+the gravy needs pouring over the roast
+the custard should go over the crumble
+everyone wants sauce on their pudding
+the pancakes need syrup poured over them
+the cream needs to go on the table for the strawberries
+the hot chocolate sauce is ready for the ice cream
+I want to drizzle the dressing over the salad at the table
+the gravy's in the pan and dinner is on the plates
+the cheese sauce has to go over the cauliflower
+I'd like to pass the gravy round the table
+the apple pie is crying out for custard
+the christmas pudding needs its brandy sauce
+the sticky toffee pudding needs the toffee sauce on top
+the gravy needs pouring
+I want to pour the sauce over my food
+the custard needs pouring out
+pour some cream over my pudding
+the gravy needs taking to the table
+I want to serve the sauce
 """)
 
 # Existing intent -> more phrasings (appended like phrasings_c.MORE).
 MORE = {
+"sleep_light": """
+the neighbours are so loud I can't concentrate
+my partner snores like a train
+the building work next door is driving me mad
+I can't focus with the kids shouting
+the party upstairs is keeping me up
+the traffic noise is unbearable
+I need some peace and quiet to study
+the dog next door won't stop barking
+the hoover is too loud for my ears
+the fireworks are making my head pound
+the open-plan office is so noisy
+the drilling is going right through my head
+the noise is driving me mad
+it's so loud I can't hear myself think
+the racket next door is unbearable
+I can't sleep for the noise outside
+the noise from the road keeps me up
+I need to block out all this noise
+""",
+"cold_person": """
+the spare room is freezing
+the house is cold and the boiler has packed in
+the central heating isn't on yet
+the conservatory is too chilly to sit in
+the office is like an icebox
+my study never warms up
+the heating's broken and it's snowing outside
+the bathroom is cold first thing in the morning
+the garage is too cold to work in
+the house is frosty when we get up
+the radiators are stone cold
+the living room just won't heat up
+""",
+"weigh": """
+the recipe says three hundred millilitres of milk
+I need exactly half a pint of water for the gravy
+it says a teaspoon of baking powder
+I want to add two tablespoons of oil
+the formula needs the right amount of water
+I'm not sure how much a cup of rice is
+I need a quarter cup of maple syrup
+the bread machine wants exactly the right amount of water
+I don't want to guess the amount of vinegar
+the cocktail needs exactly a shot of each spirit
+add a pinch of salt and a level spoonful of sugar
+the stock needs a litre of water
+the rice cooker needs the water measured
+""",
+"keep_food_cold": """
+the freezer is thawing out in the power cut
+the fridge has broken and the milk will go off
+the frozen food from the supermarket has a long drive home
+""",
+"crush": """
+I want to grind some coffee beans by hand
+the peppercorns need cracking
+the cardamom pods need bashing open
+""",
+"heat_food": """
+the chocolate needs melting for the cake
+the butter needs softening for the baking
+the baked beans need warming through
+""",
+"serve_breakfast": """
+the hot soup needs carrying to the table
+I want to bring the drinks and nibbles through to the lounge
+all the plates need taking out to the garden
+""",
 "charge_phone": """
 my laptop is about to run out of juice
 my wireless earbuds are flat
@@ -617,6 +827,9 @@ the corner of the living room is too dark to do my knitting
 I can't see what I'm sewing, the light's so poor
 """,
 "dark": """
+I need a light to put the bins out in the dark garden
+I have to find my way down to the shed at night
+the path to the front door is pitch black
 the cupboard under the stairs is pitch dark inside
 all the lights have gone off in the street
 the electricity's gone and it's pitch black
