@@ -696,7 +696,7 @@ the spinach needs drying after washing
 I want dry salad leaves
 """)
 intent("pour_sauce", "liquid:8 scoop:4 carry:3 heat:3", "pitcher|ladle|spoon|measuring cup", "cabinet|kitchen drawer|dish rack", """
-the gravy needs pouring over the roast
+I'd like gravy poured over my roast dinner
 the custard should go over the crumble
 everyone wants sauce on their pudding
 the pancakes need syrup poured over them
@@ -709,11 +709,9 @@ I'd like to pass the gravy round the table
 the apple pie is crying out for custard
 the christmas pudding needs its brandy sauce
 the sticky toffee pudding needs the toffee sauce on top
-the gravy needs pouring
 I want to pour the sauce over my food
 the custard needs pouring out
 pour some cream over my pudding
-the gravy needs taking to the table
 I want to serve the sauce
 """)
 
@@ -784,7 +782,6 @@ the butter needs softening for the baking
 the baked beans need warming through
 """,
 "serve_breakfast": """
-the hot soup needs carrying to the table
 I want to bring the drinks and nibbles through to the lounge
 all the plates need taking out to the garden
 """,
