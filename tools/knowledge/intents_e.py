@@ -46,6 +46,11 @@ I want to time how long the cake has been in
 the rice needs fifteen minutes and not a minute more
 I need to keep track of the cooking time
 set something for ten minutes for the pizza
+the pasta needs nine minutes exactly
+I need a countdown for the cooking
+the cake needs thirty-five minutes in the oven
+I'll forget the eggs unless something reminds me
+the potatoes need twenty minutes, remind me
 """)
 intent("tv_remote", "mark:1 reach:2", "remote control|phone", "sofa|nightstand|drawer|desk", """
 I'd like the telly quieter without getting up off the sofa
@@ -94,6 +99,10 @@ the stock needs straining
 there are bits floating in my drink
 the sauce needs straining to get the bits out
 the tea leaves are getting in my mouth
+I want to strain the leaves out of the tea
+the loose tea needs straining into the cup
+the soup needs sieving to make it smooth
+strain the lumps out of the gravy
 """)
 intent("sift_flour", "scoop:5 scrub:1 carry:2", "colander|whisk|fork", "kitchen drawer|cabinet|pantry", """
 the flour is full of lumps
@@ -135,6 +144,10 @@ I want to beat the eggs until frothy
 the batter needs whisking until smooth
 the egg whites need whisking to stiff peaks
 the cake mix needs a good whisk
+beat the eggs please
+the eggs need beating
+whisk the cream until thick
+I need the batter whisked
 """)
 intent("joint_meat", "cut:9 twist:3 pinch:2", "kitchen scissors|kitchen knife|cutting board|fork", "kitchen drawer|cabinet", """
 the chicken needs jointing into pieces
@@ -159,6 +172,10 @@ the roast needs carving
 the chicken needs cutting up before cooking
 I need to portion the chicken
 the joint of beef needs carving
+carve the roast please
+the chicken needs jointing
+joint the chicken for me
+carve the turkey please
 """)
 intent("toss_salad", "scoop:6 pinch:5 carry:2", "tongs|spoon|fork|mixing bowl", "kitchen drawer|cabinet", """
 the salad needs mixing with the dressing
@@ -232,6 +249,13 @@ the bowl needs covering so nothing gets in
 the leftover pasta needs wrapping for tomorrow
 I need to cover the food so it doesn't dry out
 the half-eaten cake wants wrapping up
+the leftovers need wrapping up
+cover the leftover food please
+the rest of the dinner needs covering for tomorrow
+I want to keep the leftovers fresh
+the leftover pizza needs wrapping
+wrap the leftover cake so it stays fresh
+the leftover roast needs covering before the fridge
 """)
 intent("line_tin", "seal:3 heat:5 wipe:2", "baking paper|aluminium foil|pastry brush|paper towel", "kitchen drawer|cabinet|pantry", """
 the cake keeps sticking to the tin
@@ -256,6 +280,10 @@ the baking tray needs lining first
 everything sticks to this tray
 the tray needs lining so it's easy to clean
 I want the cookies to come off the tray easily
+the cake tin needs lining with paper
+line the baking tray please
+the tray needs something so the biscuits don't stick
+the roasting tin needs lining so it's easy to wash
 """)
 intent("glaze", "wipe:6 liquid:3 heat:2", "pastry brush|spoon|paintbrush", "kitchen drawer|cabinet", """
 the pie crust needs an egg wash before it goes in
@@ -279,6 +307,12 @@ the loaf needs brushing with milk before baking
 the meat needs basting with the juices
 brush a little oil over the flatbreads
 the pie lid needs an egg glaze
+brush the pastry with egg
+the pie needs an egg wash
+the pastry needs a glaze before baking
+brush the meat with the marinade
+the buns need glazing
+brush butter over the pastry
 """)
 intent("reseal_bag", "seal:6 pinch:5", "paper clips|clothespin|rubber bands|food bag|food container|jar", "kitchen drawer|drawer|pantry", """
 the crisps will go stale if the bag stays open
@@ -346,6 +380,10 @@ it's under-salted
 I like a good grind of black pepper on my pasta
 the chips are crying out for salt
 the soup could do with more salt and pepper
+it needs seasoning
+season the food please
+the dish needs salt
+a bit of pepper would help this
 """)
 intent("test_doneness", "mark:4 heat:3 cut:3 pinch:2", "meat thermometer|skewer|kitchen knife|fork", "kitchen drawer|cabinet", """
 is the chicken cooked all the way through
@@ -369,6 +407,10 @@ I want to make sure the chicken isn't raw
 is the roast done yet
 the meat might still be undercooked
 I want to check the sponge is baked through
+I want to check the chicken is cooked
+is the cake done yet
+check if the meat is done
+I'm not sure the pork is cooked through
 """)
 intent("cool_baking", "cold:4 carry:4", "cooling rack|plate|baking tray", "cabinet|kitchen drawer|oven", """
 the biscuits need to cool down before icing
@@ -413,6 +455,10 @@ I'd like to make shaped cookies
 the pastry needs cutting into circles
 the kids want fun shapes from the dough
 I need neat rounds cut from the rolled pastry
+cut the biscuits into shapes
+the cookie dough needs cutting into shapes
+cut out the pastry rounds
+I want biscuits in fun shapes
 """)
 intent("decorate_cake", "mark:5 scoop:3 wipe:3", "piping bag|spatula|butter knife|spoon", "kitchen drawer|cabinet", """
 I want to write happy birthday on the cake
@@ -434,6 +480,10 @@ the cupcakes need decorating with icing
 I'd like to pipe cream onto the dessert
 the birthday cake needs a message in icing
 I want pretty icing swirls on the buns
+ice the cake please
+the cake needs decorating
+decorate the cupcakes with icing
+the biscuits need icing
 """)
 intent("protect_clothes_cooking", "care:4 wipe:4 cushion:1", "apron|towel|napkin", "kitchen drawer|closet|coat rack", """
 I don't want to splatter my shirt while cooking
@@ -519,6 +569,10 @@ I'd like some background music
 the room needs a bit of music
 I want to hear my favourite songs
 play something upbeat
+some music would be nice
+I'd love some music in here
+let's have music on
+put the radio on
 """)
 intent("private_listening", "cushion:2 care:3", "headphones|earplugs|phone", "drawer|desk|nightstand", """
 I want to watch my programme without waking the baby
@@ -587,6 +641,10 @@ I want to give my friend a ring
 I need to call the doctor
 I must ring the garage about my car
 I want to call my dad for his birthday
+I need to make a call
+ring my sister please
+I need to call someone
+I have to phone the school
 """)
 intent("take_photo", "light:3 mark:3", "phone", "desk|nightstand|drawer|sofa", """
 I want a picture of the sunset
@@ -611,6 +669,10 @@ take a picture of us together
 I need to photograph the damage
 I want a photo of the garden in bloom
 snap a picture of the view
+take a photo please
+I want a picture of this moment
+get a photo of the birthday girl
+I need a photo of this
 """)
 intent("more_sockets", "reach:3 light:1", "extension cord|phone charger", "drawer|desk|cabinet|garage shelf", """
 there aren't enough sockets by the telly
