@@ -46,11 +46,6 @@ I want to time how long the cake has been in
 the rice needs fifteen minutes and not a minute more
 I need to keep track of the cooking time
 set something for ten minutes for the pizza
-the pasta needs nine minutes exactly
-I need a countdown for the cooking
-the cake needs thirty-five minutes in the oven
-I'll forget the eggs unless something reminds me
-the potatoes need twenty minutes, remind me
 """)
 intent("tv_remote", "mark:1 reach:2", "remote control|phone", "sofa|nightstand|drawer|desk", """
 I'd like the telly quieter without getting up off the sofa
@@ -249,13 +244,6 @@ the bowl needs covering so nothing gets in
 the leftover pasta needs wrapping for tomorrow
 I need to cover the food so it doesn't dry out
 the half-eaten cake wants wrapping up
-the leftovers need wrapping up
-cover the leftover food please
-the rest of the dinner needs covering for tomorrow
-I want to keep the leftovers fresh
-the leftover pizza needs wrapping
-wrap the leftover cake so it stays fresh
-the leftover roast needs covering before the fridge
 """)
 intent("line_tin", "seal:3 heat:5 wipe:2", "baking paper|aluminium foil|pastry brush|paper towel", "kitchen drawer|cabinet|pantry", """
 the cake keeps sticking to the tin
