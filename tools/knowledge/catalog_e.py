@@ -10,7 +10,7 @@ T5 = [
   "tool", "plastic", "small", "soft", "roll", "seal:8 cold:3 carry:1"),
  ("aluminium foil", "aluminum foil|tin foil|kitchen foil|foil|roll of foil|tinfoil|baking foil|cooking foil|foil wrap|roll of tin foil|foil tray|foil container|heavy duty foil",
   "tool", "metal", "small", "soft", "roll", "seal:7 heat:5 cold:3 carry:1"),
- ("baking paper", "parchment paper|greaseproof paper|baking parchment|parchment|silicone baking mat|baking mat|cake liner|tin liner|cupcake cases|muffin cases|paper cases|cake cases|roll of baking paper|wax paper|waxed paper|liner",
+ ("baking paper", "parchment paper|greaseproof paper|baking parchment|parchment|silicone baking mat|baking mat|cake liner|tin liner|cupcake cases|muffin cases|paper cases|cake cases|roll of baking paper|wax paper|waxed paper",
   "tool", "paper", "small", "soft", "roll", "seal:3 heat:5 wipe:2"),
  ("pastry brush", "basting brush|silicone brush|glazing brush|silicone basting brush|barbecue brush|marinade brush|oil brush|egg wash brush|baking brush|cooking brush|basting mop",
   "tool", "silicone", "small", "rigid", "head", "wipe:6 liquid:3 heat:2"),
@@ -31,7 +31,7 @@ T5 = [
  # home comfort and electronics
  ("space heater", "electric heater|fan heater|oil heater|oil-filled radiator|portable heater|convector heater|halogen heater|patio heater|heater|electric radiator|portable radiator|panel heater|infrared heater|heaters|storage heater|electric fire|gas fire|bar heater|radiator|radiators",
   "tool", "steel", "medium", "rigid", "device/body/grille", "warm:9 heat:6"),
- ("television", "tv|telly|television set|tv set|flat screen tv|flatscreen|smart tv|tv screen|led tv|plasma tv|widescreen tv|big screen|monitor|computer monitor|screen|projector|telly box|portable tv|tvs|televisions|set-top box|sky box|cable box|freeview box|tv box|digital tv box|dvd player|blu-ray player|video recorder|streaming stick|media player|tv aerial",
+ ("television", "tv|telly|television set|tv set|flat screen tv|flatscreen|smart tv|tv screen|led tv|plasma tv|widescreen tv|big screen|computer monitor|projector|telly box|portable tv|tvs|televisions|set-top box|sky box|cable box|freeview box|tv box|digital tv box|dvd player|blu-ray player|video recorder|streaming stick|media player|tv aerial",
   "object", "plastic", "large", "rigid", "device/stand/screen", "light:3"),
 ]
 
