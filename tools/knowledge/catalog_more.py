@@ -468,7 +468,7 @@ MORE_ALIASES = {
  "coat hanger": "hangers|coathanger|wire hanger|wooden hanger|trouser hanger|skirt hanger|suit hanger|clothes hangers|padded hanger|velvet hanger",
  "clothespin": "clothes clip|clothes pegs|clothespins|clothes-pin|washing peg|washing pegs|dolly peg|laundry clip",
  "sewing kit": "needles|sewing set|darning needle|thimble|bobbin|reel of thread|spool of thread|thread|cotton thread|sewing thread|tapestry needle|needle case|needle book|seam ripper|unpicker|sewing machine|hand sewing needles|travel sewing kit",
- "safety pin": "safety-pin|nappy pin|diaper pin|kilt pin|straight pins|dressmaking pins|drawing pins|drawing pin|push pins|pushpins|thumbtacks|thumbtack|map pins|hairpins|bobby pins|kirby grips|hair grips",
+ "safety pin": "safety-pin|nappy pin|diaper pin|kilt pin|straight pins|dressmaking pins|drawing pins|drawing pin|push pins|pushpins|thumbtacks|thumbtack|map pins",
  "ice scraper": "windshield ice scraper|windscreen ice scraper|snow brush|car scraper|frost remover|car ice scraper|snow and ice scraper",
  "brick": "bricks|cinder block|breeze block|concrete block|paver|cobblestone|boulder|stones|rocks|bookend|bookends|roof tile|paving slab|flagstone",
  "dumbbell": "dumbbells|dumb-bell|free weight|hand weights|weight plate|barbell|kettle bell|ankle weights|wrist weights|gym weight|weights|medicine ball",

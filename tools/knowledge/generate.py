@@ -14,10 +14,13 @@ import intents_b  # noqa: E402,F401
 import intents_d  # noqa: E402,F401
 import catalog_more  # noqa: E402
 import phrasings_c  # noqa: E402
+import catalog_f  # noqa: E402
+import intents_f  # noqa: E402
 
-CATALOG = [(r[0], "|".join(x for x in [r[1], catalog_more.ALIASES.get(r[0], "")] if x)) + tuple(r[2:])
-           for r in catalog.T + catalog_more.T2]
-_unknown = set(catalog_more.ALIASES) - {r[0] for r in CATALOG}
+CATALOG = [(r[0], "|".join(x for x in [r[1], catalog_more.ALIASES.get(r[0], ""), catalog_f.ALIASES_F.get(r[0], "")]
+                           if x)) + tuple(r[2:])
+           for r in catalog.T + catalog_more.T2 + catalog_f.T_F]
+_unknown = (set(catalog_more.ALIASES) | set(catalog_f.ALIASES_F)) - {r[0] for r in CATALOG}
 if _unknown:
     raise SystemExit(f"aliases for objects not in the catalog: {sorted(_unknown)}")
 
@@ -105,7 +108,8 @@ def instructions_toml(tool_names):
     seen = set()
     for it in intents_a.I:
         it["tools"] += [t for t in intents_d.EXTRA_TOOLS.get(it["name"], "").split("|") if t]
-        for more in (phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3):
+        it["tools"] += [t for t in intents_f.EXTRA_TOOLS_F.get(it["name"], "").split("|") if t and t not in it["tools"]]
+        for more in (phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3, intents_f.MORE_F):
             it["phrasings"] += [p.strip() for p in more.get(it["name"], "").split("\n") if p.strip()]
         for t in it["tools"] + it["unseen"]:
             if t not in tool_names:
@@ -128,7 +132,7 @@ def instructions_toml(tool_names):
 def main():
     names = {it["name"] for it in intents_a.I}
     unknown = (set(phrasings_c.MORE) | set(phrasings_c.MORE2) | set(phrasings_c.MORE3)
-               | set(intents_d.EXTRA_TOOLS)) - names
+               | set(intents_d.EXTRA_TOOLS) | set(intents_f.MORE_F) | set(intents_f.EXTRA_TOOLS_F)) - names
     if unknown:
         raise SystemExit(f"phrasings or tools for unknown intents: {sorted(unknown)}")
     t, names = tools_toml()
