@@ -114,6 +114,9 @@ my fingertips are stinging from the hot dish
 hot coffee spilled on my leg
 the candle wax burnt the back of my hand
 I caught my hand on the barbecue
+I burnt my thumb on the toaster
+ouch, I've just burnt my arm on the oven door
+my hand caught the hot grill and it's throbbing
 """)
 
 # ---- personal care ----
@@ -241,6 +244,9 @@ I want to tire the dog out before the guests come
 the cat wants to chase something
 the dog keeps bringing me things to throw
 the rabbit needs something to keep it busy
+the cat is bored stiff
+the kitten is restless and wants attention
+the dog is fed up of being indoors
 """)
 intent("pet_to_vet", "carry:8 seal:3 cushion:2", "pet carrier|dog lead|cardboard box", "garage shelf|closet|storage bin|cabinet", """
 the cat has to go to the vet
@@ -304,6 +310,11 @@ there's biro on the school shirt
 I got make-up on my white collar
 there's mud ground into the football kit
 the carpet has a wine stain
+I dropped ketchup down my jeans
+there's a gravy splash on my work trousers
+I've got ink on my school jumper
+the toddler smeared chocolate on his shorts
+my shirt has sweat marks under the arms
 """)
 intent("stuck_zip", "mark:3 scrub:2 pinch:4 twist:3", "pencil|soap|lip balm|candle|pliers", "drawer|pencil case|toolbox|bathroom cabinet", """
 my coat zip is stuck halfway
