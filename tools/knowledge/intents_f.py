@@ -347,6 +347,51 @@ the kids always tread down the backs of their shoes
 my smart shoes are too snug to slip on
 """)
 
+intent("loose_trousers", "fasten:7 carry:2 seal:2", "belt|safety pin|rope", "closet|drawer|coat rack", """
+my trousers are falling down
+my jeans are too big round the waist since I lost weight
+these shorts keep slipping off my hips
+my son's school trousers are baggy at the waist
+I keep hitching my trousers up all day
+my skirt is loose and slides round
+the new jeans gape at the back
+I have to hold my trousers up when I walk
+my dressing gown keeps falling open
+the waist of these chinos is far too loose
+my trousers sag when I put my phone in the pocket
+the suit trousers need something to hold them up
+grandad's trousers are falling down, he's lost weight
+""")
+intent("broken_lace", "fasten:6 pinch:2", "shoelaces|rope|rubber bands", "shoe rack|drawer|closet", """
+my shoelace just snapped
+the lace on my walking boot has broken
+my trainers have lost a lace
+the laces on my son's school shoes are frayed to nothing
+I can't tie my shoe because the lace is too short now
+my boot lace has come out and I can't thread it back
+the aglet has come off and the lace is unravelling
+my running shoes need new laces before the race
+the lace on my left shoe is knotted and broken
+my football boots have a snapped lace
+my dress shoes are missing a lace
+the laces are too short to double knot
+""")
+intent("keep_place", "mark:4 pinch:3", "bookmark|sticky notes|paper clips|envelope", "nightstand|shelf|desk|drawer", """
+I need to keep my place in this book
+I keep losing my page in my novel
+I don't want to fold the corner of the page down
+I want to mark where I stopped reading
+the kids keep losing their page in their reading book
+I need to find this recipe page again later
+I'm halfway through the chapter and need to stop
+I want to mark a few pages in the cookbook
+I always forget which page I got to
+I need to come back to this page in the manual
+I fell asleep reading and lost my place
+I want to mark the hymns for Sunday
+I need to flag the pages I'm quoting in my essay
+""")
+
 # ---- office and study ----
 intent("highlight_text", "mark:9", "marker|pencil|pen|sticky notes", "desk|pencil case|drawer", """
 the important bits of this contract need to stand out
@@ -532,6 +577,9 @@ the baby feels warm and I want to check her temperature
 I think I'm running a temperature
 """,
 "medicine": """
+I've got a sore throat and it hurts to swallow
+my throat is raw from coughing all night
+I've got a tickly cough that won't go away
 I've got a pounding headache
 my period pains are awful
 I've got a stomach upset
@@ -570,6 +618,10 @@ something smells and it's coming from the baby
 the football kit is caked in mud
 the towels smell musty
 my delicates need washing by hand
+""",
+"label_boxes": """
+the ring binders need labels on the spines
+I can't tell which folder is which
 """,
 "erase": """
 I made a mistake in pencil on my homework
