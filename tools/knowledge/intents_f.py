@@ -29,7 +29,6 @@ I've been bitten all over by mosquitoes
 I brushed against stinging nettles and my leg is burning
 these midge bites are driving me mad
 the kids have itchy bites from the campsite
-a bee stung me on the hand and it's swelling
 my eczema is flaring up on my elbows
 I've come out in an itchy rash
 I can't stop scratching this bite on my ankle
@@ -95,7 +94,6 @@ I sprained my ankle and need to strap it up
 my tennis elbow is playing up again
 I've hurt my thumb and want to keep it still
 my back needs support while I do the gardening
-I rolled my ankle playing netball
 my knee feels unstable when I run
 my wrist needs holding straight at night
 my arm needs resting after the fall
@@ -152,7 +150,8 @@ I have to wipe this smudged eyeshadow off
 my face still feels caked after the wedding
 """)
 intent("check_appearance", "care:6 carry:1", "hand mirror|phone", "bathroom cabinet|drawer|nightstand", """
-is there spinach in my teeth
+I want to check my hair from behind
+I'd like to see if my collar is tucked in properly
 I want to see the back of my new haircut
 something is stuck in my eye and I need to look
 I want to check my lipstick before the meeting
@@ -164,7 +163,6 @@ I need to see the back of my head
 I want to check if my earrings look right
 I need to put my contact lens in and see what I'm doing
 I wonder if there's anything on my face
-I want to pluck my eyebrows but can't see properly
 """)
 
 # ---- baby and child ----
@@ -278,51 +276,14 @@ the dog's paws are caked in mud
 the dog rolled in something disgusting
 the puppy had an accident and needs cleaning up
 """)
-intent("trim_pet_claws", "care:8 cut:6 pinch:2", "nail clipper|file", "drawer|closet|bathroom cabinet|storage bin", """
-the dog's claws are clicking on the floor
-the cat's claws keep catching on the carpet
-the rabbit's nails are far too long
-the dog's nails are scratching the wooden floor
-the kitten's claws are like needles
-the dog has a dewclaw that's getting long
-the guinea pig's nails are curling
-the cat keeps snagging the blanket with her claws
-the puppy scratches me when he jumps up
-the budgie's claws need a trim
-the dog's nails are overgrown
-the old cat's claws are growing into her pads
-the dog keeps slipping because of his long claws
-""")
 
 # ---- clothing and laundry ----
-intent("remove_stain", "wipe:5 scrub:5 liquid:4", "laundry detergent|soap|dish soap|sponge|wet wipes", "cabinet|closet|sink|laundry basket", """
-I spilled red wine on my white shirt
-the kids have grass stains on their knees
-there's a grease mark on my favourite top
-I got tomato sauce on my tie
-there's blood on the pillowcase
-the baby's vest has a poo stain
-there's coffee down the front of my blouse
-the sofa cover has a chocolate mark
-I dripped curry on my jeans
-my collar has a grubby ring around it
-there's biro on the school shirt
-I got make-up on my white collar
-there's mud ground into the football kit
-the carpet has a wine stain
-I dropped ketchup down my jeans
-there's a gravy splash on my work trousers
-I've got ink on my school jumper
-the toddler smeared chocolate on his shorts
-my shirt has sweat marks under the arms
-""")
 intent("stuck_zip", "mark:3 scrub:2 pinch:4 twist:3", "pencil|soap|lip balm|candle|pliers", "drawer|pencil case|toolbox|bathroom cabinet", """
 my coat zip is stuck halfway
 the zip on my jeans won't budge
 my boot zip keeps catching
 the suitcase zip is jammed
 the zipper on my bag is really stiff
-the zip pull has come off my jacket
 the tent zip won't close
 the zip on my dress has snagged on the fabric
 my hoodie zip keeps getting stuck
@@ -375,6 +336,7 @@ the lace on my left shoe is knotted and broken
 my football boots have a snapped lace
 my dress shoes are missing a lace
 the laces are too short to double knot
+the lace on my daughter's trainer pulled right out and split
 """)
 intent("keep_place", "mark:4 pinch:3", "bookmark|sticky notes|paper clips|envelope", "nightstand|shelf|desk|drawer", """
 I need to keep my place in this book
@@ -438,21 +400,6 @@ I'd like to send a postcard home
 the bill has to go back by post this week
 I have to mail this cheque
 """)
-intent("organise_papers", "carry:6 fasten:4 seal:3", "folder|paper clips|storage bin|cardboard box", "desk|drawer|shelf|cabinet", """
-my bills are all over the desk
-I need to keep my revision notes in order
-the bank statements are in a big messy pile
-I want to keep all the house documents together
-the school letters keep getting lost
-my receipts need sorting for the tax return
-these loose handouts need keeping together
-I need somewhere to put the warranty papers
-all my certificates are in a heap
-the course notes need organising by subject
-my sheet music is scattered everywhere
-I want to keep the medical letters in one place
-I need to take these documents to the appointment without creasing them
-""")
 intent("punch_holes", "cut:4 fasten:3 mark:2", "hole punch|pen|pencil", "desk|drawer|pencil case", """
 these sheets need to go into my ring binder
 the handouts won't fit in the file without holes
@@ -482,21 +429,6 @@ I want to trace a round lid shape on the fabric
 I need an exact circle for the cake template
 the kids want to draw a smiley face that's properly round
 I want a neat round border for the label
-""")
-intent("put_up_poster", "seal:8 fasten:4", "poster putty|clear tape|safety pin|masking tape", "drawer|desk|pencil case|toolbox", """
-I want to put this poster up on my bedroom wall
-the kids' drawings need to go up on the wall
-I need to stick this notice on the door without marking the paint
-the calendar needs to go up in the kitchen
-I want to put the photos up without nails
-the timetable has to go on the wall above my desk
-I'd like to hang the bunting inside without damaging the wallpaper
-I need to stick a sign on the window
-the map should go up on the classroom wall
-I want to pin this note to the corkboard
-the birthday banner needs sticking up
-I want to put up my revision notes where I can see them
-the certificate needs to go on the wall for now
 """)
 intent("calculate", "mark:6", "calculator|phone|pen|notebook", "desk|drawer|pencil case", """
 I need to add up these receipts
@@ -535,12 +467,28 @@ EXTRA_TOOLS_F = {
     "sore_muscles": "medicated cream",
     "wound": "wet wipes",
     "fasten_papers": "folder",
+    "wash_clothes": "soap|sponge",
     "stick_paper": "poster putty",
     "lint": "scrub brush",
 }
 
 # Existing intent -> more phrasings (appended like phrasings_c.MORE3).
 MORE_F = {
+"stick_paper": """
+I want to put this poster up on my bedroom wall
+the kids' drawings need to go up on the wall
+I need to stick this notice on the door without marking the paint
+the calendar needs to go up in the kitchen
+I want to put the photos up without nails
+the timetable has to go on the wall above my desk
+I'd like to hang the bunting inside without damaging the wallpaper
+I need to stick a sign on the window
+the map should go up on the classroom wall
+I want to pin this note to the corkboard
+the birthday banner needs sticking up
+I want to put up my revision notes where I can see them
+the certificate needs to go on the wall for now
+""",
 "hang_clothes": """
 the washing needs hanging out on the line
 the laundry has finished and needs to dry
@@ -567,6 +515,19 @@ there's a little hole in my sock
 my son's school trousers have split at the knee
 """,
 "nails": """
+the dog's claws are clicking on the floor
+the cat's claws keep catching on the carpet
+the rabbit's nails are far too long
+the dog's nails are scratching the wooden floor
+the kitten's claws are like needles
+the dog has a dewclaw that's getting long
+the guinea pig's nails are curling
+the cat keeps snagging the blanket with her claws
+the puppy scratches me when he jumps up
+the budgie's claws need a trim
+the dog's nails are overgrown
+the old cat's claws are growing into her pads
+the dog keeps slipping because of his long claws
 the baby's nails are getting long and sharp
 my toenails are too long for my shoes
 I've got a jagged nail that keeps catching on everything
@@ -601,6 +562,19 @@ my beard is getting scruffy
 I want smooth legs for the beach
 """,
 "fasten_papers": """
+my bills are all over the desk
+I need to keep my revision notes in order
+the bank statements are in a big messy pile
+I want to keep all the house documents together
+the school letters keep getting lost
+my receipts need sorting for the tax return
+these loose handouts need keeping together
+I need somewhere to put the warranty papers
+all my certificates are in a heap
+the course notes need organising by subject
+my sheet music is scattered everywhere
+I want to keep the medical letters in one place
+I need to take these documents to the appointment without creasing them
 these pages will get mixed up if I don't keep them together
 the essay pages need fastening in order
 my receipts keep sliding apart
@@ -615,6 +589,25 @@ the baby's nappy is soaking
 something smells and it's coming from the baby
 """,
 "wash_clothes": """
+I spilled red wine on my white shirt
+the kids have grass stains on their knees
+there's a grease mark on my favourite top
+I got tomato sauce on my tie
+there's blood on the pillowcase
+the baby's vest has a poo stain
+there's coffee down the front of my blouse
+the sofa cover has a chocolate mark
+I dripped curry on my jeans
+my collar has a grubby ring around it
+there's biro on the school shirt
+I got make-up on my white collar
+there's mud ground into the football kit
+the carpet has a wine stain
+I dropped ketchup down my jeans
+there's a gravy splash on my work trousers
+I've got ink on my school jumper
+the toddler smeared chocolate on his shorts
+my shirt has sweat marks under the arms
 the football kit is caked in mud
 the towels smell musty
 my delicates need washing by hand
