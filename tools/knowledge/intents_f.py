@@ -475,6 +475,12 @@ EXTRA_TOOLS_F = {
 # Existing intent -> more phrasings (appended like phrasings_c.MORE3).
 MORE_F = {
 "stick_paper": """
+two pieces of card need sticking together
+I need to join these bits of paper with something sticky
+these two sheets need joining edge to edge
+I want to fix the pieces of card together for the model
+the paper chain links need sticking closed
+the ripped page needs joining back together
 I want to put this poster up on my bedroom wall
 the kids' drawings need to go up on the wall
 I need to stick this notice on the door without marking the paint
@@ -589,6 +595,13 @@ the baby's nappy is soaking
 something smells and it's coming from the baby
 """,
 "wash_clothes": """
+the laundry needs washing
+the washing needs doing before the weekend
+there's a heap of dirty washing to get through
+I need to put a load on before work
+the washing basket is overflowing
+I've run out of clean socks and pants
+it's wash day and the bedding has to go in
 I spilled red wine on my white shirt
 the kids have grass stains on their knees
 there's a grease mark on my favourite top
