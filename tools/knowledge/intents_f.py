@@ -450,7 +450,7 @@ I need to get rid of old bank statements safely
 these letters have my address and account number on them
 I want to destroy these old payslips
 the old credit card statements can't just go in the recycling
-I need to dispose of these medical letters securely
+I need to dispose of these old medical records securely
 these documents have personal details I don't want found
 I want to get rid of the old tax papers properly
 there's a pile of junk mail with my name on it
@@ -474,6 +474,14 @@ EXTRA_TOOLS_F = {
 
 # Existing intent -> more phrasings (appended like phrasings_c.MORE3).
 MORE_F = {
+"open_package": """
+there's a pile of post on the mat to open
+I want to open my letters without tearing them
+the bank has sent me a sealed envelope
+the birthday cards need opening neatly
+these envelopes are stuck down really firmly
+I've got a stack of mail to go through
+""",
 "stick_paper": """
 two pieces of card need sticking together
 I need to join these bits of paper with something sticky
@@ -579,7 +587,7 @@ I need somewhere to put the warranty papers
 all my certificates are in a heap
 the course notes need organising by subject
 my sheet music is scattered everywhere
-I want to keep the medical letters in one place
+I want to keep the hospital paperwork in one place
 I need to take these documents to the appointment without creasing them
 these pages will get mixed up if I don't keep them together
 the essay pages need fastening in order
