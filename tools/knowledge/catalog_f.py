@@ -8,7 +8,7 @@ domains, merged like catalog_more.ALIASES."""
 T_F = [
  # health and first aid
  ("eye drops", "eyedrops|eye drop bottle|lubricating eye drops|artificial tears|eye wash|eyewash|eye bath|contact lens solution|lens solution|eye drops bottle|dropper bottle|eye lubricant|allergy eye drops|hay fever eye drops|dry eye drops|eye gel|eye ointment|bottle of eye drops", "tool", "plastic", "small", "rigid", "bottle/body/nozzle", "care:9 liquid:3"),
- ("medicated cream", "antihistamine cream|bite cream|insect bite cream|sting relief cream|hydrocortisone cream|anti-itch cream|itch cream|itch relief cream|calamine lotion|calamine|after bite|bite and sting relief|sting relief spray|antihistamine gel|bite relief pen|bite relief stick|steroid cream|eczema cream|rash cream|burn gel|burn cream|burns gel|arnica cream|arnica gel|bruise cream|cold sore cream|antifungal cream|athlete's foot cream|tube of antihistamine cream|tube of cream|muscle rub|pain relief gel|ibuprofen gel", "tool", "plastic", "small", "soft", "bottle/tube/nozzle", "care:9 cold:2 wipe:2"),
+ ("medicated cream", "antihistamine cream|antiseptic cream|bite cream|insect bite cream|sting relief cream|hydrocortisone cream|anti-itch cream|itch cream|itch relief cream|calamine lotion|calamine|after bite|bite and sting relief|sting relief spray|antihistamine gel|bite relief pen|bite relief stick|steroid cream|eczema cream|rash cream|burn gel|burn cream|burns gel|arnica cream|arnica gel|bruise cream|cold sore cream|antifungal cream|athlete's foot cream|tube of antihistamine cream|tube of cream|muscle rub|pain relief gel|ibuprofen gel", "tool", "plastic", "small", "soft", "bottle/tube/nozzle", "care:9 cold:2 wipe:2"),
  ("inhaler", "asthma inhaler|blue inhaler|reliever inhaler|preventer inhaler|brown inhaler|asthma pump|nebuliser|nebulizer|inhalers|salbutamol inhaler", "tool", "plastic", "small", "rigid", "bottle/canister/mouthpiece", "care:9 liquid:1 carry:1"),
  ("nasal spray", "nose spray|decongestant spray|saline nasal spray|nasal decongestant|saline spray|nose drops|vapour rub|vapor rub|menthol rub|chest rub|menthol crystals|steam inhaler|decongestant|nasal spray bottle", "tool", "plastic", "small", "rigid", "bottle/body/nozzle", "care:8 liquid:2"),
  ("medicine syringe", "oral syringe|dosing syringe|medicine spoon|medicine cup|dosing cup|measuring spoon for medicine|medicine dropper|dropper|pipette|dosing spoon|medicine measuring cup|plastic syringe|syringe", "tool", "plastic", "small", "rigid", "pen/plunger/tip", "liquid:6 care:7 mark:4 scoop:3"),
@@ -33,6 +33,7 @@ T_F = [
  ("folder", "ring binder|lever arch file|file folder|document folder|plastic wallet|document wallet|binder|ring file|box file|expanding file|accordion file|portfolio|presentation folder|clear folder|folders|ring binders|manila folder|suspension file|clipboard|plastic folder|card folder|punched pockets|plastic sleeves|display book|filing box|document holder", "tool", "cardboard", "small", "rigid", "box/spine/cover", "carry:6 fasten:4 seal:3"),
  ("drawing compass", "compass|pair of compasses|compasses|geometry set|maths set|math set|geometry compass|maths compass|compass and protractor|geometry kit|circle template", "tool", "steel", "small", "rigid", "pinch/hinge/point", "mark:7 twist:3 reach:2"),
  ("poster putty", "blu tack|blu-tack|bluetack|white tack|sticky putty|adhesive putty|reusable putty|sticky tack|poster tack|command strips|adhesive strips|adhesive hooks|picture hanging strips|mounting putty|sticky pads|foam pads|sticky dots|sticky fixers|blue tack|poster adhesive|removable adhesive", "tool", "putty", "small", "soft", "blob", "seal:8 fasten:4"),
+ ("paper", "printer paper|a4 paper|pack of a4 paper|ream of paper|copy paper|writing paper|sheet of paper|sheets of paper|lined paper|graph paper|squared paper|cardstock|coloured paper|colored paper|construction paper|sugar paper|tracing paper|notepaper|note paper|blank paper|drawing paper|a4 pad|stack of paper|pile of paper|loose paper|scrap paper|card stock", "object", "paper", "small", "soft", "soft", "mark:2 wipe:1"),
  ("paper shredder", "cross-cut shredder|document shredder|office shredder|shredding machine|strip-cut shredder|micro-cut shredder|desk shredder|shredding scissors", "tool", "plastic", "medium", "rigid", "device/body/slot", "cut:7 carry:2"),
 ]
 
@@ -56,6 +57,7 @@ ALIASES_F = {
  "calculator": "",
  "stapler": "electric stapler|stapler and staples|plier stapler|saddle stapler",
  "pet food": "bag of dog food|sack of cat biscuits|pouch of cat food|cat pouches|dog pouches",
- "nappy": "nappy bag|changing bag|baby changing bag|nappy sacks|nappy bin bags|changing pad",
+ "nappy": "changing bag|baby changing bag|nappy sacks|nappy bin bags|changing pad",
+ "trash bag": "dog poo bags|poo bags|poop bags|dog waste bags|doggy bags|dog poop bags|poo bag dispenser|nappy bags",
  "pet brush": "flea comb for cats|tick twister|tick hook|flea collar|flea treatment|spot-on flea treatment",
 }

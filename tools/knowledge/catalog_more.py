@@ -404,7 +404,7 @@ MORE_ALIASES = {
  "cotton swabs": "cotton bud|q-tip|qtips|ear swab|cotton wool buds|makeup swabs|cotton tips|cotton wool balls|cotton balls",
  "towel": "towels|bath towels|guest towel|gym towel|sports towel|travel towel|swimming towel|bath mat|terry towel|face towel|tea-towel|drying cloth",
  "soap": "soaps|bar soap|handwash|hand-wash|liquid hand soap|shower cream|bath soap|bubble bath|bath foam|soap pump|foaming soap|face wash|cleanser|conditioner",
- "lotion": "moisturising lotion|body cream|body butter|hand lotion|cold cream|aloe vera gel|aloe gel|petroleum jelly|barrier cream|nappy cream|foot cream|night cream|antiseptic cream|perfume|deodorant|aftershave|cologne",
+ "lotion": "moisturising lotion|body cream|body butter|hand lotion|cold cream|aloe vera gel|aloe gel|petroleum jelly|barrier cream|nappy cream|foot cream|night cream|perfume|deodorant|aftershave|cologne",
  "sunscreen": "suncream|sun block|sun screen|sunblock lotion|spf cream|sun protection|sunscreen spray|suntan lotion|sun tan lotion|tanning lotion|aftersun",
  "lip balm": "lip gloss|lipstick|lip butter|lip care stick|chap stick|lip moisturiser|lip protector|lip oil",
  "hand mirror": "pocket mirror|magnifying mirror|make-up mirror|cosmetic mirror|handheld mirror|shaving mirror|travel mirror|looking glass|mirrors",

@@ -24,6 +24,13 @@ my lenses have gone cloudy and uncomfortable
 my eyes need soothing before I drive
 """)
 intent("itchy_skin", "care:9 cold:2 wipe:2", "medicated cream|lotion|ice pack", "bathroom cabinet|first aid kit|nightstand|drawer", """
+the bite on my leg is really itchy
+my skin is itching like mad
+I've got itchy bites all over my legs
+these insect bites won't stop itching
+my arm itches where the mosquito got me
+the kids have itchy lumps from the bites
+my rash is so itchy I can't sleep
 a wasp got me on the arm and it's itchy
 I've been bitten all over by mosquitoes
 I brushed against stinging nettles and my leg is burning
@@ -40,6 +47,13 @@ the baby has a heat rash
 my skin is all blotchy and itchy after the walk
 """)
 intent("breathless", "care:9 liquid:1 carry:1", "inhaler|pill bottle|glass", "nightstand|drawer|bathroom cabinet|first aid kit", """
+my asthma is bad today
+I'm a bit wheezy this morning
+my chest is tight and wheezy
+I can't get my breath and my chest is tight
+my daughter's asthma is flaring up
+I'm wheezing after running for the bus
+the dust has set off my asthma
 I'm wheezing and my chest feels tight
 my asthma is playing up
 I can't catch my breath after the stairs
@@ -53,21 +67,6 @@ the cat hair is making me wheeze
 I feel an asthma attack coming on
 my breathing is really tight tonight
 I need my reliever before the exercise class
-""")
-intent("blocked_nose", "care:8 liquid:2", "nasal spray|tissues|pill bottle", "bathroom cabinet|nightstand|first aid kit|drawer", """
-my nose is completely blocked
-I can't breathe through my nose
-my sinuses are so stuffed up
-I'm all bunged up with this cold
-the baby's nose is blocked and she can't feed
-I've got a horrible head cold and I'm congested
-my nose is stuffy and I can't sleep
-I need to clear my sinuses
-my head feels full and blocked up
-I want to breathe properly tonight, my nose is stuffed
-this cold has gone to my chest and my nose
-everything is blocked up and my face aches
-my little boy is snuffly and can't breathe at night
 """)
 intent("measure_dose", "liquid:6 care:7 mark:4 scoop:3", "medicine syringe|spoon|measuring cup", "bathroom cabinet|first aid kit|kitchen drawer|cabinet", """
 the toddler needs five millilitres of his fever medicine
@@ -85,6 +84,13 @@ I need to squirt the medicine into the side of his cheek
 the doctor said a quarter of a teaspoon exactly
 """)
 intent("joint_support", "cushion:5 fasten:5 care:7 warm:2", "support brace|bandage", "first aid kit|bathroom cabinet|closet|drawer", """
+my wrist needs support
+my knee needs support when I walk
+my ankle is weak and needs supporting
+my weak wrist needs strapping before tennis
+my knee keeps giving way
+my wrist aches and needs support at work
+my ankle needs strapping up for the walk
 my wrist aches after typing all day
 I twisted my knee and it feels wobbly
 my ankle needs some support to walk on
@@ -119,6 +125,14 @@ my hand caught the hot grill and it's throbbing
 
 # ---- personal care ----
 intent("hair_out_of_face", "pinch:5 fasten:5 care:5", "hair clip|rubber bands|safety pin", "bathroom cabinet|drawer|nightstand", """
+I need to pin my fringe back
+my hair keeps falling forward when I read
+I want my hair held back off my face
+my daughter's fringe needs pinning off her forehead
+my hair keeps slipping out and falling over my eyes
+I need to hold my hair back while I'm being sick
+my curls keep bouncing into my eyes
+the wind keeps blowing my hair across my face
 my fringe keeps falling in my eyes
 my hair keeps getting in my face while I cook
 I need to keep my hair back while I wash my face
@@ -135,6 +149,13 @@ she wants her hair half up for the party
 my hair keeps getting in the paint
 """)
 intent("remove_makeup", "wipe:6 care:8 liquid:3", "makeup remover|wet wipes|cotton swabs|soap|towel", "bathroom cabinet|drawer|nightstand|sink", """
+my make-up needs to come off
+I need to get this make-up off my face
+my face is covered in make-up from the show
+I've still got my eye make-up on and I'm going to bed
+I need to take off this heavy foundation
+my mascara needs to come off before I sleep
+the face paint from the party won't come off
 I need to take my make-up off before bed
 my mascara has smudged all under my eyes
 I've got glitter and face paint all over my cheeks
@@ -150,6 +171,13 @@ I have to wipe this smudged eyeshadow off
 my face still feels caked after the wedding
 """)
 intent("check_appearance", "care:6 carry:1", "hand mirror|phone", "bathroom cabinet|drawer|nightstand", """
+I want to see how my face looks
+I need to check my make-up is even
+I want to see if there's something on my face
+I need to look at the back of my hair
+I want to check my teeth after lunch
+I'd like to see if my hat looks right
+I need to look at a spot on my back
 I want to check my hair from behind
 I'd like to see if my collar is tucked in properly
 I want to see the back of my new haircut
@@ -167,21 +195,33 @@ I wonder if there's anything on my face
 
 # ---- baby and child ----
 intent("soothe_baby", "care:7 cushion:3", "dummy|stuffed animal|baby bottle|blanket", "nightstand|drawer|bed|storage bin", """
-the baby won't stop crying
+the baby's gums are sore and red
+she's dribbling and chewing because a tooth is coming
+the baby needs something to suck on to drop off
+he calms down as soon as he has something to suck
+the baby keeps rooting but she's just been fed
+the teething is keeping the baby up all night
+the baby is cranky and gnawing her fingers
+the baby settles best with something in her mouth
 the baby is teething and grizzly
 she needs something to suck to settle down
 the baby keeps fussing in the pram
 he's chewing his fists because his gums hurt
 the little one won't settle for her nap
-the baby is screaming in the car seat
 my son needs comforting at bedtime
 the baby is gnawing on everything
-the newborn won't calm down
 she's overtired and won't go down
-the baby woke up and is wailing
 his back teeth are coming through and he's miserable
 """)
 intent("messy_eater", "wipe:5 care:5 seal:3", "bib|napkin|towel|wet wipes", "drawer|kitchen drawer|cabinet|closet", """
+the baby covers herself in food at every meal
+I need to protect the baby's top while she eats
+the toddler gets yoghurt everywhere at lunch
+the baby gets puree all over her clothes
+my son dribbles so much his vest is always soaked
+the baby brings milk back up over everything after feeds
+the toddler's jumper gets covered in food at every meal
+the baby's clothes are ruined by every meal
 the baby gets food all down her front
 he's about to eat spaghetti in his white top
 the toddler dribbles all over his clothes
@@ -197,6 +237,14 @@ grandad spills soup down his jumper
 I need to protect the baby's clothes while he eats
 """)
 intent("entertain_child", "care:3 carry:2", "toy|stuffed animal|book|game", "storage bin|shelf|closet|drawer", """
+the toddler has nothing to play with
+the children are bored and need something to do
+my son is bored and moaning
+the kids are bored stiff in the holidays
+the little ones need something to play with in the car
+the kids are restless waiting for dinner
+my daughter needs entertaining while I'm on a call
+the toddler keeps pestering me because he's bored
 the toddler is bored and whining
 the kids need something to do on the rainy afternoon
 my little one is restless on the train
@@ -229,16 +277,22 @@ I want to test the water before bathing my son
 
 # ---- pets ----
 intent("play_with_pet", "care:3 strike:2 reach:3 carry:1", "pet toy|tennis ball|rope", "storage bin|closet|drawer|garage shelf", """
+the cat is bored and keeps knocking things off the shelf
+the kitten wants something to pounce on
+the dog is chewing the chair legs out of boredom
+the puppy wants to play tug of war
+the cat needs something to scratch that isn't the carpet
+the dog keeps dropping his slobbery ball at my feet
+the cat loves chasing things round the room
+the dog is stuck inside on a rainy day and restless
 the dog is bored and chewing the furniture
 the cat needs some exercise
-the puppy has too much energy
 I want to play fetch with the dog in the park
 the kitten keeps attacking my ankles
 the cat is scratching the sofa to bits
 the dog needs something to chew instead of my shoes
 my indoor cat looks fed up
 the puppy is teething on the table legs
-I want to tire the dog out before the guests come
 the cat wants to chase something
 the dog keeps bringing me things to throw
 the rabbit needs something to keep it busy
@@ -293,6 +347,13 @@ the sleeping bag zip is caught in the lining
 the zip on the sofa cushion is seized
 """)
 intent("put_on_shoes", "reach:4 scoop:2 care:2", "shoe horn|spoon", "shoe rack|closet|coat rack|drawer", """
+I can't get my shoes on
+my shoes are hard to get on
+I struggle to get my boots on
+getting my shoes on hurts my back
+my heel won't go into my shoe
+I can't squeeze my foot into my boot
+the backs of my shoes keep getting crushed when I put them on
 my heel won't slide into these tight shoes
 I can't bend down to get my boots on
 my back is too stiff to put my shoes on
@@ -339,6 +400,13 @@ the laces are too short to double knot
 the lace on my daughter's trainer pulled right out and split
 """)
 intent("keep_place", "mark:4 pinch:3", "bookmark|sticky notes|paper clips|envelope", "nightstand|shelf|desk|drawer", """
+I need to mark my page before I put the book down
+I keep forgetting where I got up to in my book
+I don't want to lose my page in this novel
+my page keeps getting lost when I close the book
+I want to keep my place in the recipe book
+I need to remember which page I'm on in my textbook
+I want to mark the chapter I'm up to
 I need to keep my place in this book
 I keep losing my page in my novel
 I don't want to fold the corner of the page down
@@ -356,6 +424,14 @@ I need to flag the pages I'm quoting in my essay
 
 # ---- office and study ----
 intent("highlight_text", "mark:9", "marker|pencil|pen|sticky notes", "desk|pencil case|drawer", """
+I want the key words in my notes to stand out
+the important lines need to stand out on the page
+I want to make the key points pop in my revision notes
+I need to mark the answers in the workbook so they jump out
+the main facts in this handout should stand out when I revise
+I want to pick out the important dates in my history notes
+my textbook needs the key definitions marking in colour
+I want the figures I need in this report to be easy to spot
 the important bits of this contract need to stand out
 I want to mark the key passages in my textbook
 I need the main points of these notes to be obvious when I revise
@@ -371,6 +447,13 @@ the terms and conditions have a few lines I need to remember
 I need to find these paragraphs quickly later
 """)
 intent("rule_line", "mark:9 reach:2", "ruler|pencil|book", "pencil case|desk|drawer", """
+I need a straight line on this page
+my lines are never straight
+I want to draw a perfectly straight line
+I need to rule lines on this blank paper
+I need to draw a neat straight border
+my underlining always goes wonky
+I want straight lines for my table
 I need to draw a straight line across the page
 the margin on my exercise book needs ruling
 I want to underline the title neatly
@@ -386,6 +469,13 @@ the timetable needs neat lines between the days
 I need to join these two points with a straight line
 """)
 intent("post_letter", "seal:5 mark:3", "envelope|postage stamps|pen", "desk|drawer|cabinet", """
+the letter needs posting today
+I want to post a card to my friend
+the card needs to go in the post tomorrow
+I need to get this letter in the post
+the birthday card has to be posted by Friday
+I want to post this letter to the council
+I need to send a card to my nan
 I need to send this birthday card in the post
 this letter has to go off today
 I want to post my tax form back to them
@@ -431,6 +521,15 @@ the kids want to draw a smiley face that's properly round
 I want a neat round border for the label
 """)
 intent("calculate", "mark:6", "calculator|phone|pen|notebook", "desk|drawer|pencil case", """
+I need to do some sums
+the numbers on this bill don't add up
+I need to work out the total
+I can't do this sum in my head
+I need to check the maths on this invoice
+how much is twenty percent off this price
+I'm doing my accounts and need to add everything up
+the kids' maths homework has big multiplications
+I need to work out the average of these marks
 I need to add up these receipts
 how much do we each owe for the meal
 I want to work out the VAT on this invoice
@@ -463,9 +562,10 @@ I want these old cheque books gone safely
 
 # Existing intent -> acceptable tools appended (after the existing ones).
 EXTRA_TOOLS_F = {
+    "runny_nose": "nasal spray",
     "hang_clothes": "clothes airer",
     "sore_muscles": "medicated cream",
-    "wound": "wet wipes",
+    "wound": "wet wipes|medicated cream",
     "fasten_papers": "folder",
     "wash_clothes": "soap|sponge",
     "stick_paper": "poster putty",
@@ -474,6 +574,21 @@ EXTRA_TOOLS_F = {
 
 # Existing intent -> more phrasings (appended like phrasings_c.MORE3).
 MORE_F = {
+"runny_nose": """
+my nose is completely blocked
+I can't breathe through my nose
+my sinuses are so stuffed up
+I'm all bunged up with this cold
+the baby's nose is blocked and she can't feed
+I've got a horrible head cold and I'm congested
+my nose is stuffy and I can't sleep
+I need to clear my sinuses
+my head feels full and blocked up
+I want to breathe properly tonight, my nose is stuffed
+this cold has gone to my chest and my nose
+everything is blocked up and my face aches
+my little boy is snuffly and can't breathe at night
+""",
 "open_package": """
 there's a pile of post on the mat to open
 I want to open my letters without tearing them
