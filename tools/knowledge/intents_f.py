@@ -8,6 +8,10 @@ from intents_a import intent, I  # noqa: F401
 
 # ---- health and first aid ----
 intent("dry_eyes", "care:9 liquid:3", "eye drops|tissues", "bathroom cabinet|first aid kit|nightstand|drawer", """
+my eyes are dry and sore
+my eyes feel gritty
+my eyes are itchy and watery from hay fever
+my eyes are so tired and dry
 my eyes feel dry and gritty after staring at screens
 my eyes are sore and scratchy
 my contact lenses feel like sandpaper
@@ -105,6 +109,11 @@ my wrist needs holding straight at night
 my arm needs resting after the fall
 """)
 intent("minor_burn", "care:9 cold:4 seal:3", "medicated cream|bandage|ice pack", "first aid kit|bathroom cabinet|kitchen drawer|fridge", """
+I burnt my finger on the pan
+I've just burnt my hand on the oven
+I've scalded myself with boiling water
+my arm got burnt on the oven rack
+I've got a small burn on my finger
 I burnt my finger on the oven shelf
 I splashed hot fat on my hand
 I touched the hot iron by accident
@@ -171,6 +180,10 @@ I have to wipe this smudged eyeshadow off
 my face still feels caked after the wedding
 """)
 intent("check_appearance", "care:6 carry:1", "hand mirror|phone", "bathroom cabinet|drawer|nightstand", """
+I want to check how I look
+I need to see if my hair looks tidy
+I want a look at my face before I go out
+I want to check my make-up in the car
 I want to see how my face looks
 I need to check my make-up is even
 I want to see if there's something on my face
@@ -195,11 +208,14 @@ I wonder if there's anything on my face
 
 # ---- baby and child ----
 intent("soothe_baby", "care:7 cushion:3", "dummy|stuffed animal|baby bottle|blanket", "nightstand|drawer|bed|storage bin", """
+the baby is teething and unhappy
+the baby needs comforting
+my baby is grizzly and won't settle
+the baby's teeth are hurting her
 the baby's gums are sore and red
 she's dribbling and chewing because a tooth is coming
 the baby needs something to suck on to drop off
 he calms down as soon as he has something to suck
-the baby keeps rooting but she's just been fed
 the teething is keeping the baby up all night
 the baby is cranky and gnawing her fingers
 the baby settles best with something in her mouth
@@ -214,6 +230,10 @@ she's overtired and won't go down
 his back teeth are coming through and he's miserable
 """)
 intent("messy_eater", "wipe:5 care:5 seal:3", "bib|napkin|towel|wet wipes", "drawer|kitchen drawer|cabinet|closet", """
+the baby is going to make a mess of her clothes at dinner
+the baby's clothes get dirty every time she eats
+I need to keep the baby clean while she eats
+the toddler is about to get spaghetti sauce everywhere
 the baby covers herself in food at every meal
 I need to protect the baby's top while she eats
 the toddler gets yoghurt everywhere at lunch
@@ -237,6 +257,10 @@ grandad spills soup down his jumper
 I need to protect the baby's clothes while he eats
 """)
 intent("entertain_child", "care:3 carry:2", "toy|stuffed animal|book|game", "storage bin|shelf|closet|drawer", """
+the kids are bored
+the toddler is bored
+the children need entertaining
+my son wants something to play with
 the toddler has nothing to play with
 the children are bored and need something to do
 my son is bored and moaning
@@ -260,6 +284,11 @@ the children want to play something together
 my daughter is bored of colouring
 """)
 intent("bath_temperature", "mark:5 care:6 warm:3", "thermometer|meat thermometer", "bathroom cabinet|first aid kit|drawer", """
+I need to check the water is warm enough for the baby's bath
+the baby's bath water might be too hot
+I want to test the bath before the toddler gets in
+is the nursery warm enough for the newborn
+I want to check the temperature of the baby's room
 is the baby's bath too hot
 I want to check the bathwater before she gets in
 the nursery feels too warm for the baby
@@ -284,7 +313,6 @@ the puppy wants to play tug of war
 the cat needs something to scratch that isn't the carpet
 the dog keeps dropping his slobbery ball at my feet
 the cat loves chasing things round the room
-the dog is stuck inside on a rainy day and restless
 the dog is bored and chewing the furniture
 the cat needs some exercise
 I want to play fetch with the dog in the park
@@ -301,6 +329,11 @@ the kitten is restless and wants attention
 the dog is fed up of being indoors
 """)
 intent("pet_to_vet", "carry:8 seal:3 cushion:2", "pet carrier|dog lead|cardboard box", "garage shelf|closet|storage bin|cabinet", """
+the cat needs taking to the vet
+the rabbit needs to go to the vet
+I need to take the kitten to the vet's
+the dog needs to go in the car to the vet's
+the cat has to travel in the car
 the cat has to go to the vet
 the cat needs taking to the cattery
 I need to take the kitten for her jabs
@@ -309,13 +342,18 @@ we're driving to the new house with the cat
 the rabbit needs to travel safely in the car
 the puppy needs a safe place to sleep at night
 the cat won't go in the car on its own
-the hamster needs moving while I clean the cage
 the dog has to fly with us
 the kitten needs to come home from the rescue centre
 I need to get the cat to the groomer's
 the vet wants to see the rabbit tomorrow
+the cat needs to go in the car to the vet's
 """)
 intent("bath_pet", "liquid:5 wipe:6 scrub:4 care:6", "soap|towel|bucket|pet brush", "bathroom cabinet|closet|garage shelf|cabinet", """
+the dog needs a bath
+the dog is muddy and smelly
+the dog needs washing after the walk
+the puppy needs a bath
+the dog smells awful
 the dog rolled in fox poo
 the dog is filthy after the muddy walk
 the puppy smells really doggy
@@ -328,7 +366,6 @@ the dog smells of wet dog
 I need to bath the dog in the garden
 the dog's paws are caked in mud
 the dog rolled in something disgusting
-the puppy had an accident and needs cleaning up
 """)
 
 # ---- clothing and laundry ----
@@ -345,6 +382,8 @@ the pencil case zip is jammed shut
 the zip teeth have come apart at the bottom
 the sleeping bag zip is caught in the lining
 the zip on the sofa cushion is seized
+the zip on my rucksack is stuck fast
+my fly zip keeps jamming
 """)
 intent("put_on_shoes", "reach:4 scoop:2 care:2", "shoe horn|spoon", "shoe rack|closet|coat rack|drawer", """
 I can't get my shoes on
@@ -370,6 +409,10 @@ my smart shoes are too snug to slip on
 """)
 
 intent("loose_trousers", "fasten:7 carry:2 seal:2", "belt|safety pin|rope", "closet|drawer|coat rack", """
+my trousers are too loose
+my jeans keep falling down
+my trousers won't stay up
+these trousers are too big in the waist
 my trousers are falling down
 my jeans are too big round the waist since I lost weight
 these shorts keep slipping off my hips
@@ -424,6 +467,11 @@ I need to flag the pages I'm quoting in my essay
 
 # ---- office and study ----
 intent("highlight_text", "mark:9", "marker|pencil|pen|sticky notes", "desk|pencil case|drawer", """
+the key sentences in this chapter need to stand out
+I want the important parts of the letter to stand out
+the main points in my notes should be easy to see at a glance
+I want to mark the most important sentences in bright colour
+the important clauses in the lease need to stand out
 I want the key words in my notes to stand out
 the important lines need to stand out on the page
 I want to make the key points pop in my revision notes
@@ -481,7 +529,6 @@ this letter has to go off today
 I want to post my tax form back to them
 I have to mail the signed contract
 the thank-you cards need to go out
-I need to send grandma a letter
 I want to send these photos to my aunt by post
 the form has to be returned by mail
 I need to pop this card in the postbox
@@ -491,6 +538,11 @@ the bill has to go back by post this week
 I have to mail this cheque
 """)
 intent("punch_holes", "cut:4 fasten:3 mark:2", "hole punch|pen|pencil", "desk|drawer|pencil case", """
+these papers need holes so they fit in the folder
+I need to put holes in these sheets for the file
+the worksheets have to go into a binder
+I want to file these pages in a ring binder
+I need to make holes in the paper for the rings
 these sheets need to go into my ring binder
 the handouts won't fit in the file without holes
 I want to put these pages on the rings
@@ -506,6 +558,10 @@ the school homework has to go into the binder
 I need holes down the side of these papers
 """)
 intent("draw_circle", "mark:7 twist:3 reach:2", "drawing compass|cup|plate|pencil", "pencil case|desk|drawer", """
+I need to draw a circle
+I need a perfect circle on this card
+I want to draw a neat circle on the page
+my geometry homework needs circles
 I need to draw a perfect circle
 my maths homework says construct a circle of radius five centimetres
 I want to mark out a round shape on the card
@@ -521,6 +577,10 @@ the kids want to draw a smiley face that's properly round
 I want a neat round border for the label
 """)
 intent("calculate", "mark:6", "calculator|phone|pen|notebook", "desk|drawer|pencil case", """
+I need to work out how much this all costs
+I want to add up the bills this month
+I need to do the sums for the budget
+I want to check this bill adds up
 I need to do some sums
 the numbers on this bill don't add up
 I need to work out the total
@@ -545,6 +605,10 @@ I want to convert these pounds into dollars
 I need to total up the till at closing
 """)
 intent("shred_documents", "cut:7 carry:2", "paper shredder|scissors", "desk|cabinet|drawer|closet", """
+I need to get rid of these old bank statements
+the old statements need destroying safely
+I want to get rid of papers with my details on
+these old bills have my account number on them
 I need to get rid of old bank statements safely
 these letters have my address and account number on them
 I want to destroy these old payslips
@@ -552,7 +616,6 @@ the old credit card statements can't just go in the recycling
 I need to dispose of these old medical records securely
 these documents have personal details I don't want found
 I want to get rid of the old tax papers properly
-there's a pile of junk mail with my name on it
 my old passwords are written on this paper
 the old credit card needs cutting up
 I need to make sure nobody can read these old invoices
@@ -574,6 +637,73 @@ EXTRA_TOOLS_F = {
 
 # Existing intent -> more phrasings (appended like phrasings_c.MORE3).
 MORE_F = {
+"wash_hands": """
+my hands are grubby from the garden
+my hands are sticky from the sweets
+I need clean hands before I cook
+the kids need to wash their hands before dinner
+""",
+"draw": """
+the kids want to do some drawing
+I want to sketch the view from the window
+I need to draw a map for the party guests
+my daughter wants to draw a picture for grandma
+""",
+"cut_paper": """
+I need to cut this sheet in half
+the kids want to cut out shapes from card
+I need to trim the edges of this photo
+I want to cut the coupon out of the magazine
+the paper needs cutting to size
+""",
+"feed_pet": """
+the cat is yowling for her breakfast
+the dog's dinner time is overdue
+the cat's water bowl is dry
+the rabbit hasn't had any pellets today
+the dog is begging for food
+""",
+"hair": """
+my hair is a bird's nest this morning
+my hair needs brushing before school
+my daughter's hair is full of knots
+my hair is a frizzy mess
+I need to tidy my hair before I go out
+""",
+"clean_pet_mess": """
+the cat has done a poo next to the litter tray
+the dog has left a mess on the lawn
+the puppy has weed on the rug
+the cat tray needs scooping out
+the dog has been sick in the hall
+""",
+"splinter": """
+there's a splinter in my thumb from the fence
+I've got a thorn stuck in my finger
+the kid has a splinter in his foot from the decking
+there's a tiny bit of glass in my heel
+a sliver of wood is stuck under my skin
+""",
+"swelling": """
+there's a big bump on my son's forehead
+my knee has swelled up like a balloon
+I banged my shin and there's a lump coming up
+my wrist is swollen after the fall
+""",
+"dry_skin": """
+my hands are dry and cracked from the cold
+the skin on my heels is rough and dry
+my face feels dry and tight after washing
+my elbows are dry and rough
+the baby's skin is dry and flaky
+""",
+"feed_baby": """
+the baby hasn't had a feed for three hours
+the baby is chewing her fist and wants milk
+it's time for the baby's bedtime milk
+the baby is hungry again already
+the toddler is asking for his milk
+""",
 "runny_nose": """
 my nose is completely blocked
 I can't breathe through my nose
@@ -592,10 +722,9 @@ my little boy is snuffly and can't breathe at night
 "open_package": """
 there's a pile of post on the mat to open
 I want to open my letters without tearing them
-the bank has sent me a sealed envelope
 the birthday cards need opening neatly
-these envelopes are stuck down really firmly
 I've got a stack of mail to go through
+the letter from the school needs opening
 """,
 "stick_paper": """
 two pieces of card need sticking together
@@ -758,6 +887,14 @@ I wrote the wrong date on the form in pencil
 I need to rub out these pencil guidelines
 """,
 "write_note": """
+I want to write a thank-you letter to my teacher
+I need to write a message inside the birthday card
+I want to write back to my pen pal
+I need to jot down a reminder
+I want to write down the shopping list
+I need to take down a message for my husband
+I want to scribble a quick note for the kids
+I need to write down the doctor's phone number
 I need a reminder on the fridge to buy milk
 I want to leave a note for the cleaner
 I need to jot down this phone number
