@@ -328,7 +328,7 @@ the cat is bored stiff
 the kitten is restless and wants attention
 the dog is fed up of being indoors
 """)
-intent("pet_to_vet", "carry:8 seal:3 cushion:2", "pet carrier|cardboard box|basket", "garage shelf|closet|storage bin|cabinet", """
+intent("pet_to_vet", "carry:8 seal:3 cushion:2", "pet carrier|basket", "garage shelf|closet|storage bin|cabinet", """
 the cat needs taking to the vet
 the rabbit needs to go to the vet
 I need to take the kitten to the vet's
