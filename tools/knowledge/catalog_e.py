@@ -50,7 +50,7 @@ ALIASES = {
     "phone charger": "charging stand|phone dock|battery charger|plug-in charger|fast charger",
     "flashlight": "led lantern|dynamo torch|crank torch|emergency lantern|torch light",
     "matches": "box of kitchen matches|matches in a box|lucifers|firelighters|firelighter",
-    "measuring cup": "measuring beaker|jug with measurements|pint jug|measuring scoop|dosing cup|tablespoon measure|teaspoon measure|spoon measures|medicine cup",
+    "measuring cup": "measuring beaker|jug with measurements|pint jug|measuring scoop|tablespoon measure|teaspoon measure|spoon measures",
     "whisk": "cream whipper|batter whisk|hand beater|rotary whisk|danish whisk",
     "cutting board": "chopping boards|plastic chopping board|wooden chopping board|glass chopping board|pastry board|meat board",
     "meat thermometer": "digital probe|meat probe|roast thermometer",

@@ -16,11 +16,19 @@ import intents_e  # noqa: E402,F401
 import catalog_more  # noqa: E402
 import phrasings_c  # noqa: E402
 import catalog_e  # noqa: E402
+import catalog_f  # noqa: E402
+import intents_f  # noqa: E402
 
-CATALOG = [(r[0], "|".join(x for x in [r[1], catalog_more.ALIASES.get(r[0], ""), catalog_e.ALIASES.get(r[0], "")]
-                           if x)) + tuple(r[2:])
-           for r in catalog.T + catalog_more.T2 + catalog_e.T5]
-_unknown = (set(catalog_more.ALIASES) | set(catalog_e.ALIASES)) - {r[0] for r in CATALOG}
+# Object rows and alias tables of every catalog part; extra tools and phrasings appended to
+# existing intents by every intents part.
+ROWS = catalog.T + catalog_more.T2 + catalog_e.T5 + catalog_f.T_F
+ALIAS_TABLES = [catalog_more.ALIASES, catalog_e.ALIASES, catalog_f.ALIASES_F]
+EXTRA_TABLES = [intents_d.EXTRA_TOOLS, intents_e.EXTRA_TOOLS, intents_f.EXTRA_TOOLS_F]
+MORE_TABLES = [phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3, intents_e.MORE, intents_f.MORE_F]
+
+CATALOG = [(r[0], "|".join(x for x in [r[1]] + [a.get(r[0], "") for a in ALIAS_TABLES] if x)) + tuple(r[2:])
+           for r in ROWS]
+_unknown = set().union(*ALIAS_TABLES) - {r[0] for r in CATALOG}
 if _unknown:
     raise SystemExit(f"aliases for objects not in the catalog: {sorted(_unknown)}")
 
@@ -107,9 +115,9 @@ def instructions_toml(tool_names):
     n = 0
     seen = set()
     for it in intents_a.I:
-        for extra in (intents_d.EXTRA_TOOLS, intents_e.EXTRA_TOOLS):
+        for extra in EXTRA_TABLES:
             it["tools"] += [t for t in extra.get(it["name"], "").split("|") if t and t not in it["tools"]]
-        for more in (phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3, intents_e.MORE):
+        for more in MORE_TABLES:
             it["phrasings"] += [p.strip() for p in more.get(it["name"], "").split("\n") if p.strip()]
         for t in it["tools"] + it["unseen"]:
             if t not in tool_names:
@@ -131,8 +139,7 @@ def instructions_toml(tool_names):
 
 def main():
     names = {it["name"] for it in intents_a.I}
-    unknown = (set(phrasings_c.MORE) | set(phrasings_c.MORE2) | set(phrasings_c.MORE3) | set(intents_e.MORE)
-               | set(intents_d.EXTRA_TOOLS) | set(intents_e.EXTRA_TOOLS)) - names
+    unknown = set().union(*MORE_TABLES, *EXTRA_TABLES) - names
     if unknown:
         raise SystemExit(f"phrasings or tools for unknown intents: {sorted(unknown)}")
     t, names = tools_toml()
