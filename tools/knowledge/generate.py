@@ -14,10 +14,17 @@ import intents_b  # noqa: E402,F401
 import intents_d  # noqa: E402,F401
 import catalog_more  # noqa: E402
 import phrasings_c  # noqa: E402
+import catalog_g  # noqa: E402
+import intents_g  # noqa: E402
 
-CATALOG = [(r[0], "|".join(x for x in [r[1], catalog_more.ALIASES.get(r[0], "")] if x)) + tuple(r[2:])
-           for r in catalog.T + catalog_more.T2]
-_unknown = set(catalog_more.ALIASES) - {r[0] for r in CATALOG}
+
+def _aliases(name):
+    return "|".join(x for x in [catalog_more.ALIASES.get(name, ""), catalog_g.ALIASES.get(name, "")] if x)
+
+
+CATALOG = [(r[0], "|".join(x for x in [r[1], _aliases(r[0])] if x)) + tuple(r[2:])
+           for r in catalog.T + catalog_more.T2 + catalog_g.T3]
+_unknown = (set(catalog_more.ALIASES) | set(catalog_g.ALIASES)) - {r[0] for r in CATALOG}
 if _unknown:
     raise SystemExit(f"aliases for objects not in the catalog: {sorted(_unknown)}")
 
@@ -104,8 +111,11 @@ def instructions_toml(tool_names):
     n = 0
     seen = set()
     for it in intents_a.I:
-        it["tools"] += [t for t in intents_d.EXTRA_TOOLS.get(it["name"], "").split("|") if t]
-        for more in (phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3):
+        for extra in (intents_d.EXTRA_TOOLS, intents_g.EXTRA_TOOLS):
+            it["tools"] += [t for t in extra.get(it["name"], "").split("|") if t and t not in it["tools"]]
+        it["unseen"] += [t for t in intents_g.EXTRA_UNSEEN.get(it["name"], "").split("|")
+                         if t and t not in it["unseen"]]
+        for more in (phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3, intents_g.MORE):
             it["phrasings"] += [p.strip() for p in more.get(it["name"], "").split("\n") if p.strip()]
         for t in it["tools"] + it["unseen"]:
             if t not in tool_names:
@@ -128,7 +138,8 @@ def instructions_toml(tool_names):
 def main():
     names = {it["name"] for it in intents_a.I}
     unknown = (set(phrasings_c.MORE) | set(phrasings_c.MORE2) | set(phrasings_c.MORE3)
-               | set(intents_d.EXTRA_TOOLS)) - names
+               | set(intents_d.EXTRA_TOOLS) | set(intents_g.EXTRA_TOOLS) | set(intents_g.EXTRA_UNSEEN)
+               | set(intents_g.MORE)) - names
     if unknown:
         raise SystemExit(f"phrasings or tools for unknown intents: {sorted(unknown)}")
     t, names = tools_toml()

@@ -1,0 +1,376 @@
+"""Intents, part G (session 7): garden and outdoors, car and bike, DIY, plumbing and
+electrical, household cleaning products. New intents use the objects of catalog_g.py;
+EXTRA_TOOLS / EXTRA_UNSEEN append acceptable tools / storage places to existing intents and
+MORE appends phrasings to existing intents (all merged by generate.py).
+Phrasings are hand-written everyday English (British and American), indirect, no tool names.
+"""
+
+from intents_a import intent, I  # noqa: F401
+
+# Existing intent -> acceptable tools appended (after the existing ones).
+EXTRA_TOOLS = {
+    "clean_toilet": "toilet cleaner",
+    "wash_car": "wash mitt|car shampoo",
+    "unclog_drain": "drain cleaner",
+    "garden_dig": "weed killer",
+    "swat_insect": "pest spray",
+    "inflate": "tyre pressure gauge",
+}
+
+# Existing intent -> storage places appended (after the existing ones).
+EXTRA_UNSEEN = {
+    "scrape_ice": "glovebox|car boot",
+    "inflate": "car boot",
+    "wash_car": "car boot",
+    "clean_toilet": "cabinet",
+}
+
+# Existing intent -> more phrasings.
+MORE = {
+    "scrape_ice": """
+the car is white with frost and I'm already late
+I can't see out of the front of the car for the ice
+the windows of the car froze solid overnight
+there's a thick layer of frost on the windshield
+""",
+    "wash_car": """
+a bird has left a mess all over the bonnet
+the car is filthy from the winter roads
+there's tree sap and bird muck all over the roof of the car
+""",
+}
+
+# garden and outdoors
+intent("mow_lawn", "cut:9 reach:5 scrub:2", "lawn mower|strimmer|garden shears", "garage shelf|closet", """
+the grass is knee high
+the lawn really needs cutting before the weekend
+the back garden looks like a meadow
+the grass has grown so long you can't see the path
+the lawn hasn't been done for a month
+the front yard is getting shaggy and the neighbours are complaining
+the grass is too long for the kids to play football
+we can't let the lawn get any longer or the council will complain
+the grass needs a short back and sides
+the lawn is overgrown after all that rain
+I'd like neat stripes on the lawn for the party
+the yard needs mowing before it rains again
+the grass in the back garden has gone wild
+""")
+intent("strim_edges", "cut:8 reach:6", "strimmer|garden shears|lawn mower", "garage shelf|closet", """
+the grass along the fence is too long and the mower can't reach it
+the lawn edges are ragged and untidy
+the long grass around the tree trunks needs tidying
+there are nettles and brambles taking over the bottom of the garden
+the grass by the wall is shaggy where the mower doesn't go
+the verge outside the house is overgrown
+the tall grass around the shed needs knocking back
+the weeds along the driveway edge have shot up
+the grass round the washing line pole is a mess
+the path edges are disappearing under the grass
+the bank is too steep to mow and it's overgrown
+the long grass around the flower beds needs trimming back
+the awkward corners of the lawn are all overgrown
+""")
+intent("rake_leaves", "scrub:6 reach:7 scoop:4", "rake|leaf blower|broom|trash bag", "garage shelf|closet", """
+the lawn is buried under autumn leaves
+there are soggy leaves all over the grass
+the leaves from the oak tree are smothering the lawn
+the garden is carpeted with fallen leaves
+the lawn is full of moss and dead thatch
+the grass cuttings are lying in clumps all over the lawn
+the leaves need gathering into a pile for the compost
+the driveway is covered in leaves again
+the whole yard is covered in leaves since the storm
+the lawn needs the dead grass pulled out before reseeding
+the leaves have piled up against the fence
+I want to level out the soil before sowing grass seed
+the fallen leaves are killing the grass underneath
+""")
+intent("garden_pests", "liquid:3 care:3 reach:2", "pest spray|slug pellets|spray bottle|work gloves", "garage shelf|cabinet|closet", """
+my roses are covered in greenfly
+slugs are eating all my lettuces
+something is munching holes in the cabbage leaves
+there are aphids all over the broad beans
+the snails have destroyed the hostas overnight
+the tomato plants are crawling with whitefly
+there are ants marching across the patio into the kitchen
+there's a wasps' nest under the eaves
+caterpillars are stripping the leaves off the plants
+the houseplant has tiny flies buzzing around the soil
+the seedlings keep getting nibbled at night
+there are little bugs all over the underside of the leaves
+an ant nest has appeared between the paving slabs
+""")
+intent("kill_weeds", "liquid:3 reach:3 care:2 cut:2", "weed killer|trowel|pressure washer|work gloves", "garage shelf|closet", """
+weeds are coming up through the cracks in the patio
+the gravel driveway is full of weeds
+there are weeds growing between the paving slabs
+the path is green with weeds again
+the dandelions in the lawn keep coming back
+the block paving is sprouting weeds everywhere
+the brick path is overrun with little weeds
+there's bindweed strangling the fence
+the moss and weeds in the path joints need killing off
+the weeds come back every time I pull them
+the cracks in the pavement are full of weeds
+the gravel path looks neglected with all these weeds
+the clover is taking over the lawn
+""")
+intent("clean_patio", "liquid:7 scrub:7 reach:4", "pressure washer|scrub brush|broom|garden hose", "garage shelf|closet", """
+the patio is green and slippery
+the decking has gone slimy with algae
+the garden path is black with grime
+the paving slabs are covered in moss and muck
+the driveway has oil stains and dirt ground in
+the garden furniture is covered in green mould
+the decking is dangerously slippery after the winter
+the patio needs a proper deep clean before summer
+the front steps are green and someone's going to slip
+the garden wall is streaked with algae
+the block paving has gone dark and dirty
+the fence panels are covered in green slime
+the wheelie bin area is filthy and smelly
+""")
+intent("mice", "pinch:5 seal:3 care:1", "mouse trap|work gloves", "garage shelf|cabinet|closet", """
+there's a mouse in the kitchen
+I keep finding droppings in the cupboard
+something has been nibbling at the cereal boxes
+I can hear scratching in the loft at night
+a rat ran across the garden by the compost bin
+there are mice in the shed chewing everything
+the cat keeps staring at the gap under the cooker
+there's a mouse living behind the fridge
+I saw a rat by the bins this morning
+something's been gnawing through the bird seed bag
+the mice have got into the garage again
+there are tiny teeth marks in the bread
+we have rodents in the attic
+""")
+# car and bike
+intent("jump_start", "pinch:5 fasten:4 reach:4 light:2", "jump leads", "car boot|garage shelf|toolbox", """
+my car battery is flat
+the car won't start, it just clicks
+I left the headlights on overnight and now the car is dead
+the engine won't turn over this morning
+the car battery died in the car park
+the neighbour offered to give my car a boost from his
+the van won't start after sitting in the cold all week
+the dashboard lights flicker but the engine won't catch
+I need to get the car going off someone else's battery
+the battery went dead because the interior light was left on
+the car has been sitting for weeks and won't start
+my motorbike battery is completely drained
+the starter motor just makes a clicking noise
+""")
+intent("puncture", "seal:8 twist:3 pinch:2", "puncture repair kit|bicycle pump|duct tape", "garage shelf|toolbox|car boot", """
+I've got a puncture on my bike
+my bike tyre keeps going down overnight
+I rode over glass and the tyre went flat
+there's a hole in the inner tube
+the bike tyre has a slow leak
+I need to get the tyre off the rim to find the hole
+a thorn went into my tyre on the canal path
+the kid's bike has a flat and won't hold air
+I hear a hiss from the back wheel of the bike
+the tyre on the wheelbarrow has a hole in it
+the tube needs patching before tomorrow's ride
+my front tyre went pop on the way to work
+the bike keeps getting flats and I need to fix it on the road
+""")
+intent("change_car_tyre", "twist:7 carry:4 reach:3 fasten:3", "car jack|wrench", "car boot|garage shelf|toolbox", """
+the car has a flat tyre and I need to put the spare on
+we've got a blowout on the motorway hard shoulder
+the front tyre is completely shredded
+I need to lift the car to take the wheel off
+the wheel nuts need loosening to change the tyre
+the car is sitting on its rim
+I have to get the winter wheels on the car
+the rear tyre on the car is flat as a pancake
+the car needs raising so I can look underneath
+I've got a flat on the car and we're miles from a garage
+the wheel needs to come off to fit the new brake pads
+I want to swap the summer tyres for the winter ones
+the trailer wheel needs changing
+""")
+intent("tyre_pressure", "mark:6 seal:2 reach:1", "tyre pressure gauge|bicycle pump", "glovebox|car boot|garage shelf", """
+I want to know what pressure the tyres are at
+the tyre warning light just came on in the car
+the car tyres look a bit low but I can't tell how much
+I need to check the tyres are at the right psi before the long drive
+the car is pulling to one side, maybe a tyre is soft
+I'm not sure the tyres are legal, the tread looks worn
+I want to check the tyres before we tow the caravan
+the handbook says thirty-two psi but I don't know what they're at now
+the bike tyres feel squishy, what pressure are they
+the low pressure warning keeps coming on and off
+I'd like to check all four tyres before the holiday
+the car feels wobbly on corners, the tyres might be under-inflated
+the MOT is next week and I want to check the tyres first
+""")
+# DIY, plumbing and electrical
+intent("blown_fuse", "fasten:6 twist:5 light:4 care:3 mark:2", "fuse|screwdriver|voltage tester|flashlight", "toolbox|drawer|closet|garage shelf", """
+the fuse in the plug has blown
+the kettle stopped working, I think the plug fuse went
+the toaster plug needs a new fuse
+I want to make sure the wires are dead before I touch them
+is this socket live or not
+the lamp's plug needs rewiring
+I have to swap the fuse in the plug of the heater
+the fairy lights have blown their fuse
+I need to check the power is off before changing the light fitting
+one of the sockets in the kitchen has no power
+the car radio stopped working, probably a blown fuse
+the cable on the hoover needs wiring into a new plug
+the plug's little cartridge fuse needs replacing
+""")
+intent("lubricate", "liquid:5 twist:4 wipe:2", "lubricant spray", "garage shelf|toolbox|cabinet|closet", """
+the bedroom door squeaks every time I open it
+the hinges on the gate creak terribly
+the bike chain is rusty and squeaking
+the key is stiff in the front door lock
+the padlock has seized up
+this rusty bolt won't budge
+the garden shears are stiff and hard to open
+the sliding door on the wardrobe sticks and screeches
+the swing in the garden squeals every time the kids use it
+the window catch is stiff and hard to turn
+the wheel on the wheelbarrow squeaks
+the garage door grinds when it goes up
+the old scissors are stiff from rust
+""")
+intent("reseal", "seal:9 cut:3 scrub:2", "silicone sealant|utility knife|scraper", "toolbox|garage shelf|cabinet", """
+the sealant round the shower is black with mould
+the seal around the bath has come away and water gets behind
+there's a gap between the kitchen worktop and the wall tiles
+the mastic around the sink has gone black
+the shower tray is leaking at the edge
+water is seeping under the bath panel
+the gap around the window frame lets in a draught
+the bead around the basin is cracked and peeling
+there's a gap where the skirting board meets the floor
+the old bath seal needs stripping out and redoing
+the joint between the shower screen and the tiles is leaking
+the edge of the worktop by the sink has mould in the join
+there's a crack along the bottom of the shower wall
+""")
+intent("smooth_edge", "scrub:8 cut:3", "sandpaper|file|utility knife", "toolbox|garage shelf|drawer", """
+the edge of this shelf is rough and splintery
+the cut end of the plank is all jagged
+the wooden handrail gives you splinters
+the table top needs smoothing before I varnish it
+the door sticks because the bottom edge rubs the floor
+the metal edge of the pipe I cut is sharp and burred
+the old paint on the window sill is flaky and needs keying
+the cut edge of the shelf bracket is sharp
+the wooden toy has a rough corner the baby could hurt herself on
+the drawer is catching because the runner is too tight
+the bench is rough and snags the children's clothes
+the filler on the wall has dried lumpy
+the chair leg has a sharp splintered bit
+""")
+intent("clamp_glue", "pinch:8 fasten:6 seal:3", "clamp|masking tape|rubber bands|bungee cord|clothespin", "toolbox|garage shelf|drawer", """
+I've glued the chair leg and it needs holding tight while it dries
+the two boards need to be held together while the glue sets
+the veneer keeps lifting while the glue dries
+I need to hold this piece still while I drill it
+the plank keeps moving about while I'm sawing it
+the broken frame corner needs squeezing together overnight
+the glued joint keeps slipping apart
+the wood needs holding firmly to the workbench
+the split in the table top needs pressing together while it sets
+the two halves of the broken ornament need holding together
+I need a third hand to keep this in place
+the drawer front came off and needs gluing back and holding
+the shelf I'm cutting keeps sliding off the bench
+""")
+intent("leaky_pipe", "seal:7 twist:6 liquid:3", "plumber's tape|wrench|bucket|towel", "toolbox|cabinet|garage shelf", """
+the tap keeps dripping all night
+there's water leaking from the pipe under the sink
+the joint on the radiator valve is weeping
+the washing machine hose connection is dripping
+the outside tap leaks when it's turned on
+there's a slow drip from the shower head connection
+the pipe joint under the basin is seeping
+the garden hose leaks where it joins the tap
+there's a puddle under the toilet from the cistern pipe
+the threaded pipe fitting leaks no matter how tight it is
+the kitchen tap drips even when it's turned off hard
+there's a leak where the water softener pipe joins
+the compression joint on the copper pipe is leaking
+""")
+intent("fill_hole", "seal:8 scrub:3 scoop:3", "wall filler|scraper|sandpaper", "toolbox|garage shelf|closet", """
+there's a hole in the wall where the picture hook was
+the plaster has cracked above the door
+there are screw holes left from the old shelves
+the door handle has punched a dent in the wall
+the wall has dents and dings that need patching before painting
+the skirting board has gaps and nail holes
+there's a crack in the ceiling that needs making good
+the rawlplug came out and left a big hole
+we're moving out and need to patch the holes in the walls
+the grout between the bathroom tiles is crumbling away
+there's a gouge in the wooden door frame
+the knot in the floorboard left a hole
+I need to make good the wall before the decorator comes
+""")
+intent("scrape_paint", "scrub:8 cut:4 scoop:2", "scraper|sandpaper|utility knife|steel wool", "toolbox|garage shelf", """
+the old paint is flaking off the window frame
+the wallpaper needs stripping before we decorate
+there are paint splashes dried on the window glass
+the old stickers won't come off the glass
+there's dried paint on the floor tiles
+the flaky varnish on the front door needs taking off
+the old tile adhesive is stuck to the wall
+the barbecue grill is covered in burnt bits
+there's chewing gum stuck to the patio
+the bubbling paint on the fence needs stripping back
+there's cement splatter on the paving
+the old putty round the window is cracked and needs digging out
+the label glue is stuck to the jar
+""")
+# household cleaning products
+intent("clean_bathroom", "scrub:8 wipe:6 liquid:4 care:2", "bathroom cleaner|scrub brush|sponge|spray bottle|rag", "cabinet|closet|bathroom cabinet", """
+the bath is covered in soap scum
+the shower tiles have pink mould in the corners
+the grout in the shower has gone grey and grimy
+the bathroom ceiling has black mould spots
+the shower screen is cloudy with scum
+the bathroom needs a proper clean before the guests arrive
+there's a grimy ring round the bath
+the washbasin is grubby with toothpaste and soap
+the tiles around the bath are mouldy
+the shower tray is slimy and discoloured
+there's mildew on the bathroom window frame
+the bathroom smells musty and the tiles are dirty
+the bathtub has gone dull and grey
+""")
+intent("descale", "liquid:6 scrub:5 wipe:3", "limescale remover|bathroom cleaner|sponge|scrub brush", "cabinet|closet|pantry", """
+the kettle is furred up with limescale
+the shower head is clogged and the water sprays everywhere
+the taps have white crusty deposits round the base
+the glass shower door is covered in chalky marks
+the coffee machine says it needs descaling
+there's a hard crust of lime in the bottom of the kettle
+the iron spits white flakes onto my shirts
+the toilet has limescale stains below the water line
+the hard water has left white streaks on the taps
+the steam iron is clogged with scale
+the water jug has a white film that won't wash off
+the plughole is crusted with limescale
+the tea has bits floating in it from the kettle
+""")
+intent("clean_oven", "scrub:9 cut:3 wipe:4 heat:2", "oven cleaner|scraper|steel wool|sponge|work gloves", "cabinet|closet|kitchen drawer", """
+the oven is caked in burnt grease
+the oven door glass is brown with baked-on grime
+the hob has burnt-on spills that won't shift
+the grill pan is black with old fat
+the oven racks are crusted with grease
+the cooker hood is sticky with grease
+the inside of the oven smokes every time I use it
+the ceramic hob has a burnt sugar spill
+the barbecue is thick with old charred fat
+the oven trays are black and crusty
+the oven smells of burnt food from old spills
+the extractor fan filter is clogged with grease
+the bottom of the oven has a layer of burnt-on mess
+""")
