@@ -33,6 +33,25 @@ I can't see out of the front of the car for the ice
 the windows of the car froze solid overnight
 there's a thick layer of frost on the windshield
 """,
+    "water_plants": """
+the vegetable patch is bone dry
+the hanging baskets are drooping in the sun
+the tomatoes in the greenhouse need a drink
+the seeds I sowed need keeping moist
+the new hedge I planted is wilting in this heat
+the flower beds haven't had rain for weeks
+""",
+    "crumbs_table": """
+the car seats are full of crumbs
+the footwells in the car are full of grit and crumbs
+the kids have dropped biscuit crumbs all over the back seat
+""",
+    "measure": """
+the shelf needs to be perfectly level
+the picture is hanging wonky and I can't tell which way
+I want to check the worktop is flat before tiling
+the fence posts need to go in straight and upright
+""",
     "wash_car": """
 a bird has left a mess all over the bonnet
 the car is filthy from the winter roads
@@ -92,7 +111,7 @@ slugs are eating all my lettuces
 something is munching holes in the cabbage leaves
 there are aphids all over the broad beans
 the snails have destroyed the hostas overnight
-the tomato plants are crawling with whitefly
+the greenhouse is crawling with whitefly
 there are ants marching across the patio into the kitchen
 there's a wasps' nest under the eaves
 caterpillars are stripping the leaves off the plants
@@ -131,7 +150,7 @@ the block paving has gone dark and dirty
 the fence panels are covered in green slime
 the wheelie bin area is filthy and smelly
 """)
-intent("mice", "pinch:5 seal:3 care:1", "mouse trap|work gloves", "garage shelf|cabinet|closet", """
+intent("mice", "pinch:4 care:3", "mouse trap|work gloves", "garage shelf|cabinet|closet", """
 there's a mouse in the kitchen
 I keep finding droppings in the cupboard
 something has been nibbling at the cereal boxes
@@ -146,9 +165,24 @@ the mice have got into the garage again
 there are tiny teeth marks in the bread
 we have rodents in the attic
 """)
+intent("move_soil", "carry:9 scoop:6", "wheelbarrow|bucket|shovel", "garage shelf|closet", """
+the pile of compost needs moving to the vegetable patch
+there's a heap of gravel on the drive that has to go round the back
+all these bags of topsoil need taking down the garden
+the builders left a load of rubble by the gate
+the garden waste needs carting to the compost heap
+I have to shift a big pile of logs to the woodshed
+the sand for the patio has to go to the far end of the garden
+these heavy bags of bark mulch need moving to the flower beds
+the old turf I dug up has to be taken away
+the manure needs spreading on the allotment beds
+there are broken paving slabs to clear away from the back
+the soil from digging the pond is piled up everywhere
+the bricks have to go from the drive to the back garden
+""")
 # car and bike
 intent("jump_start", "pinch:5 fasten:4 reach:4 light:2", "jump leads", "car boot|garage shelf|toolbox", """
-my car battery is flat
+the car is flat and the engine just won't go
 the car won't start, it just clicks
 I left the headlights on overnight and now the car is dead
 the engine won't turn over this morning
@@ -223,6 +257,21 @@ the car radio stopped working, probably a blown fuse
 the cable on the hoover needs wiring into a new plug
 the plug's little cartridge fuse needs replacing
 """)
+intent("bleed_radiator", "twist:8 fasten:3 liquid:2", "radiator key|screwdriver|rag", "toolbox|drawer|closet", """
+the radiator is cold at the top and warm at the bottom
+the radiators are gurgling and there's air in the system
+the heating is on but the bedroom radiator stays cold
+there's air trapped in the radiator in the hall
+the radiator needs bleeding before winter
+the top of the towel rail is cold
+the boiler pressure dropped after I let the air out
+the radiators are banging and gurgling at night
+the spare room radiator never heats up properly
+the little valve at the top of the radiator needs opening
+the heating clanks and the radiators are only half warm
+the new radiator has an airlock
+the living room radiator is lukewarm even on full
+""")
 intent("lubricate", "liquid:5 twist:4 wipe:2", "lubricant spray", "garage shelf|toolbox|cabinet|closet", """
 the bedroom door squeaks every time I open it
 the hinges on the gate creak terribly
@@ -237,6 +286,7 @@ the window catch is stiff and hard to turn
 the wheel on the wheelbarrow squeaks
 the garage door grinds when it goes up
 the old scissors are stiff from rust
+the drawer sticks and squeals on its runners
 """)
 intent("reseal", "seal:9 cut:3 scrub:2", "silicone sealant|utility knife|scraper", "toolbox|garage shelf|cabinet", """
 the sealant round the shower is black with mould
@@ -280,7 +330,7 @@ the wood needs holding firmly to the workbench
 the split in the table top needs pressing together while it sets
 the two halves of the broken ornament need holding together
 I need a third hand to keep this in place
-the drawer front came off and needs gluing back and holding
+the mitre joint on the frame keeps springing open while the glue dries
 the shelf I'm cutting keeps sliding off the bench
 """)
 intent("leaky_pipe", "seal:7 twist:6 liquid:3", "plumber's tape|wrench|bucket|towel", "toolbox|cabinet|garage shelf", """
