@@ -183,6 +183,8 @@ the bricks have to go from the drive to the back garden
 # car and bike
 intent("jump_start", "pinch:5 fasten:4 reach:4 light:2", "jump leads", "car boot|garage shelf|toolbox", """
 the car is flat and the engine just won't go
+the car battery is flat and the engine won't start
+the battery in the car has died overnight
 the car won't start, it just clicks
 I left the headlights on overnight and now the car is dead
 the engine won't turn over this morning
