@@ -50,7 +50,7 @@ the kids have dropped biscuit crumbs all over the back seat
 the shelf needs to be perfectly level
 the picture is hanging wonky and I can't tell which way
 I want to check the worktop is flat before tiling
-the fence posts need to go in straight and upright
+the row of tiles needs to line up dead straight
 """,
     "wash_car": """
 a bird has left a mess all over the bonnet
