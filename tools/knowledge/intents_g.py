@@ -15,11 +15,13 @@ EXTRA_TOOLS = {
     "garden_dig": "weed killer",
     "swat_insect": "pest spray",
     "inflate": "tyre pressure gauge",
+    "paint": "decorating paint",
 }
 
 # Existing intent -> storage places appended (after the existing ones).
 EXTRA_UNSEEN = {
     "scrape_ice": "glovebox|car boot",
+    "paint": "garage shelf",
     "inflate": "car boot",
     "wash_car": "car boot",
     "clean_toilet": "cabinet",
@@ -31,6 +33,7 @@ MORE = {
 the car is white with frost and I'm already late
 I can't see out of the front of the car for the ice
 the windows of the car froze solid overnight
+the car door lock is frozen and the key won't go in
 there's a thick layer of frost on the windshield
 """,
     "water_plants": """
@@ -40,6 +43,11 @@ the tomatoes in the greenhouse need a drink
 the seeds I sowed need keeping moist
 the new hedge I planted is wilting in this heat
 the flower beds haven't had rain for weeks
+""",
+    "unclog_drain": """
+the plughole smells awful
+the shower drain is clogged with hair
+the kitchen sink gurgles and drains slowly
 """,
     "crumbs_table": """
 the car seats are full of crumbs
@@ -180,7 +188,37 @@ there are broken paving slabs to clear away from the back
 the soil from digging the pond is piled up everywhere
 the bricks have to go from the drive to the back garden
 """)
+intent("feed_plants", "liquid:4 care:4", "plant feed|watering can|compost", "garage shelf|closet|cabinet", """
+the tomato plants have yellow leaves and aren't fruiting
+the houseplants look pale and hungry
+the lawn is patchy and thin and needs a boost
+the roses aren't flowering like they used to
+the pot plants haven't been repotted in years and look starved
+the orchid hasn't flowered since I got it
+the vegetable beds are tired after last year's crops
+the leaves on the lemon tree are going yellow
+the hanging baskets need a boost to keep flowering
+the soil in the pots looks exhausted
+the grass is yellowish and weak this spring
+the strawberries are small and the plants look weak
+the seedlings are leggy and pale
+""")
 # car and bike
+intent("top_up_car", "liquid:7 carry:2 reach:1", "engine oil|funnel|pitcher", "car boot|garage shelf|glovebox", """
+the oil warning light came on in the car
+the screenwash has run out and the windscreen is filthy
+the dipstick shows the oil is below the minimum
+the engine is running hot, the coolant must be low
+the windscreen washers just squirt air
+the lawn mower engine needs more oil
+the car needs topping up before the long drive
+the temperature gauge in the car is creeping up
+I want to check the fluid levels under the bonnet before the trip
+the coolant reservoir is nearly empty
+the washer bottle is empty and the screen is covered in salt
+the car is burning oil and needs a top-up
+the strimmer has run out of fuel mix
+""")
 intent("jump_start", "pinch:5 fasten:4 reach:4 light:2", "jump leads", "car boot|garage shelf|toolbox", """
 the car is flat and the engine just won't go
 the car battery is flat and the engine won't start
