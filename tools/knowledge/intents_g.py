@@ -44,6 +44,20 @@ the seeds I sowed need keeping moist
 the new hedge I planted is wilting in this heat
 the flower beds haven't had rain for weeks
 """,
+    "clean_oven": """
+the microwave is splattered with sauce
+the inside of the microwave is crusty with old food
+the hob is greasy after the fry-up
+""",
+    "bolt": """
+the stopcock under the sink is too stiff to turn off
+the radiator valve won't turn
+the nut on the outside tap has seized
+""",
+    "smooth_edge": """
+the door scrapes along the carpet when it closes
+the door catches on the frame and won't shut
+""",
     "unclog_drain": """
 the plughole smells awful
 the shower drain is clogged with hair
@@ -418,7 +432,37 @@ there's cement splatter on the paving
 the old putty round the window is cracked and needs digging out
 the label glue is stuck to the jar
 """)
+intent("clean_paintbrush", "liquid:6 wipe:4 scrub:3", "white spirit|jar|rag|paper towel", "garage shelf|toolbox|closet", """
+the paintbrush has gone rock hard with dried gloss
+I've finished the gloss and the brushes need cleaning
+there's oil paint all over my hands
+the roller is full of paint and I want to use it again tomorrow
+the brushes from last year's painting are stiff and useless
+I dripped gloss paint on the floor tiles
+the woodwork needs degreasing before I paint it
+there's varnish on my fingers that won't wash off
+the paint tray is caked with dried paint
+I want to clean the stain off my brushes before it sets
+the kitchen walls need washing down before painting
+there are sticky marks from old tape on the glass
+the brushes are soaking in a jar and need rinsing out
+""")
 # household cleaning products
+intent("carpet_stain", "wipe:7 scrub:5 liquid:4", "carpet shampoo|sponge|rag|paper towel", "cabinet|closet", """
+the carpet has a red wine stain
+the dog has had an accident on the rug
+someone trod mud into the cream carpet
+there's a coffee stain on the sofa cushion
+the kids spilt juice on the living room carpet
+the hallway carpet is grubby from muddy shoes
+the car seats have a milk stain from the baby
+there's a greasy mark on the armchair
+the stair carpet is stained and dull
+the rug smells of wet dog
+there's ink on the carpet by the desk
+the cat was sick on the bedroom carpet
+the upholstery has a big dark mark where someone sat with dirty jeans
+""")
 intent("clean_bathroom", "scrub:8 wipe:6 liquid:4 care:2", "bathroom cleaner|scrub brush|sponge|spray bottle|rag", "cabinet|closet|bathroom cabinet", """
 the bath is covered in soap scum
 the shower tiles have pink mould in the corners
