@@ -15,6 +15,7 @@ EXTRA_TOOLS = {
     "garden_dig": "weed killer",
     "swat_insect": "pest spray",
     "inflate": "tyre pressure gauge",
+    "bolt": "plumber's tape",
     "paint": "decorating paint",
 }
 
@@ -25,6 +26,7 @@ EXTRA_UNSEEN = {
     "inflate": "car boot",
     "wash_car": "car boot",
     "clean_toilet": "cabinet",
+    "bolt": "cabinet",
 }
 
 # Existing intent -> more phrasings.
@@ -50,6 +52,19 @@ the inside of the microwave is crusty with old food
 the hob is greasy after the fry-up
 """,
     "bolt": """
+the tap keeps dripping all night
+there's water leaking from the pipe under the sink
+the joint on the radiator valve is weeping
+the washing machine hose connection is dripping
+the outside tap leaks when it's turned on
+there's a slow drip from the shower head connection
+the pipe joint under the basin is seeping
+the garden hose leaks where it joins the tap
+there's a puddle under the toilet from the cistern pipe
+the threaded pipe fitting leaks no matter how tight it is
+the kitchen tap drips even when it's turned off hard
+there's a leak where the water softener pipe joins
+the compression joint on the copper pipe is leaking
 the stopcock under the sink is too stiff to turn off
 the radiator valve won't turn
 the nut on the outside tap has seized
@@ -201,21 +216,6 @@ the manure needs spreading on the allotment beds
 there are broken paving slabs to clear away from the back
 the soil from digging the pond is piled up everywhere
 the bricks have to go from the drive to the back garden
-""")
-intent("feed_plants", "liquid:4 care:4", "plant feed|watering can|compost", "garage shelf|closet|cabinet", """
-the tomato plants have yellow leaves and aren't fruiting
-the houseplants look pale and hungry
-the lawn is patchy and thin and needs a boost
-the roses aren't flowering like they used to
-the pot plants haven't been repotted in years and look starved
-the orchid hasn't flowered since I got it
-the vegetable beds are tired after last year's crops
-the leaves on the lemon tree are going yellow
-the hanging baskets need a boost to keep flowering
-the soil in the pots looks exhausted
-the grass is yellowish and weak this spring
-the strawberries are small and the plants look weak
-the seedlings are leggy and pale
 """)
 # car and bike
 intent("top_up_car", "liquid:7 carry:2 reach:1", "engine oil|funnel|pitcher", "car boot|garage shelf|glovebox", """
@@ -387,21 +387,6 @@ I need a third hand to keep this in place
 the mitre joint on the frame keeps springing open while the glue dries
 the shelf I'm cutting keeps sliding off the bench
 """)
-intent("leaky_pipe", "seal:7 twist:6 liquid:3", "plumber's tape|wrench|bucket|towel", "toolbox|cabinet|garage shelf", """
-the tap keeps dripping all night
-there's water leaking from the pipe under the sink
-the joint on the radiator valve is weeping
-the washing machine hose connection is dripping
-the outside tap leaks when it's turned on
-there's a slow drip from the shower head connection
-the pipe joint under the basin is seeping
-the garden hose leaks where it joins the tap
-there's a puddle under the toilet from the cistern pipe
-the threaded pipe fitting leaks no matter how tight it is
-the kitchen tap drips even when it's turned off hard
-there's a leak where the water softener pipe joins
-the compression joint on the copper pipe is leaking
-""")
 intent("fill_hole", "seal:8 scrub:3 scoop:3", "wall filler|scraper|sandpaper", "toolbox|garage shelf|closet", """
 there's a hole in the wall where the picture hook was
 the plaster has cracked above the door
@@ -508,3 +493,121 @@ the oven smells of burnt food from old spills
 the extractor fan filter is clogged with grease
 the bottom of the oven has a layer of burnt-on mess
 """)
+
+# Second wordings of the new intents' situations (different people say the same thing).
+MORE.update({
+    "change_car_tyre": """
+the car needs jacking up so I can get the flat wheel off
+I've got to change the wheel on the car by the side of the road
+the wheel nuts on the car are on really tight and the tyre is flat
+we've got a flat on the car, the spare is in the back
+I need to get the car off the ground to swap the wheel
+""",
+    "smooth_edge": """
+the edge of the board is rough and catches my hand
+the cut edge of the wood is splintery and needs smoothing down
+this rough wooden edge keeps snagging my sleeve
+the corners of the new shelf are sharp and rough
+the plank I cut has a ragged splintery end
+""",
+    "move_soil": """
+there's a mound of soil that needs taking to the other end of the garden
+the heavy sacks of compost need moving from the car to the beds
+a big heap of gravel needs shifting round the back of the house
+the logs need carting from the drive to the shed
+the rubble from the old wall needs clearing away
+""",
+    "fill_hole": """
+there are little holes in the wall from old nails
+the wall is full of holes where the shelves used to be
+a crack has opened up in the plaster of the hallway wall
+there's a hole in the plaster that needs filling before we paint
+the dents in the wall need filling and smoothing
+""",
+    "scrape_paint": """
+the old paint on the door is peeling and needs scraping off
+the wallpaper in the bedroom has to come off before we paint
+there are dried paint drips stuck on the glass
+the flaking paint on the window sill needs scraping back
+the old wallpaper is stuck fast to the wall
+""",
+    "clean_patio": """
+the patio slabs have gone green and slimy
+the decking boards are green and slippery with algae
+the paving is filthy and covered in moss
+the patio is so green it's dangerous to walk on
+the driveway is grimy and stained
+""",
+    "top_up_car": """
+the car is low on oil
+the oil light is on in the car dashboard
+the windscreen washer bottle has run dry
+the car engine needs topping up with coolant
+the car has run out of screenwash
+""",
+    "clean_bathroom": """
+the shower is full of scum and grime
+the bath is grimy with a scummy film
+there's mould in the corners of the shower
+the bathroom tiles are grimy and the grout is mouldy
+the bath and basin need a good scrub
+""",
+    "lubricate": """
+the door hinges creak every time it moves
+the gate hinge squeals when it swings
+the hinges on the kitchen cupboard squeak
+the lock is stiff and the key won't turn easily
+the bike chain squeaks when I pedal
+""",
+    "strim_edges": """
+the grass along the edges of the lawn is long and scraggly
+the long grass by the fence needs cutting where the mower won't reach
+the edges of the lawn need tidying up
+there's tall grass and weeds growing up against the shed
+the grass around the trees is too long
+""",
+    "mice": """
+I think there's a mouse in the house
+there are mouse droppings in the kitchen drawer
+something is scurrying behind the skirting boards at night
+we've got mice in the garage
+a rat keeps getting into the shed
+""",
+    "puncture": """
+my bike has a puncture
+the bike tyre has a hole and keeps going flat
+the inner tube on my bike is punctured
+there's a slow puncture in my bike's back tyre
+the bike tyre got a puncture on the way home
+""",
+    "reseal": """
+the silicone around the bath is mouldy and peeling
+the seal round the shower tray has gone black
+the sealant along the kitchen worktop is cracked
+the bath seal is coming away from the tiles
+the mouldy sealant in the shower needs replacing
+""",
+    "descale": """
+the kettle is full of limescale
+there's limescale all over the taps
+the shower head is blocked with limescale
+the kettle has white scaly bits in it
+the taps are crusted with hard water deposits
+""",
+    "clean_oven": """
+the inside of the oven is thick with grease
+the oven is filthy with burnt-on fat
+the oven glass is greasy and brown
+the hob is covered in burnt-on grease
+the grill is black with burnt fat
+""",
+    "clamp_glue": """
+the glued joint needs clamping until it's dry
+the two pieces of wood need clamping together while the glue dries
+I need to hold the glued pieces tight overnight
+""",
+    "jump_start": """
+the car won't start, I think the battery is flat
+the car battery is dead again
+""",
+})
