@@ -15,6 +15,7 @@ EXTRA_TOOLS = {
     "garden_dig": "weed killer",
     "swat_insect": "pest spray",
     "inflate": "tyre pressure gauge",
+    "dig_snow": "wheelbarrow",
     "bolt": "plumber's tape",
     "paint": "decorating paint",
 }
@@ -45,6 +46,21 @@ the tomatoes in the greenhouse need a drink
 the seeds I sowed need keeping moist
 the new hedge I planted is wilting in this heat
 the flower beds haven't had rain for weeks
+""",
+    "dig_snow": """
+the pile of compost needs moving to the vegetable patch
+there's a heap of gravel on the drive that has to go round the back
+all these bags of topsoil need taking down the garden
+the builders left a load of rubble by the gate
+the garden waste needs carting to the compost heap
+I have to shift a big pile of logs to the woodshed
+the sand for the patio has to go to the far end of the garden
+these heavy bags of bark mulch need moving to the flower beds
+the old turf I dug up has to be taken away
+the manure needs spreading on the allotment beds
+there are broken paving slabs to clear away from the back
+the soil from digging the pond is piled up everywhere
+the bricks have to go from the drive to the back garden
 """,
     "clean_oven": """
 the microwave is splattered with sauce
@@ -111,8 +127,6 @@ the lawn is overgrown after all that rain
 I'd like neat stripes on the lawn for the party
 the yard needs mowing before it rains again
 the grass in the back garden has gone wild
-""")
-intent("strim_edges", "cut:8 reach:6", "strimmer|garden shears|lawn mower", "garage shelf|closet", """
 the grass along the fence is too long and the mower can't reach it
 the lawn edges are ragged and untidy
 the long grass around the tree trunks needs tidying
@@ -124,7 +138,6 @@ the weeds along the driveway edge have shot up
 the grass round the washing line pole is a mess
 the path edges are disappearing under the grass
 the bank is too steep to mow and it's overgrown
-the long grass around the flower beds needs trimming back
 the awkward corners of the lawn are all overgrown
 """)
 intent("rake_leaves", "scrub:6 reach:7 scoop:4", "rake|leaf blower|broom|trash bag", "garage shelf|closet", """
@@ -136,7 +149,6 @@ the lawn is full of moss and dead thatch
 the grass cuttings are lying in clumps all over the lawn
 the leaves need gathering into a pile for the compost
 the driveway is covered in leaves again
-the whole yard is covered in leaves since the storm
 the lawn needs the dead grass pulled out before reseeding
 the leaves have piled up against the fence
 I want to level out the soil before sowing grass seed
@@ -162,7 +174,6 @@ weeds are coming up through the cracks in the patio
 the gravel driveway is full of weeds
 there are weeds growing between the paving slabs
 the path is green with weeds again
-the dandelions in the lawn keep coming back
 the block paving is sprouting weeds everywhere
 the brick path is overrun with little weeds
 there's bindweed strangling the fence
@@ -180,7 +191,6 @@ the paving slabs are covered in moss and muck
 the driveway has oil stains and dirt ground in
 the garden furniture is covered in green mould
 the decking is dangerously slippery after the winter
-the patio needs a proper deep clean before summer
 the front steps are green and someone's going to slip
 the garden wall is streaked with algae
 the block paving has gone dark and dirty
@@ -202,21 +212,6 @@ the mice have got into the garage again
 there are tiny teeth marks in the bread
 we have rodents in the attic
 """)
-intent("move_soil", "carry:9 scoop:6", "wheelbarrow|bucket|shovel", "garage shelf|closet", """
-the pile of compost needs moving to the vegetable patch
-there's a heap of gravel on the drive that has to go round the back
-all these bags of topsoil need taking down the garden
-the builders left a load of rubble by the gate
-the garden waste needs carting to the compost heap
-I have to shift a big pile of logs to the woodshed
-the sand for the patio has to go to the far end of the garden
-these heavy bags of bark mulch need moving to the flower beds
-the old turf I dug up has to be taken away
-the manure needs spreading on the allotment beds
-there are broken paving slabs to clear away from the back
-the soil from digging the pond is piled up everywhere
-the bricks have to go from the drive to the back garden
-""")
 # car and bike
 intent("top_up_car", "liquid:7 carry:2 reach:1", "engine oil|funnel|pitcher", "car boot|garage shelf|glovebox", """
 the oil warning light came on in the car
@@ -224,19 +219,16 @@ the screenwash has run out and the windscreen is filthy
 the dipstick shows the oil is below the minimum
 the engine is running hot, the coolant must be low
 the windscreen washers just squirt air
-the lawn mower engine needs more oil
 the car needs topping up before the long drive
 the temperature gauge in the car is creeping up
 I want to check the fluid levels under the bonnet before the trip
 the coolant reservoir is nearly empty
 the washer bottle is empty and the screen is covered in salt
-the car is burning oil and needs a top-up
 the strimmer has run out of fuel mix
 """)
 intent("jump_start", "pinch:5 fasten:4 reach:4 light:2", "jump leads", "car boot|garage shelf|toolbox", """
 the car is flat and the engine just won't go
 the car battery is flat and the engine won't start
-the battery in the car has died overnight
 the car won't start, it just clicks
 I left the headlights on overnight and now the car is dead
 the engine won't turn over this morning
@@ -283,7 +275,6 @@ the trailer wheel needs changing
 intent("tyre_pressure", "mark:6 seal:2 reach:1", "tyre pressure gauge|bicycle pump", "glovebox|car boot|garage shelf", """
 I want to know what pressure the tyres are at
 the tyre warning light just came on in the car
-the car tyres look a bit low but I can't tell how much
 I need to check the tyres are at the right psi before the long drive
 the car is pulling to one side, maybe a tyre is soft
 I'm not sure the tyres are legal, the tread looks worn
@@ -302,12 +293,10 @@ the kettle stopped working, I think the plug fuse went
 the toaster plug needs a new fuse
 I want to make sure the wires are dead before I touch them
 is this socket live or not
-the lamp's plug needs rewiring
 I have to swap the fuse in the plug of the heater
 the fairy lights have blown their fuse
 I need to check the power is off before changing the light fitting
 one of the sockets in the kitchen has no power
-the car radio stopped working, probably a blown fuse
 the cable on the hoover needs wiring into a new plug
 the plug's little cartridge fuse needs replacing
 """)
@@ -330,14 +319,10 @@ intent("lubricate", "liquid:5 twist:4 wipe:2", "lubricant spray", "garage shelf|
 the bedroom door squeaks every time I open it
 the hinges on the gate creak terribly
 the bike chain is rusty and squeaking
-the key is stiff in the front door lock
 the padlock has seized up
-this rusty bolt won't budge
 the garden shears are stiff and hard to open
-the sliding door on the wardrobe sticks and screeches
 the swing in the garden squeals every time the kids use it
 the window catch is stiff and hard to turn
-the wheel on the wheelbarrow squeaks
 the garage door grinds when it goes up
 the old scissors are stiff from rust
 the drawer sticks and squeals on its runners
@@ -378,11 +363,9 @@ the two boards need to be held together while the glue sets
 the veneer keeps lifting while the glue dries
 I need to hold this piece still while I drill it
 the plank keeps moving about while I'm sawing it
-the broken frame corner needs squeezing together overnight
 the glued joint keeps slipping apart
 the wood needs holding firmly to the workbench
 the split in the table top needs pressing together while it sets
-the two halves of the broken ornament need holding together
 I need a third hand to keep this in place
 the mitre joint on the frame keeps springing open while the glue dries
 the shelf I'm cutting keeps sliding off the bench
@@ -392,20 +375,16 @@ there's a hole in the wall where the picture hook was
 the plaster has cracked above the door
 there are screw holes left from the old shelves
 the door handle has punched a dent in the wall
-the wall has dents and dings that need patching before painting
-the skirting board has gaps and nail holes
 there's a crack in the ceiling that needs making good
 the rawlplug came out and left a big hole
 we're moving out and need to patch the holes in the walls
 the grout between the bathroom tiles is crumbling away
 there's a gouge in the wooden door frame
-the knot in the floorboard left a hole
 I need to make good the wall before the decorator comes
 """)
 intent("scrape_paint", "scrub:8 cut:4 scoop:2", "scraper|sandpaper|utility knife|steel wool", "toolbox|garage shelf", """
 the old paint is flaking off the window frame
 the wallpaper needs stripping before we decorate
-there are paint splashes dried on the window glass
 the old stickers won't come off the glass
 there's dried paint on the floor tiles
 the flaky varnish on the front door needs taking off
@@ -415,21 +394,16 @@ there's chewing gum stuck to the patio
 the bubbling paint on the fence needs stripping back
 there's cement splatter on the paving
 the old putty round the window is cracked and needs digging out
-the label glue is stuck to the jar
 """)
 intent("clean_paintbrush", "liquid:6 wipe:4 scrub:3", "white spirit|jar|rag|paper towel", "garage shelf|toolbox|closet", """
 the paintbrush has gone rock hard with dried gloss
 I've finished the gloss and the brushes need cleaning
-there's oil paint all over my hands
 the roller is full of paint and I want to use it again tomorrow
 the brushes from last year's painting are stiff and useless
-I dripped gloss paint on the floor tiles
 the woodwork needs degreasing before I paint it
 there's varnish on my fingers that won't wash off
 the paint tray is caked with dried paint
 I want to clean the stain off my brushes before it sets
-the kitchen walls need washing down before painting
-there are sticky marks from old tape on the glass
 the brushes are soaking in a jar and need rinsing out
 """)
 # household cleaning products
@@ -439,11 +413,9 @@ the dog has had an accident on the rug
 someone trod mud into the cream carpet
 there's a coffee stain on the sofa cushion
 the kids spilt juice on the living room carpet
-the hallway carpet is grubby from muddy shoes
 the car seats have a milk stain from the baby
 there's a greasy mark on the armchair
 the stair carpet is stained and dull
-the rug smells of wet dog
 there's ink on the carpet by the desk
 the cat was sick on the bedroom carpet
 the upholstery has a big dark mark where someone sat with dirty jeans
@@ -451,27 +423,22 @@ the upholstery has a big dark mark where someone sat with dirty jeans
 intent("clean_bathroom", "scrub:8 wipe:6 liquid:4 care:2", "bathroom cleaner|scrub brush|sponge|spray bottle|rag", "cabinet|closet|bathroom cabinet", """
 the bath is covered in soap scum
 the shower tiles have pink mould in the corners
-the grout in the shower has gone grey and grimy
 the bathroom ceiling has black mould spots
 the shower screen is cloudy with scum
 the bathroom needs a proper clean before the guests arrive
-there's a grimy ring round the bath
 the washbasin is grubby with toothpaste and soap
 the tiles around the bath are mouldy
 the shower tray is slimy and discoloured
 there's mildew on the bathroom window frame
-the bathroom smells musty and the tiles are dirty
 the bathtub has gone dull and grey
 """)
 intent("descale", "liquid:6 scrub:5 wipe:3", "limescale remover|bathroom cleaner|sponge|scrub brush", "cabinet|closet|pantry", """
 the kettle is furred up with limescale
 the shower head is clogged and the water sprays everywhere
 the taps have white crusty deposits round the base
-the glass shower door is covered in chalky marks
 the coffee machine says it needs descaling
 there's a hard crust of lime in the bottom of the kettle
 the iron spits white flakes onto my shirts
-the toilet has limescale stains below the water line
 the hard water has left white streaks on the taps
 the steam iron is clogged with scale
 the water jug has a white film that won't wash off
@@ -482,20 +449,50 @@ intent("clean_oven", "scrub:9 cut:3 wipe:4 heat:2", "oven cleaner|scraper|steel 
 the oven is caked in burnt grease
 the oven door glass is brown with baked-on grime
 the hob has burnt-on spills that won't shift
-the grill pan is black with old fat
 the oven racks are crusted with grease
 the cooker hood is sticky with grease
-the inside of the oven smokes every time I use it
 the ceramic hob has a burnt sugar spill
-the barbecue is thick with old charred fat
-the oven trays are black and crusty
-the oven smells of burnt food from old spills
 the extractor fan filter is clogged with grease
 the bottom of the oven has a layer of burnt-on mess
 """)
 
 # Second wordings of the new intents' situations (different people say the same thing).
-MORE.update({
+_MORE2 = {
+    "rake_leaves": """
+the leaves on the lawn need raking up into piles
+the back lawn is smothered in wet autumn leaves
+the lawn is thick with moss that needs pulling out
+""",
+    "kill_weeds": """
+weeds keep sprouting between the patio stones
+the cracks in the drive are full of weeds again
+there are weeds all over the gravel by the front door
+""",
+    "tyre_pressure": """
+I'd like to know if the car tyres are at the right pressure
+the tyre pressure light is on in the car
+what pressure are the car tyres at
+""",
+    "blown_fuse": """
+the plug needs a new fuse, the old one has gone
+the iron has stopped working and the plug fuse might have blown
+I need to be sure the cable isn't live before I cut it
+the socket might still be live and I don't want a shock
+""",
+    "clean_paintbrush": """
+my paintbrushes are stiff with dried paint
+the brushes are clogged with old gloss paint
+I need to get the gloss off the brushes before it dries
+the roller and brushes need cleaning after painting the door
+the paint brushes have been left out and gone hard
+the brush is full of varnish and needs cleaning out
+""",
+    "carpet_stain": """
+there's a stain on the carpet that won't come out
+someone spilt coffee on the rug
+the carpet has a muddy stain by the back door
+the sofa has a juice stain on the seat
+""",
     "change_car_tyre": """
 the car needs jacking up so I can get the flat wheel off
 I've got to change the wheel on the car by the side of the road
@@ -510,7 +507,7 @@ this rough wooden edge keeps snagging my sleeve
 the corners of the new shelf are sharp and rough
 the plank I cut has a ragged splintery end
 """,
-    "move_soil": """
+    "dig_snow": """
 there's a mound of soil that needs taking to the other end of the garden
 the heavy sacks of compost need moving from the car to the beds
 a big heap of gravel needs shifting round the back of the house
@@ -526,10 +523,8 @@ the dents in the wall need filling and smoothing
 """,
     "scrape_paint": """
 the old paint on the door is peeling and needs scraping off
-the wallpaper in the bedroom has to come off before we paint
 there are dried paint drips stuck on the glass
 the flaking paint on the window sill needs scraping back
-the old wallpaper is stuck fast to the wall
 """,
     "clean_patio": """
 the patio slabs have gone green and slimy
@@ -543,7 +538,6 @@ the car is low on oil
 the oil light is on in the car dashboard
 the windscreen washer bottle has run dry
 the car engine needs topping up with coolant
-the car has run out of screenwash
 """,
     "clean_bathroom": """
 the shower is full of scum and grime
@@ -556,10 +550,9 @@ the bath and basin need a good scrub
 the door hinges creak every time it moves
 the gate hinge squeals when it swings
 the hinges on the kitchen cupboard squeak
-the lock is stiff and the key won't turn easily
 the bike chain squeaks when I pedal
 """,
-    "strim_edges": """
+    "mow_lawn": """
 the grass along the edges of the lawn is long and scraggly
 the long grass by the fence needs cutting where the mower won't reach
 the edges of the lawn need tidying up
@@ -575,7 +568,6 @@ a rat keeps getting into the shed
 """,
     "puncture": """
 my bike has a puncture
-the bike tyre has a hole and keeps going flat
 the inner tube on my bike is punctured
 there's a slow puncture in my bike's back tyre
 the bike tyre got a puncture on the way home
@@ -597,9 +589,7 @@ the taps are crusted with hard water deposits
     "clean_oven": """
 the inside of the oven is thick with grease
 the oven is filthy with burnt-on fat
-the oven glass is greasy and brown
 the hob is covered in burnt-on grease
-the grill is black with burnt fat
 """,
     "clamp_glue": """
 the glued joint needs clamping until it's dry
@@ -608,6 +598,7 @@ I need to hold the glued pieces tight overnight
 """,
     "jump_start": """
 the car won't start, I think the battery is flat
-the car battery is dead again
 """,
-})
+}
+for _name, _more in _MORE2.items():
+    MORE[_name] = MORE.get(_name, "") + _more
