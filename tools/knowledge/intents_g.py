@@ -40,7 +40,6 @@ the car door lock is frozen and the key won't go in
 there's a thick layer of frost on the windshield
 """,
     "water_plants": """
-the vegetable patch is bone dry
 the hanging baskets are drooping in the sun
 the tomatoes in the greenhouse need a drink
 the seeds I sowed need keeping moist
@@ -48,7 +47,6 @@ the new hedge I planted is wilting in this heat
 the flower beds haven't had rain for weeks
 """,
     "dig_snow": """
-the pile of compost needs moving to the vegetable patch
 there's a heap of gravel on the drive that has to go round the back
 all these bags of topsoil need taking down the garden
 the builders left a load of rubble by the gate
@@ -65,7 +63,6 @@ the bricks have to go from the drive to the back garden
     "clean_oven": """
 the microwave is splattered with sauce
 the inside of the microwave is crusty with old food
-the hob is greasy after the fry-up
 """,
     "bolt": """
 the tap keeps dripping all night
@@ -145,9 +142,7 @@ the lawn is buried under autumn leaves
 there are soggy leaves all over the grass
 the leaves from the oak tree are smothering the lawn
 the garden is carpeted with fallen leaves
-the lawn is full of moss and dead thatch
 the grass cuttings are lying in clumps all over the lawn
-the leaves need gathering into a pile for the compost
 the driveway is covered in leaves again
 the lawn needs the dead grass pulled out before reseeding
 the leaves have piled up against the fence
@@ -178,7 +173,6 @@ the block paving is sprouting weeds everywhere
 the brick path is overrun with little weeds
 there's bindweed strangling the fence
 the moss and weeds in the path joints need killing off
-the weeds come back every time I pull them
 the cracks in the pavement are full of weeds
 the gravel path looks neglected with all these weeds
 the clover is taking over the lawn
@@ -353,7 +347,6 @@ the old paint on the window sill is flaky and needs keying
 the cut edge of the shelf bracket is sharp
 the wooden toy has a rough corner the baby could hurt herself on
 the drawer is catching because the runner is too tight
-the bench is rough and snags the children's clothes
 the filler on the wall has dried lumpy
 the chair leg has a sharp splintered bit
 """)
@@ -380,7 +373,6 @@ the rawlplug came out and left a big hole
 we're moving out and need to patch the holes in the walls
 the grout between the bathroom tiles is crumbling away
 there's a gouge in the wooden door frame
-I need to make good the wall before the decorator comes
 """)
 intent("scrape_paint", "scrub:8 cut:4 scoop:2", "scraper|sandpaper|utility knife|steel wool", "toolbox|garage shelf", """
 the old paint is flaking off the window frame
@@ -389,7 +381,6 @@ the old stickers won't come off the glass
 there's dried paint on the floor tiles
 the flaky varnish on the front door needs taking off
 the old tile adhesive is stuck to the wall
-the barbecue grill is covered in burnt bits
 there's chewing gum stuck to the patio
 the bubbling paint on the fence needs stripping back
 there's cement splatter on the paving
@@ -430,7 +421,6 @@ the washbasin is grubby with toothpaste and soap
 the tiles around the bath are mouldy
 the shower tray is slimy and discoloured
 there's mildew on the bathroom window frame
-the bathtub has gone dull and grey
 """)
 intent("descale", "liquid:6 scrub:5 wipe:3", "limescale remover|bathroom cleaner|sponge|scrub brush", "cabinet|closet|pantry", """
 the kettle is furred up with limescale
@@ -458,6 +448,38 @@ the bottom of the oven has a layer of burnt-on mess
 
 # Second wordings of the new intents' situations (different people say the same thing).
 _MORE2 = {
+    "scrape_paint": """
+the paint on the window frame is cracked and peeling off
+there's flaky old paint all over the garden gate
+the old flaking varnish needs scraping off the table
+the paint on the radiator is bubbling and peeling
+there are dried splashes of paint on the tiles that need scraping
+the wallpaper won't come off the wall on its own
+""",
+    "smooth_edge": """
+the end of the timber is rough where I sawed it
+the wooden edge is rough and full of splinters
+the edge of the old table has gone rough and splintery
+""",
+    "fill_hole": """
+the wall has a big hole where the plug came out
+there are nail holes all over the bedroom wall
+the plaster is cracked and needs filling
+""",
+    "clean_bathroom": """
+the shower cubicle is grimy and covered in soap scum
+the bath has a scummy tide mark
+the shower walls have black mould in the grout lines
+""",
+    "garden_pests": """
+greenfly are all over the roses again
+the slugs have eaten my seedlings
+the cabbages are full of caterpillars
+""",
+    "mice": """
+there's a mouse running around the kitchen at night
+mice have been at the food in the cupboard
+""",
     "rake_leaves": """
 the leaves on the lawn need raking up into piles
 the back lawn is smothered in wet autumn leaves
@@ -509,7 +531,6 @@ the plank I cut has a ragged splintery end
 """,
     "dig_snow": """
 there's a mound of soil that needs taking to the other end of the garden
-the heavy sacks of compost need moving from the car to the beds
 a big heap of gravel needs shifting round the back of the house
 the logs need carting from the drive to the shed
 the rubble from the old wall needs clearing away
@@ -518,7 +539,6 @@ the rubble from the old wall needs clearing away
 there are little holes in the wall from old nails
 the wall is full of holes where the shelves used to be
 a crack has opened up in the plaster of the hallway wall
-there's a hole in the plaster that needs filling before we paint
 the dents in the wall need filling and smoothing
 """,
     "scrape_paint": """
