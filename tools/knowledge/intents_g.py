@@ -40,7 +40,6 @@ the car door lock is frozen and the key won't go in
 there's a thick layer of frost on the windshield
 """,
     "water_plants": """
-the hanging baskets are drooping in the sun
 the tomatoes in the greenhouse need a drink
 the seeds I sowed need keeping moist
 the new hedge I planted is wilting in this heat
@@ -52,17 +51,13 @@ all these bags of topsoil need taking down the garden
 the builders left a load of rubble by the gate
 the garden waste needs carting to the compost heap
 I have to shift a big pile of logs to the woodshed
-the sand for the patio has to go to the far end of the garden
 these heavy bags of bark mulch need moving to the flower beds
 the old turf I dug up has to be taken away
-the manure needs spreading on the allotment beds
-there are broken paving slabs to clear away from the back
 the soil from digging the pond is piled up everywhere
 the bricks have to go from the drive to the back garden
 """,
     "clean_oven": """
 the microwave is splattered with sauce
-the inside of the microwave is crusty with old food
 """,
     "bolt": """
 the tap keeps dripping all night
@@ -144,8 +139,6 @@ the leaves from the oak tree are smothering the lawn
 the garden is carpeted with fallen leaves
 the grass cuttings are lying in clumps all over the lawn
 the driveway is covered in leaves again
-the lawn needs the dead grass pulled out before reseeding
-the leaves have piled up against the fence
 I want to level out the soil before sowing grass seed
 the fallen leaves are killing the grass underneath
 """)
@@ -159,7 +152,6 @@ the greenhouse is crawling with whitefly
 there are ants marching across the patio into the kitchen
 there's a wasps' nest under the eaves
 caterpillars are stripping the leaves off the plants
-the houseplant has tiny flies buzzing around the soil
 the seedlings keep getting nibbled at night
 there are little bugs all over the underside of the leaves
 an ant nest has appeared between the paving slabs
@@ -183,13 +175,10 @@ the decking has gone slimy with algae
 the garden path is black with grime
 the paving slabs are covered in moss and muck
 the driveway has oil stains and dirt ground in
-the garden furniture is covered in green mould
 the decking is dangerously slippery after the winter
 the front steps are green and someone's going to slip
-the garden wall is streaked with algae
 the block paving has gone dark and dirty
 the fence panels are covered in green slime
-the wheelie bin area is filthy and smelly
 """)
 intent("mice", "pinch:4 care:3", "mouse trap|work gloves", "garage shelf|cabinet|closet", """
 there's a mouse in the kitchen
@@ -199,8 +188,6 @@ I can hear scratching in the loft at night
 a rat ran across the garden by the compost bin
 there are mice in the shed chewing everything
 the cat keeps staring at the gap under the cooker
-there's a mouse living behind the fridge
-I saw a rat by the bins this morning
 something's been gnawing through the bird seed bag
 the mice have got into the garage again
 there are tiny teeth marks in the bread
@@ -264,7 +251,6 @@ the car needs raising so I can look underneath
 I've got a flat on the car and we're miles from a garage
 the wheel needs to come off to fit the new brake pads
 I want to swap the summer tyres for the winter ones
-the trailer wheel needs changing
 """)
 intent("tyre_pressure", "mark:6 seal:2 reach:1", "tyre pressure gauge|bicycle pump", "glovebox|car boot|garage shelf", """
 I want to know what pressure the tyres are at
@@ -328,9 +314,7 @@ there's a gap between the kitchen worktop and the wall tiles
 the mastic around the sink has gone black
 the shower tray is leaking at the edge
 water is seeping under the bath panel
-the gap around the window frame lets in a draught
 the bead around the basin is cracked and peeling
-there's a gap where the skirting board meets the floor
 the old bath seal needs stripping out and redoing
 the joint between the shower screen and the tiles is leaking
 the edge of the worktop by the sink has mould in the join
@@ -342,10 +326,8 @@ the cut end of the plank is all jagged
 the wooden handrail gives you splinters
 the table top needs smoothing before I varnish it
 the door sticks because the bottom edge rubs the floor
-the metal edge of the pipe I cut is sharp and burred
 the old paint on the window sill is flaky and needs keying
 the cut edge of the shelf bracket is sharp
-the wooden toy has a rough corner the baby could hurt herself on
 the drawer is catching because the runner is too tight
 the filler on the wall has dried lumpy
 the chair leg has a sharp splintered bit
@@ -381,7 +363,6 @@ the old stickers won't come off the glass
 there's dried paint on the floor tiles
 the flaky varnish on the front door needs taking off
 the old tile adhesive is stuck to the wall
-there's chewing gum stuck to the patio
 the bubbling paint on the fence needs stripping back
 there's cement splatter on the paving
 the old putty round the window is cracked and needs digging out
@@ -400,22 +381,17 @@ the brushes are soaking in a jar and need rinsing out
 # household cleaning products
 intent("carpet_stain", "wipe:7 scrub:5 liquid:4", "carpet shampoo|sponge|rag|paper towel", "cabinet|closet", """
 the carpet has a red wine stain
-the dog has had an accident on the rug
 someone trod mud into the cream carpet
 there's a coffee stain on the sofa cushion
 the kids spilt juice on the living room carpet
-the car seats have a milk stain from the baby
 there's a greasy mark on the armchair
 the stair carpet is stained and dull
 there's ink on the carpet by the desk
-the cat was sick on the bedroom carpet
 the upholstery has a big dark mark where someone sat with dirty jeans
 """)
 intent("clean_bathroom", "scrub:8 wipe:6 liquid:4 care:2", "bathroom cleaner|scrub brush|sponge|spray bottle|rag", "cabinet|closet|bathroom cabinet", """
 the bath is covered in soap scum
 the shower tiles have pink mould in the corners
-the bathroom ceiling has black mould spots
-the shower screen is cloudy with scum
 the bathroom needs a proper clean before the guests arrive
 the washbasin is grubby with toothpaste and soap
 the tiles around the bath are mouldy
@@ -428,7 +404,6 @@ the shower head is clogged and the water sprays everywhere
 the taps have white crusty deposits round the base
 the coffee machine says it needs descaling
 there's a hard crust of lime in the bottom of the kettle
-the iron spits white flakes onto my shirts
 the hard water has left white streaks on the taps
 the steam iron is clogged with scale
 the water jug has a white film that won't wash off
@@ -443,182 +418,198 @@ the oven racks are crusted with grease
 the cooker hood is sticky with grease
 the ceramic hob has a burnt sugar spill
 the extractor fan filter is clogged with grease
-the bottom of the oven has a layer of burnt-on mess
 """)
 
 # Second wordings of the new intents' situations (different people say the same thing).
-_MORE2 = {
-    "scrape_paint": """
+_MORE2 = [
+    ("rake_leaves", """
+the autumn leaves on the lawn need clearing into bags
+piles of leaves are blowing all over the garden from next door's tree
+"""),
+    ("scrape_paint", """
+the old paint needs stripping off the skirting boards
+"""),
+    ("carpet_stain", """
+there's a dark stain on the beige carpet
+the rug has a big stain where someone spilt their drink
+"""),
+    ("clean_bathroom", """
+the bath and shower need a deep clean
+the bathroom is grimy and needs scrubbing top to bottom
+"""),
+    ("clean_oven", """
+the oven needs a proper clean, it's black inside
+the oven shelves are thick with baked-on grease
+the glass on the oven door is so dirty I can't see in
+"""),
+    ("scrape_paint", """
 the paint on the window frame is cracked and peeling off
 there's flaky old paint all over the garden gate
 the old flaking varnish needs scraping off the table
 the paint on the radiator is bubbling and peeling
 there are dried splashes of paint on the tiles that need scraping
 the wallpaper won't come off the wall on its own
-""",
-    "smooth_edge": """
+"""),
+    ("smooth_edge", """
 the end of the timber is rough where I sawed it
 the wooden edge is rough and full of splinters
 the edge of the old table has gone rough and splintery
-""",
-    "fill_hole": """
+"""),
+    ("fill_hole", """
 the wall has a big hole where the plug came out
 there are nail holes all over the bedroom wall
 the plaster is cracked and needs filling
-""",
-    "clean_bathroom": """
+"""),
+    ("clean_bathroom", """
 the shower cubicle is grimy and covered in soap scum
 the bath has a scummy tide mark
 the shower walls have black mould in the grout lines
-""",
-    "garden_pests": """
+"""),
+    ("garden_pests", """
 greenfly are all over the roses again
 the slugs have eaten my seedlings
 the cabbages are full of caterpillars
-""",
-    "mice": """
+"""),
+    ("mice", """
 there's a mouse running around the kitchen at night
 mice have been at the food in the cupboard
-""",
-    "rake_leaves": """
+"""),
+    ("rake_leaves", """
 the leaves on the lawn need raking up into piles
 the back lawn is smothered in wet autumn leaves
 the lawn is thick with moss that needs pulling out
-""",
-    "kill_weeds": """
+"""),
+    ("kill_weeds", """
 weeds keep sprouting between the patio stones
 the cracks in the drive are full of weeds again
 there are weeds all over the gravel by the front door
-""",
-    "tyre_pressure": """
+"""),
+    ("tyre_pressure", """
 I'd like to know if the car tyres are at the right pressure
 the tyre pressure light is on in the car
 what pressure are the car tyres at
-""",
-    "blown_fuse": """
+"""),
+    ("blown_fuse", """
 the plug needs a new fuse, the old one has gone
 the iron has stopped working and the plug fuse might have blown
 I need to be sure the cable isn't live before I cut it
 the socket might still be live and I don't want a shock
-""",
-    "clean_paintbrush": """
+"""),
+    ("clean_paintbrush", """
 my paintbrushes are stiff with dried paint
 the brushes are clogged with old gloss paint
 I need to get the gloss off the brushes before it dries
 the roller and brushes need cleaning after painting the door
 the paint brushes have been left out and gone hard
 the brush is full of varnish and needs cleaning out
-""",
-    "carpet_stain": """
+"""),
+    ("carpet_stain", """
 there's a stain on the carpet that won't come out
 someone spilt coffee on the rug
-the carpet has a muddy stain by the back door
 the sofa has a juice stain on the seat
-""",
-    "change_car_tyre": """
+"""),
+    ("change_car_tyre", """
 the car needs jacking up so I can get the flat wheel off
 I've got to change the wheel on the car by the side of the road
 the wheel nuts on the car are on really tight and the tyre is flat
 we've got a flat on the car, the spare is in the back
 I need to get the car off the ground to swap the wheel
-""",
-    "smooth_edge": """
+"""),
+    ("smooth_edge", """
 the edge of the board is rough and catches my hand
 the cut edge of the wood is splintery and needs smoothing down
 this rough wooden edge keeps snagging my sleeve
 the corners of the new shelf are sharp and rough
 the plank I cut has a ragged splintery end
-""",
-    "dig_snow": """
+"""),
+    ("dig_snow", """
 there's a mound of soil that needs taking to the other end of the garden
 a big heap of gravel needs shifting round the back of the house
 the logs need carting from the drive to the shed
 the rubble from the old wall needs clearing away
-""",
-    "fill_hole": """
+"""),
+    ("fill_hole", """
 there are little holes in the wall from old nails
 the wall is full of holes where the shelves used to be
 a crack has opened up in the plaster of the hallway wall
 the dents in the wall need filling and smoothing
-""",
-    "scrape_paint": """
+"""),
+    ("scrape_paint", """
 the old paint on the door is peeling and needs scraping off
 there are dried paint drips stuck on the glass
 the flaking paint on the window sill needs scraping back
-""",
-    "clean_patio": """
+"""),
+    ("clean_patio", """
 the patio slabs have gone green and slimy
 the decking boards are green and slippery with algae
 the paving is filthy and covered in moss
 the patio is so green it's dangerous to walk on
 the driveway is grimy and stained
-""",
-    "top_up_car": """
+"""),
+    ("top_up_car", """
 the car is low on oil
 the oil light is on in the car dashboard
 the windscreen washer bottle has run dry
 the car engine needs topping up with coolant
-""",
-    "clean_bathroom": """
+"""),
+    ("clean_bathroom", """
 the shower is full of scum and grime
 the bath is grimy with a scummy film
 there's mould in the corners of the shower
-the bathroom tiles are grimy and the grout is mouldy
 the bath and basin need a good scrub
-""",
-    "lubricate": """
+"""),
+    ("lubricate", """
 the door hinges creak every time it moves
 the gate hinge squeals when it swings
 the hinges on the kitchen cupboard squeak
 the bike chain squeaks when I pedal
-""",
-    "mow_lawn": """
+"""),
+    ("mow_lawn", """
 the grass along the edges of the lawn is long and scraggly
 the long grass by the fence needs cutting where the mower won't reach
 the edges of the lawn need tidying up
 there's tall grass and weeds growing up against the shed
 the grass around the trees is too long
-""",
-    "mice": """
+"""),
+    ("mice", """
 I think there's a mouse in the house
 there are mouse droppings in the kitchen drawer
 something is scurrying behind the skirting boards at night
 we've got mice in the garage
 a rat keeps getting into the shed
-""",
-    "puncture": """
+"""),
+    ("puncture", """
 my bike has a puncture
 the inner tube on my bike is punctured
 there's a slow puncture in my bike's back tyre
 the bike tyre got a puncture on the way home
-""",
-    "reseal": """
+"""),
+    ("reseal", """
 the silicone around the bath is mouldy and peeling
 the seal round the shower tray has gone black
 the sealant along the kitchen worktop is cracked
 the bath seal is coming away from the tiles
 the mouldy sealant in the shower needs replacing
-""",
-    "descale": """
+"""),
+    ("descale", """
 the kettle is full of limescale
 there's limescale all over the taps
 the shower head is blocked with limescale
 the kettle has white scaly bits in it
 the taps are crusted with hard water deposits
-""",
-    "clean_oven": """
+"""),
+    ("clean_oven", """
 the inside of the oven is thick with grease
-the oven is filthy with burnt-on fat
 the hob is covered in burnt-on grease
-""",
-    "clamp_glue": """
+"""),
+    ("clamp_glue", """
 the glued joint needs clamping until it's dry
 the two pieces of wood need clamping together while the glue dries
 I need to hold the glued pieces tight overnight
-""",
-    "jump_start": """
+"""),
+    ("jump_start", """
 the car won't start, I think the battery is flat
-""",
-}
-for _name, _more in _MORE2.items():
+"""),
+]
+for _name, _more in _MORE2:
     MORE[_name] = MORE.get(_name, "") + _more
