@@ -422,6 +422,66 @@ the extractor fan filter is clogged with grease
 
 # Second wordings of the new intents' situations (different people say the same thing).
 _MORE2 = [
+    ("scrape_paint", """
+the paint is peeling off the window frames and needs scraping
+the old wallpaper has to be stripped off the walls
+the flaking paint on the fence needs scraping back before painting
+"""),
+    ("change_car_tyre", """
+the car has a flat and the spare wheel needs putting on
+I need to jack the car up to change the tyre
+the flat tyre on the car needs swapping for the spare
+"""),
+    ("smooth_edge", """
+the edge of the wood is rough and needs smoothing
+this splintery edge needs rubbing down smooth
+the rough edge of the shelf keeps catching my fingers
+"""),
+    ("rake_leaves", """
+the grass is covered in fallen leaves
+there are leaves all over the lawn after the wind
+the fallen leaves need clearing off the grass
+"""),
+    ("reseal", """
+the sealant around the shower is mouldy and needs redoing
+the seal around the bath has gone black and is peeling away
+there's a gap along the edge of the bath where water gets in
+"""),
+    ("fill_hole", """
+the holes in the wall need filling before we paint
+there's a crack in the wall that needs filling
+the old screw holes in the wall need patching up
+"""),
+    ("clean_bathroom", """
+the shower is covered in soap scum and mould
+the bath is grimy and covered in soap scum
+there's soap scum all over the shower tiles
+"""),
+    ("lubricate", """
+the door squeaks loudly when it opens
+the gate squeaks every time someone comes in
+the hinges are squeaking and need something on them
+"""),
+    ("mice", """
+we've got a mouse problem in the kitchen
+there's a rat getting into the garden shed
+I keep hearing mice in the walls at night
+"""),
+    ("descale", """
+the kettle is crusted with limescale
+the shower head is furred up with limescale
+the taps are covered in limescale
+"""),
+    ("clamp_glue", """
+the glued wood needs holding together tightly while it dries
+the two glued pieces keep sliding apart before the glue sets
+the joint needs squeezing tight while the glue sets
+"""),
+    ("clean_oven", """
+the oven is really greasy inside and needs cleaning
+there's burnt-on grease all over the inside of the oven
+the oven is black with burnt-on grease
+"""),
     ("rake_leaves", """
 the autumn leaves on the lawn need clearing into bags
 piles of leaves are blowing all over the garden from next door's tree
