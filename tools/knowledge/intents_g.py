@@ -422,6 +422,65 @@ the extractor fan filter is clogged with grease
 
 # Second wordings of the new intents' situations (different people say the same thing).
 _MORE2 = [
+    ("puncture", """
+my bike tyre has a puncture and keeps going flat
+the bike's inner tube has a hole in it
+I've got a flat on my bike from a thorn
+"""),
+    ("garden_pests", """
+the plants in the garden are covered in aphids
+slugs and snails are eating everything in the vegetable patch
+bugs are eating the leaves of my plants
+"""),
+    ("top_up_car", """
+the car's oil is low and needs topping up
+the windscreen washer fluid has run out in the car
+the coolant in the car needs topping up
+"""),
+    ("jump_start", """
+the car won't start because the battery has gone flat
+my car is dead and won't start this morning
+the car battery needs a jump start
+"""),
+    ("bleed_radiator", """
+the radiator has air in it and is only warm at the bottom
+the radiator is cold at the top and needs bleeding
+there's air in the radiators and they're gurgling
+"""),
+    ("clean_patio", """
+the patio is covered in green slime and moss
+the decking is green and slimy
+the paving stones are slippery with moss and algae
+"""),
+    ("tyre_pressure", """
+I need to check the pressure in the car tyres
+the car's tyre pressure warning is on
+are the tyres on the car at the right pressure
+"""),
+    ("blown_fuse", """
+the fuse in the kettle plug has gone
+the plug on the lamp needs its fuse changing
+I need to check whether the wires are live
+"""),
+    ("clean_paintbrush", """
+the brushes are hard with dried paint
+the paintbrush is stiff with old gloss
+the brushes need cleaning after the gloss paint
+"""),
+    ("kill_weeds", """
+weeds are growing through the cracks in the paving
+the patio is full of weeds between the slabs
+the driveway is covered in weeds
+"""),
+    ("carpet_stain", """
+there's a wine stain on the carpet
+someone spilled juice on the carpet and it's stained
+the carpet is stained from a spilt drink
+"""),
+    ("mow_lawn", """
+the lawn is too long and needs mowing
+the grass needs cutting, it's really long
+"""),
     ("scrape_paint", """
 the paint is peeling off the window frames and needs scraping
 the old wallpaper has to be stripped off the walls
