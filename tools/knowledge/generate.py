@@ -17,14 +17,18 @@ import catalog_more  # noqa: E402
 import phrasings_c  # noqa: E402
 import catalog_e  # noqa: E402
 import catalog_f  # noqa: E402
+import catalog_g  # noqa: E402
 import intents_f  # noqa: E402
+import intents_g  # noqa: E402
 
-# Object rows and alias tables of every catalog part; extra tools and phrasings appended to
-# existing intents by every intents part.
-ROWS = catalog.T + catalog_more.T2 + catalog_e.T5 + catalog_f.T_F
-ALIAS_TABLES = [catalog_more.ALIASES, catalog_e.ALIASES, catalog_f.ALIASES_F]
-EXTRA_TABLES = [intents_d.EXTRA_TOOLS, intents_e.EXTRA_TOOLS, intents_f.EXTRA_TOOLS_F]
-MORE_TABLES = [phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3, intents_e.MORE, intents_f.MORE_F]
+# Object rows and alias tables of every catalog part; extra tools, storage places and
+# phrasings appended to existing intents by every intents part.
+ROWS = catalog.T + catalog_more.T2 + catalog_e.T5 + catalog_f.T_F + catalog_g.T3
+ALIAS_TABLES = [catalog_more.ALIASES, catalog_e.ALIASES, catalog_f.ALIASES_F, catalog_g.ALIASES]
+EXTRA_TABLES = [intents_d.EXTRA_TOOLS, intents_e.EXTRA_TOOLS, intents_f.EXTRA_TOOLS_F, intents_g.EXTRA_TOOLS]
+UNSEEN_TABLES = [intents_g.EXTRA_UNSEEN]
+MORE_TABLES = [phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3, intents_e.MORE, intents_f.MORE_F,
+               intents_g.MORE]
 
 CATALOG = [(r[0], "|".join(x for x in [r[1]] + [a.get(r[0], "") for a in ALIAS_TABLES] if x)) + tuple(r[2:])
            for r in ROWS]
@@ -117,6 +121,8 @@ def instructions_toml(tool_names):
     for it in intents_a.I:
         for extra in EXTRA_TABLES:
             it["tools"] += [t for t in extra.get(it["name"], "").split("|") if t and t not in it["tools"]]
+        for extra in UNSEEN_TABLES:
+            it["unseen"] += [t for t in extra.get(it["name"], "").split("|") if t and t not in it["unseen"]]
         for more in MORE_TABLES:
             it["phrasings"] += [p.strip() for p in more.get(it["name"], "").split("\n") if p.strip()]
         for t in it["tools"] + it["unseen"]:
@@ -139,7 +145,7 @@ def instructions_toml(tool_names):
 
 def main():
     names = {it["name"] for it in intents_a.I}
-    unknown = set().union(*MORE_TABLES, *EXTRA_TABLES) - names
+    unknown = set().union(*MORE_TABLES, *EXTRA_TABLES, *UNSEEN_TABLES) - names
     if unknown:
         raise SystemExit(f"phrasings or tools for unknown intents: {sorted(unknown)}")
     t, names = tools_toml()
