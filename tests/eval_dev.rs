@@ -77,7 +77,8 @@ fn score_file(kb: &Arc<Knowledge>, cfg: &Config, file: &str) -> (metrics::Summar
 /// (adm.pool_fit 0.3), measured once by the lead, aggregate only: TSR 0.598, ASR 0.691; after
 /// session 5's label lexicon and unpooled place votes: TSR 0.682, ASR 0.691; after session 6's
 /// intent classifier, 1,103 more phrasings, 3,427 more aliases and pool_fit 0.4: TSR 0.811,
-/// ASR 0.827 (ASR target met, TSR not). This
+/// ASR 0.827 (ASR target met, TSR not); after session 7's knowledge growth (219 intents, 17,409
+/// instructions, 380 objects) and pool_fit 0.5: TSR 0.795, ASR 0.827. This
 /// test guards that level (minus a small margin) so a regression shows; raise the bounds as the
 /// method improves.
 #[test]
@@ -85,25 +86,28 @@ fn the_held_out_v2_set_keeps_its_measured_level() {
     keeps_level("heldout_v2", 213, (0.78, 0.80), false);
 }
 
-/// The dev split (tests/data/dev_split.jsonl, 100 items; tuned on): TSR 0.94, ASR 0.94 with
-/// session 6's defaults (session 5: 0.90 / 0.88; session 4: 0.84 / 0.86; before: 0.76 / 0.74).
+/// The dev split (tests/data/dev_split.jsonl, 100 items; tuned on): TSR 0.98, ASR 0.92 with
+/// session 7's defaults (session 6: 0.94 / 0.94; session 5: 0.90 / 0.88; session 4: 0.84 / 0.86;
+/// before: 0.76 / 0.74).
 #[test]
 fn the_dev_split_keeps_its_measured_level() {
-    keeps_level("dev_split", 100, (0.92, 0.92), true);
+    keeps_level("dev_split", 100, (0.96, 0.90), true);
 }
 
 /// Held-out v1 (tests/data/heldout.jsonl, 232 items; inspected item by item while improving
-/// the method, so not a clean held-out set): TSR 0.957, ASR 0.957 with session 6's defaults
-/// (session 5: 0.931 / 0.905; session 4: 0.888 / 0.853; before: 0.793 / 0.664).
+/// the method, so not a clean held-out set): TSR 0.948, ASR 0.974 with session 7's defaults
+/// (session 6: 0.957 / 0.957; session 5: 0.931 / 0.905; session 4: 0.888 / 0.853; before: 0.793
+/// / 0.664).
 #[test]
 fn the_held_out_v1_set_keeps_its_measured_level() {
-    keeps_level("heldout", 232, (0.94, 0.94), true);
+    keeps_level("heldout", 232, (0.93, 0.95), true);
 }
 
 /// Held-out v3 (tests/data/heldout_v3.jsonl, 82 items, 32 tool absent; written and committed
 /// before the knowledge growth and the narrowed pool, never tuned on): TSR 0.58, ASR 0.469
 /// (before: 0.58 / 0.375); after session 5 (lead, aggregate only): TSR 0.72, ASR 0.8125; after
-/// session 6: TSR 0.82, ASR 0.969. The TSR target (0.90) is NOT met. Aggregates only.
+/// session 6: TSR 0.82, ASR 0.969; after session 7: TSR 0.80, ASR 0.938. The TSR target (0.90)
+/// is NOT met. Aggregates only.
 #[test]
 fn the_held_out_v3_set_keeps_its_measured_level() {
     keeps_level("heldout_v3", 82, (0.78, 0.93), false);
@@ -112,11 +116,24 @@ fn the_held_out_v3_set_keeps_its_measured_level() {
 /// Held-out v4 (tests/data/heldout_v4.jsonl, 175 items, 50 tool absent; written and committed
 /// by a separate author at the start of session 6, before that session's changes, from everyday
 /// English without reading the knowledge files; about 30 % of its tool-present scenes also show
-/// a storage place). Before session 6: TSR 0.704, ASR 0.70; after: TSR 0.744, ASR 0.76. Neither
-/// target (0.90 / 0.80) is met. Aggregates only.
+/// a storage place). Clean until session 6: TSR 0.704 before it, 0.744 / ASR 0.76 after. At the
+/// start of session 7 it was promoted to an inspected tuning set (its failures were read and
+/// their categories given to the knowledge authors; held-out v5 took its place as the clean
+/// set): TSR 0.912, ASR 0.90 after session 7.
 #[test]
 fn the_held_out_v4_set_keeps_its_measured_level() {
-    keeps_level("heldout_v4", 175, (0.72, 0.72), false);
+    keeps_level("heldout_v4", 175, (0.89, 0.88), true);
+}
+
+/// Held-out v5 (tests/data/heldout_v5.jsonl, 175 items, 50 tool absent; written and committed
+/// by a separate author at the start of session 7, before that session's changes, from everyday
+/// English; its script refuses catalog labels and any instruction or label of the knowledge
+/// files and of every earlier set; tempting wrong tools in every tool-present scene, a storage
+/// place in a third of them). Before session 7: TSR 0.64, ASR 0.48; after: TSR 0.68, ASR 0.50.
+/// Neither target (0.90 / 0.80) is met. Aggregates only.
+#[test]
+fn the_held_out_v5_set_keeps_its_measured_level() {
+    keeps_level("heldout_v5", 175, (0.66, 0.46), false);
 }
 
 #[test]
