@@ -39,6 +39,11 @@ pub struct Cadence {
 }
 
 impl Cadence {
+    /// Frames every `1 / fps` seconds from `anchor_ns`.
+    pub fn at_fps(anchor_ns: u64, fps: f64) -> Cadence {
+        Cadence { anchor_ns, period_ns: ((1e9 / fps) as u64).max(1) }
+    }
+
     /// The time the newest frame readable at `t` became readable (at or before `t`; 0 when
     /// that would be before the clock's start).
     pub fn latest_at_or_before(&self, t: u64) -> u64 {

@@ -187,8 +187,7 @@ pub fn newest_frame(start_ns: u64, period_ns: u64, now_ns: u64, last: Option<u64
 
 impl Camera for SceneCamera {
     fn next_frame(&mut self) -> Result<Frame, PerceptionError> {
-        let period = ((1e9 / self.fps) as u64).max(1);
-        let start = self.motion.start_ns;
+        let Cadence { anchor_ns: start, period_ns: period } = Cadence::at_fps(self.motion.start_ns, self.fps);
         let now = now_ns();
         let (k, t) = newest_frame(start, period, now, self.last);
         if t > now {
@@ -211,7 +210,7 @@ impl Camera for SceneCamera {
     }
 
     fn cadence(&self) -> Option<Cadence> {
-        Some(Cadence { anchor_ns: self.motion.start_ns, period_ns: ((1e9 / self.fps) as u64).max(1) })
+        Some(Cadence::at_fps(self.motion.start_ns, self.fps))
     }
 }
 

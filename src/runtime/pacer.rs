@@ -116,20 +116,18 @@ impl Pacer {
 
     /// The `quantile` of the recorded latencies (nearest rank), `None` before [`MIN_SAMPLES`].
     pub fn predicted_ns(&self) -> Option<u64> {
-        self.quantile_ns(self.params.quantile)
+        self.sorted().map(|s| s.quantile(self.params.quantile))
     }
 
-    /// The `q` quantile of the recorded latencies (nearest rank), `None` before [`MIN_SAMPLES`].
-    fn quantile_ns(&self, q: f64) -> Option<u64> {
+    /// The recorded latencies in ascending order, `None` before [`MIN_SAMPLES`].
+    fn sorted(&self) -> Option<Sorted> {
         if self.len < MIN_SAMPLES {
             return None;
         }
         let mut v = [0u64; WINDOW];
         v[..self.len].copy_from_slice(&self.latencies[..self.len]);
-        let v = &mut v[..self.len];
-        v.sort_unstable();
-        let rank = ((q.clamp(0.0, 1.0) * self.len as f64).ceil() as usize).clamp(1, self.len);
-        Some(v[rank - 1])
+        v[..self.len].sort_unstable();
+        Some(Sorted { v, len: self.len })
     }
 
     /// When to start the next frame at monotonic `now`, given the decision loop's announced
@@ -138,9 +136,10 @@ impl Pacer {
         if !self.params.enabled {
             return Start::Now;
         }
-        let (Some(ticks), Some(predicted), Some(median)) = (ticks, self.predicted_ns(), self.quantile_ns(0.5)) else {
+        let (Some(ticks), Some(sorted)) = (ticks, self.sorted()) else {
             return Start::Now;
         };
+        let (predicted, median) = (sorted.quantile(self.params.quantile), sorted.quantile(0.5));
         let period = ticks.period_ns;
         if period == 0 || median >= period {
             return Start::Now; // a typical frame does not fit in a decision period: run free
@@ -155,6 +154,20 @@ impl Pacer {
             let tick = tick + period; // too late for this tick: aim at the next one
             Start::At { start_ns: tick - lead, for_tick_ns: tick }
         }
+    }
+}
+
+/// Latencies in ascending order (the first `len` of `v`; at least [`MIN_SAMPLES`]).
+struct Sorted {
+    v: [u64; WINDOW],
+    len: usize,
+}
+
+impl Sorted {
+    /// The `q` quantile (nearest rank).
+    fn quantile(&self, q: f64) -> u64 {
+        let rank = ((q.clamp(0.0, 1.0) * self.len as f64).ceil() as usize).clamp(1, self.len);
+        self.v[rank - 1]
     }
 }
 

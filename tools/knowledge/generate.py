@@ -119,10 +119,9 @@ def instructions_toml(tool_names):
     n = 0
     seen = set()
     for it in intents_a.I:
-        for extra in EXTRA_TABLES:
-            it["tools"] += [t for t in extra.get(it["name"], "").split("|") if t and t not in it["tools"]]
-        for extra in UNSEEN_TABLES:
-            it["unseen"] += [t for t in extra.get(it["name"], "").split("|") if t and t not in it["unseen"]]
+        for key, tables in (("tools", EXTRA_TABLES), ("unseen", UNSEEN_TABLES)):
+            for extra in tables:
+                it[key] += [t for t in extra.get(it["name"], "").split("|") if t and t not in it[key]]
         for more in MORE_TABLES:
             it["phrasings"] += [p.strip() for p in more.get(it["name"], "").split("\n") if p.strip()]
         for t in it["tools"] + it["unseen"]:

@@ -15,7 +15,7 @@
 //! [`write_meta`] and [`write_frame`] produce this layout (a recorder and test fixtures).
 
 use crate::config::Config;
-use crate::perception::{Camera, Frame, Intrinsics, PerceptionError};
+use crate::perception::{Cadence, Camera, Frame, Intrinsics, PerceptionError};
 use crate::runtime::clock::now_ns;
 use image::{ImageBuffer, Luma, RgbImage};
 use serde::{Deserialize, Serialize};
@@ -188,9 +188,9 @@ impl ReplayCamera {
 impl Camera for ReplayCamera {
     /// The newest frame due (see the module docs); playback starts at the first read.
     fn next_frame(&mut self) -> Result<Frame, PerceptionError> {
-        let period = ((1e9 / self.meta.fps) as u64).max(1);
         let now = now_ns();
         let start = *self.started_ns.get_or_insert(now);
+        let period = Cadence::at_fps(start, self.meta.fps).period_ns;
         let (k, t) = crate::perception::synthetic_scene::newest_frame(start, period, now, self.last);
         let n = self.indices.len() as u64;
         if k >= n && !self.looping {
@@ -216,8 +216,7 @@ impl Camera for ReplayCamera {
     }
 
     /// Frames are replayed on the recording's rate from the first read.
-    fn cadence(&self) -> Option<crate::perception::frame::Cadence> {
-        let period_ns = ((1e9 / self.meta.fps) as u64).max(1);
-        self.started_ns.map(|anchor_ns| crate::perception::frame::Cadence { anchor_ns, period_ns })
+    fn cadence(&self) -> Option<Cadence> {
+        self.started_ns.map(|anchor| Cadence::at_fps(anchor, self.meta.fps))
     }
 }
