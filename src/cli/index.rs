@@ -6,7 +6,7 @@ use aide::decide::adm::Adm;
 use aide::decide::ers;
 use aide::decide::types::TaskContext;
 use aide::knowledge::space::QueryBuf;
-use aide::knowledge::{plot, Knowledge};
+use aide::knowledge::{plot, Knowledge, Retrieved};
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -175,7 +175,11 @@ pub fn run(g: &GlobalArgs, a: IndexArgs) -> anyhow::Result<u8> {
                     }
                 }
             }
-            println!("retrieved planning results (tool vector within d = {}): {}", cfg.adm.d, adm.retrieved().len());
+            println!(
+                "retrieved planning results (tool vector within d = {}): {}",
+                cfg.adm.d,
+                Retrieved::total(adm.retrieved())
+            );
             let mut tools: Vec<_> = adm.pool().iter().collect();
             tools.sort_by(|a, b| b.relevance.total_cmp(&a.relevance));
             for t in tools {

@@ -83,9 +83,11 @@ impl Adm {
                         functional: t.functional.clone(),
                     }),
                 }
+                // A record stands for a run of instructions with the same storage places:
+                // each of them votes.
                 if seen_entries.insert(r.entry) {
                     for (pos, u) in e.unseen.iter().enumerate() {
-                        let w = 1.0 / (1.0 + pos as f32);
+                        let w = r.members as f32 / (1.0 + pos as f32);
                         match regions.iter_mut().find(|x| &x.0 == u) {
                             Some(x) => x.1 += w,
                             None => regions.push((u.clone(), w)),

@@ -9,7 +9,7 @@ use crate::config::AdmConfig;
 use crate::geometry::BBox;
 use crate::knowledge::labels::sim_sparse;
 use crate::knowledge::space::{DfsHit, QueryBuf};
-use crate::knowledge::{AffordanceVector, Knowledge, KnowledgeError, PartLayout};
+use crate::knowledge::{AffordanceVector, Knowledge, KnowledgeError, PartLayout, Retrieved};
 use crate::perception::{Detection, PartKind};
 use std::sync::Arc;
 
@@ -116,7 +116,7 @@ pub fn query(
 ) -> Result<ErsQuery, KnowledgeError> {
     let dfs = kb.with_space(|s| s.query(q, p.c, p.d, buf))?;
     let (best, seen) = rank(kb, dets, ranked, pool);
-    Ok(ErsQuery { dfs, retrieved: buf.retrieved.len(), best, seen })
+    Ok(ErsQuery { dfs, retrieved: Retrieved::total(&buf.retrieved), best, seen })
 }
 
 /// Operational and functional regions inside `d`'s box: the detector's part boxes when it

@@ -136,7 +136,7 @@ pub fn plan_scene_with(
         Some((e, d)) => notes.push(format!(
             "DFS: instruction #{e} within {d:.2} (c = {}); {} planning results retrieved",
             p.c,
-            adm.retrieved().len()
+            crate::knowledge::Retrieved::total(adm.retrieved())
         )),
         None => notes.push(format!("DFS: no instruction within c = {}", p.c)),
     }

@@ -157,13 +157,27 @@ pub struct DfsResult {
     pub at: Option<(usize, usize)>,
 }
 
-/// A retrieved planning result.
+/// Retrieved planning results: result `result` of `members` instructions, the run of live
+/// members of the sub-cluster that starts at `entry` and shares this entry's planning
+/// results (the same tool vector at each position) and its storage places. One record
+/// stands for the whole run so that a broad need, whose retrieval holds nearly every
+/// phrasing of its intent, costs a record per intent rather than one per phrasing.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Retrieved {
+    /// First member of the run.
     pub entry: u32,
     pub result: usize,
     /// Distance of the tool vector to the input vector (<= d).
     pub distance: f32,
+    /// Instructions the record stands for (>= 1).
+    pub members: u32,
+}
+
+impl Retrieved {
+    /// Number of planning results the records stand for (one per instruction and tool).
+    pub fn total(rs: &[Retrieved]) -> usize {
+        rs.iter().map(|r| r.members as usize).sum()
+    }
 }
 
 fn v(a: &AffordanceVector) -> &Vector {
@@ -334,8 +348,8 @@ impl Space {
     }
 
     /// Planning results of the sub-cluster `at` whose tool vectors lie within `d` of `q`, in
-    /// sub-cluster order with their distances. Not sorted: the consumers take the best per
-    /// tool, and sorting the 1,000+ results of a broad sub-cluster was most of the query time.
+    /// sub-cluster order with their distances, one record per run of members sharing them
+    /// (see [`Retrieved`]). Not sorted: the consumers take the best per tool.
     pub fn retrieve(&self, at: (usize, usize), q: &AffordanceVector, d: f32) -> Vec<Retrieved> {
         let mut out = Vec::new();
         self.retrieve_into(at, q, d, &mut out);
@@ -519,9 +533,40 @@ mod tests {
                 for (ri, r) in en.results.iter().enumerate() {
                     let t = dist2(&r.vector.0, &q.0);
                     if t <= dd {
-                        out.push(Retrieved { entry: e, result: ri, distance: t.sqrt() });
+                        out.push(Retrieved { entry: e, result: ri, distance: t.sqrt(), members: 1 });
                     }
                 }
+            }
+            out
+        }
+
+        /// The per-member records that run records stand for, in the oracle's order: for
+        /// each member of a run (the next `members` live members of the sub-cluster from
+        /// `entry`), the run's records in result order. Checks that the members of a run
+        /// share the results' tool vectors and the storage places.
+        pub fn expand(s: &Space, at: (usize, usize), rs: &[Retrieved]) -> Vec<Retrieved> {
+            let live: Vec<u32> =
+                s.clusters[at.0].subs[at.1].members.iter().copied().filter(|&e| !s.entries[e as usize].dead).collect();
+            let mut out = Vec::new();
+            let mut i = 0;
+            while i < rs.len() {
+                let (entry, n) = (rs[i].entry, rs[i].members);
+                let mut j = i;
+                while j < rs.len() && rs[j].entry == entry {
+                    assert_eq!(rs[j].members, n, "one member count per run");
+                    j += 1;
+                }
+                let from = live.iter().position(|&e| e == entry).expect("a run starts at a live member");
+                let first = &s.entries[entry as usize];
+                for &m in &live[from..from + n as usize] {
+                    let e = &s.entries[m as usize];
+                    assert_eq!(e.unseen, first.unseen, "members of a run share their storage places");
+                    for r in &rs[i..j] {
+                        assert_eq!(e.results[r.result].vector, first.results[r.result].vector);
+                        out.push(Retrieved { entry: m, members: 1, ..r.clone() });
+                    }
+                }
+                i = j;
             }
             out
         }
@@ -538,12 +583,18 @@ mod tests {
         let h = s.query(q, c, d, buf);
         assert_eq!((h.hit, h.at, &buf.path), (want.hit, want.at, &want.path));
         assert_eq!(s.dfs_into(q, c, None), h);
-        let at_hit = want.at.map(|at| oracle::retrieve(s, at, q, d)).unwrap_or_default();
-        assert_eq!(buf.retrieved, at_hit, "retrieval of {q:?} with d = {d} at {:?}", want.at);
+        if let Some(at) = want.at {
+            let got = oracle::expand(s, at, &buf.retrieved);
+            assert_eq!(got, oracle::retrieve(s, at, q, d), "retrieval of {q:?} with d = {d} at {at:?}");
+            assert_eq!(Retrieved::total(&buf.retrieved), got.len());
+        } else {
+            assert!(buf.retrieved.is_empty());
+        }
         if every_sub {
             for (ci, cl) in s.clusters.iter().enumerate() {
                 for si in 0..cl.subs.len() {
-                    assert_eq!(s.retrieve((ci, si), q, d), oracle::retrieve(s, (ci, si), q, d), "at ({ci}, {si})");
+                    let got = oracle::expand(s, (ci, si), &s.retrieve((ci, si), q, d));
+                    assert_eq!(got, oracle::retrieve(s, (ci, si), q, d), "at ({ci}, {si})");
                 }
             }
         }

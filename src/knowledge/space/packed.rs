@@ -6,9 +6,9 @@
 //! - the distinct instruction vectors of its live members (first-appearance order) with
 //!   the first live member holding each: the nearest member is found over these;
 //! - the distinct tool vectors of those members' results, and the members as runs of
-//!   consecutive members with the same results (same tool vector per result): retrieval
-//!   computes one distance per distinct tool vector, then writes each run's passing
-//!   results for each of its members.
+//!   consecutive members with the same results (same tool vector per result) and the same
+//!   storage places: retrieval computes one distance per distinct tool vector, then writes
+//!   each run's passing results once, with the run's member count.
 //!
 //! Vectors are stored dimension-major in blocks of [`LANES`] so that a block's squared
 //! distances are computed together; each lane adds its dimensions in the same order as
@@ -28,8 +28,6 @@ const LANES: usize = 8;
 /// Distinct tool vectors of a sub-cluster whose distances fit the stack table; beyond it
 /// (only with hundreds of inserted out-of-catalog tools) distances are computed per result.
 const MAX_TOOLS: usize = 512;
-/// Results of one run kept on the stack; a longer results list is walked per member.
-const MAX_RUN_RESULTS: usize = 32;
 
 /// Vectors in dimension-major blocks: `data[b * X + i][l]` is dimension `i` of vector
 /// `b * LANES + l`; unused lanes of the last block are zero.
@@ -113,6 +111,7 @@ impl SubIndex {
         let mut inst_ids: HashSet<[u32; X]> = HashSet::new();
         let mut tool_ids: HashMap<[u32; X], u32> = HashMap::new();
         let mut prev: Option<(u32, u32)> = None; // results range of the previous live member
+        let mut prev_unseen: &[String] = &[];
         for &m in members {
             let Some(e) = entries.get(m as usize).filter(|e| !e.dead) else {
                 continue;
@@ -131,7 +130,9 @@ impl SubIndex {
                 s.results.push(t);
             }
             let end = s.results.len() as u32;
-            let same = prev.is_some_and(|(a, b)| s.results[a as usize..b as usize] == s.results[start as usize..]);
+            let same = prev.is_some_and(|(a, b)| s.results[a as usize..b as usize] == s.results[start as usize..])
+                && prev_unseen == e.unseen.as_slice();
+            prev_unseen = &e.unseen;
             s.members.push(m);
             let n = s.members.len() as u32;
             match s.runs.last_mut() {
@@ -163,8 +164,8 @@ impl SubIndex {
         best.map(|(g, d)| (self.inst_entry[g], d))
     }
 
-    /// Appends the results whose tool lies within `sqrt(dd)` of `q`, in member order and
-    /// result order, with their distances.
+    /// Appends the results whose tool lies within `sqrt(dd)` of `q` with their distances,
+    /// one record per run and result, in member order and result order.
     fn retrieve(&self, q: &[f32; X], dd: f32, out: &mut Vec<Retrieved>) {
         let nt = self.tools.len;
         let mut table = [0.0f32; MAX_TOOLS];
@@ -177,34 +178,14 @@ impl SubIndex {
         }
         let d2 = |t: u32| if tabled { table[t as usize] } else { self.tools.dist2_one(t as usize, q) };
         for run in &self.runs {
-            let members = &self.members[run.members.0 as usize..run.members.1 as usize];
+            let entry = self.members[run.members.0 as usize];
+            let members = run.members.1 - run.members.0;
             let results = &self.results[run.results.0 as usize..run.results.1 as usize];
-            if results.len() > MAX_RUN_RESULTS {
-                for &m in members {
-                    for (ri, &t) in results.iter().enumerate() {
-                        let x = d2(t);
-                        if x <= dd {
-                            out.push(Retrieved { entry: m, result: ri, distance: x.sqrt() });
-                        }
-                    }
-                }
-                continue;
-            }
-            let mut pass = [(0usize, 0.0f32); MAX_RUN_RESULTS];
-            let mut np = 0;
-            for (ri, &t) in results.iter().enumerate() {
+            for (result, &t) in results.iter().enumerate() {
                 let x = d2(t);
                 if x <= dd {
-                    pass[np] = (ri, x.sqrt());
-                    np += 1;
+                    out.push(Retrieved { entry, result, distance: x.sqrt(), members });
                 }
-            }
-            if np == 0 {
-                continue;
-            }
-            out.reserve(members.len() * np);
-            for &m in members {
-                out.extend(pass[..np].iter().map(|&(result, distance)| Retrieved { entry: m, result, distance }));
             }
         }
     }
