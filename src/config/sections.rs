@@ -71,6 +71,10 @@ pub struct AdmConfig {
     /// (its nearest known instructions' tools, and affordance fit) scores it at least this
     /// much, relative to the best tool (0..1). 0 keeps the paper's whole retrieval.
     pub pool_fit: f32,
+    /// Ranking of the candidates that pass m: by S x fit^fit_rank, where fit is how well the
+    /// instruction's understanding rates the matched pool tool relative to its best tool
+    /// (0..1). 0: by S alone (the paper's). Range 0..8.
+    pub fit_rank: f32,
     /// Invisible exploration: least score (place likelihood x how surely the object is
     /// that place) for an observed object to be explored as a storage place.
     pub place_min: f32,
@@ -491,6 +495,7 @@ impl Config {
         c.finite_range("adm.switch", a.switch as f64, 0.0, 2.0);
         c.finite_range("adm.visible", a.visible as f64, 0.0, 1.0);
         c.finite_range("adm.pool_fit", a.pool_fit as f64, 0.0, 1.0);
+        c.finite_range("adm.fit_rank", a.fit_rank as f64, 0.0, 8.0);
         c.finite_range("adm.place_min", a.place_min as f64, 0.0, 1.0);
 
         let k = &self.control;

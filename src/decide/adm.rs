@@ -79,6 +79,7 @@ impl Adm {
                         catalog: t.catalog,
                         label: Arc::from(Vec::new()),
                         relevance: rel,
+                        fit: 1.0,
                         operational: t.operational.clone(),
                         functional: t.functional.clone(),
                     }),
@@ -105,6 +106,9 @@ impl Adm {
             let best = pref.tool.iter().cloned().fold(0.0f32, f32::max).max(1e-6);
             let fit = |c: usize| pref.tool.get(c).copied().unwrap_or(0.0) / best;
             pool.retain(|t| t.catalog.is_none_or(|c| fit(c) >= p.pool_fit));
+            for t in &mut pool {
+                t.fit = t.catalog.map_or(1.0, fit);
+            }
             // Only objects that serve as tools join from outside the retrieval: an everyday
             // object with (near) zero affordances fits a weak need's small vector by distance
             // alone (a vinyl record for "it's raining") and must not pass for a tool.
@@ -118,6 +122,7 @@ impl Adm {
                         catalog: Some(c),
                         label: Arc::from(Vec::new()),
                         relevance: fit(c),
+                        fit: fit(c),
                         operational: Some(t.operational.part.clone()),
                         functional: Some(t.functional.part.clone()),
                     });
@@ -198,6 +203,7 @@ impl Adm {
             catalog,
             label,
             relevance: 1.0,
+            fit: 1.0,
             operational: plan.operational_part.clone(),
             functional: plan.functional_part.clone(),
         });
@@ -236,7 +242,7 @@ impl Adm {
             };
         }
         let top_n = &ranked[..ranked.len().min(p.n)];
-        let (best, seen) = ers::rank(&self.kb, dets, top_n, &self.pool);
+        let (best, seen) = ers::rank(&self.kb, dets, top_n, &self.pool, p.m, p.fit_rank);
         let s_max = best.map(|b| b.sim).unwrap_or(0.0);
         if seen < top_n.len() {
             notes.push(format!(
@@ -286,7 +292,7 @@ impl Adm {
         }
         // Exploration: visible when some of the top 2N look like a retrieved tool.
         let top_2n = &ranked[..ranked.len().min(2 * p.n)];
-        let (best2, _) = ers::rank(&self.kb, dets, top_2n, &self.pool);
+        let (best2, _) = ers::rank(&self.kb, dets, top_2n, &self.pool, p.m, p.fit_rank);
         let s2 = best2.map(|b| b.sim).unwrap_or(0.0);
         let exploration = if s2 > p.visible {
             let region = explore::visible_region(dets, &ranked, p.n, p.n_prime, p.px, obs.image_size)

@@ -25,6 +25,9 @@ pub struct PoolTool {
     pub label: Arc<[(u32, f32)]>,
     /// 0..1: how strongly the retrieval supports it (1 for adopted plans).
     pub relevance: f32,
+    /// 0..1: how well the instruction's understanding rates it relative to its best tool
+    /// (1 for adopted plans and without an understanding).
+    pub fit: f32,
     /// Part names from the plan, when it named them.
     pub operational: Option<String>,
     pub functional: Option<String>,
@@ -66,10 +69,20 @@ pub fn best_tool(v: &[f32], pool: &[PoolTool]) -> Option<(usize, f32)> {
 }
 
 /// Matches the detections at `ranked` positions against the pool; returns the best match
-/// overall (highest similarity; ties to the more relevant tool, then higher confidence)
-/// and the number of detections that had a vector.
-pub fn rank(kb: &Knowledge, dets: &[Detection], ranked: &[usize], pool: &[PoolTool]) -> (Option<Match>, usize) {
+/// and the number of detections that had a vector. The best match is the one of highest
+/// similarity (ties to the more relevant tool, then higher confidence), except that among
+/// matches above `m` the one of highest similarity x fit^`fit_rank` wins (`fit_rank` 0: by
+/// similarity alone).
+pub fn rank(
+    kb: &Knowledge,
+    dets: &[Detection],
+    ranked: &[usize],
+    pool: &[PoolTool],
+    m: f32,
+    fit_rank: f32,
+) -> (Option<Match>, usize) {
     let mut best: Option<(Match, f32)> = None;
+    let mut passing: Option<(Match, f32)> = None;
     let mut seen = 0;
     for &di in ranked {
         let d = &dets[di];
@@ -79,13 +92,21 @@ pub fn rank(kb: &Knowledge, dets: &[Detection], ranked: &[usize], pool: &[PoolTo
         };
         seen += 1;
         if let Some((ti, s)) = best_tool(v, pool) {
-            let key = s + 1e-4 * pool[ti].relevance + 1e-6 * d.confidence;
-            if best.is_none_or(|(_, bk)| key > bk) {
-                best = Some((Match { det: di, tool: ti, sim: s }, key));
+            let t = &pool[ti];
+            let tie = 1e-4 * t.relevance + 1e-6 * d.confidence;
+            let m_ = Match { det: di, tool: ti, sim: s };
+            if best.is_none_or(|(_, bk)| s + tie > bk) {
+                best = Some((m_, s + tie));
+            }
+            if s > m {
+                let key = s * t.fit.max(0.0).powf(fit_rank) + tie;
+                if passing.is_none_or(|(_, bk)| key > bk) {
+                    passing = Some((m_, key));
+                }
             }
         }
     }
-    (best.map(|b| b.0), seen)
+    (passing.or(best).map(|b| b.0), seen)
 }
 
 /// Outcome of one ERS query ([`query`]); the DFS path and the retrieved results are in the
@@ -115,7 +136,7 @@ pub fn query(
     buf: &mut QueryBuf,
 ) -> Result<ErsQuery, KnowledgeError> {
     let dfs = kb.with_space(|s| s.query(q, p.c, p.d, buf))?;
-    let (best, seen) = rank(kb, dets, ranked, pool);
+    let (best, seen) = rank(kb, dets, ranked, pool, p.m, p.fit_rank);
     Ok(ErsQuery { dfs, retrieved: Retrieved::total(&buf.retrieved), best, seen })
 }
 
