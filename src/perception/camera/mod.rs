@@ -1,7 +1,9 @@
 //! Camera backends: `replay` (recorded colour + depth frames from a directory) and
 //! `realsense` (Intel RealSense D435, behind the `realsense` cargo feature). The `sim`
-//! camera belongs to the simulator and is not built here.
+//! camera belongs to the simulator and is not built here. `cadence` learns a live camera's
+//! frame cadence from the frames it delivers.
 
+pub mod cadence;
 #[cfg(feature = "realsense")]
 pub mod realsense;
 pub mod replay;

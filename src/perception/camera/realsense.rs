@@ -2,18 +2,29 @@
 //! RGB8 and depth Z16 at `camera.width` x `camera.height` @ `camera.fps` (640x480@30 by
 //! default), depth aligned to colour by librealsense's align block, the colour stream's
 //! intrinsics (with its Brown-Conrady coefficients) and the depth scale of the device.
+//!
+//! Its [`Camera::cadence`] is learnt by a [`CadenceEstimator`] from the colour frames'
+//! timestamps and frame numbers and the times reads that had to wait returned. Whether a read
+//! waits is known without a timing threshold: the pipeline is polled first, and only when
+//! nothing is queued does it wait, so the frameset it then returns arrived after the poll and
+//! the return time is its arrival plus a delay >= 0. A queued frameset arrived at some unknown
+//! earlier time; while the estimator wants arrival evidence (at start, after a device restart,
+//! or when its arrivals are over 5 s old) such a frameset is dropped and the next one waited
+//! for: a fresher frame, at most one period later.
 
+use super::cadence::{Arrival, CadenceEstimator, CadenceParams, FrameInfo};
 use crate::config::Config;
-use crate::perception::{Camera, Frame, Intrinsics, PerceptionError};
+use crate::perception::{Cadence, Camera, Frame, Intrinsics, PerceptionError};
 use crate::runtime::clock::now_ns;
 use realsense_rust::config::Config as RsConfig;
 use realsense_rust::context::Context;
-use realsense_rust::frame::{ColorFrame, DepthFrame, FrameEx};
+use realsense_rust::frame::{ColorFrame, CompositeFrame, DepthFrame, FrameEx};
 use realsense_rust::kind::{Rs2Format, Rs2StreamKind};
 use realsense_rust::pipeline::{ActivePipeline, InactivePipeline};
 use realsense_rust::processing_blocks::align::Align;
 use std::ffi::CString;
 use std::sync::Arc;
+use std::task::Poll;
 use std::time::Duration;
 
 /// A running RealSense pipeline with depth-to-colour alignment.
@@ -24,6 +35,9 @@ pub struct RealSenseCamera {
     _context: Context,
     timeout: Duration,
     seq: u64,
+    cadence: CadenceEstimator,
+    /// Resets of `cadence` already logged.
+    cadence_resets: u64,
 }
 
 // SAFETY: `Align` holds librealsense processing-block and frame-queue handles, which
@@ -65,7 +79,34 @@ impl RealSenseCamera {
             _context: context,
             timeout: Duration::from_millis(c.frame_timeout_ms),
             seq: 0,
+            cadence: CadenceEstimator::new(CadenceParams::at_fps(c.fps)),
+            cadence_resets: 0,
         })
+    }
+
+    /// The next frameset and how it arrived: a queued one is taken as it is unless the cadence
+    /// estimator wants an arrival time, then it is dropped for the next one.
+    fn next_frameset(&mut self) -> Result<(CompositeFrame, Arrival), PerceptionError> {
+        match self.pipeline.poll().map_err(|e| err(&self.name, format!("poll: {e}")))? {
+            Poll::Ready(queued) if !self.cadence.wants_arrival() => return Ok((queued, Arrival::Queued)),
+            Poll::Ready(stale) => drop(stale),
+            Poll::Pending => {}
+        }
+        let frames = self.pipeline.wait(Some(self.timeout)).map_err(|e| err(&self.name, format!("wait: {e}")))?;
+        Ok((frames, Arrival::Blocked { at_ns: now_ns() }))
+    }
+
+    /// Feeds the colour frame's timestamp and number to the cadence estimator.
+    fn observe_cadence(&mut self, color: &ColorFrame, arrival: Arrival) {
+        if self.seq == 0 {
+            tracing::info!(camera = %self.name, domain = ?color.timestamp_domain(), "colour frame timestamps");
+        }
+        self.cadence.observe(FrameInfo { device_ms: color.timestamp(), frame_number: color.frame_number(), arrival });
+        let counters = self.cadence.counters();
+        if counters.resets > self.cadence_resets {
+            self.cadence_resets = counters.resets;
+            tracing::info!(camera = %self.name, ?counters, "frame cadence relearnt (device restart or rate change)");
+        }
     }
 }
 
@@ -84,13 +125,14 @@ fn copy_rows(src: &[u8], stride: usize, row_bytes: usize, rows: usize) -> Option
 impl Camera for RealSenseCamera {
     fn next_frame(&mut self) -> Result<Frame, PerceptionError> {
         let name = self.name.clone();
-        let frames = self.pipeline.wait(Some(self.timeout)).map_err(|e| err(&name, format!("wait: {e}")))?;
+        let (frames, arrival) = self.next_frameset()?;
         self.align.queue(frames).map_err(|e| err(&name, format!("align: {e}")))?;
         let aligned = self.align.wait(self.timeout).map_err(|e| err(&name, format!("align: {e}")))?;
         let color =
             aligned.frames_of_type::<ColorFrame>().into_iter().next().ok_or_else(|| err(&name, "no colour frame"))?;
         let depth =
             aligned.frames_of_type::<DepthFrame>().into_iter().next().ok_or_else(|| err(&name, "no depth frame"))?;
+        self.observe_cadence(&color, arrival);
         let (w, h) = (color.width(), color.height());
         if (depth.width(), depth.height()) != (w, h) {
             return Err(err(&name, "aligned depth differs in size from colour"));
@@ -132,6 +174,10 @@ impl Camera for RealSenseCamera {
 
     fn name(&self) -> &str {
         &self.name
+    }
+
+    fn cadence(&self) -> Option<Cadence> {
+        self.cadence.cadence()
     }
 }
 
