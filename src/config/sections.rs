@@ -75,6 +75,9 @@ pub struct AdmConfig {
     /// instruction's understanding rates the matched pool tool relative to its best tool
     /// (0..1). 0: by S alone (the paper's). Range 0..8.
     pub fit_rank: f32,
+    /// Ranking of the candidates that pass m: weight of the MiniLM cosine between the
+    /// candidate's label and the instruction, added to S x fit^fit_rank. 0: off. Range 0..4.
+    pub context_rank: f32,
     /// Invisible exploration: least score (place likelihood x how surely the object is
     /// that place) for an observed object to be explored as a storage place.
     pub place_min: f32,
@@ -496,6 +499,7 @@ impl Config {
         c.finite_range("adm.visible", a.visible as f64, 0.0, 1.0);
         c.finite_range("adm.pool_fit", a.pool_fit as f64, 0.0, 1.0);
         c.finite_range("adm.fit_rank", a.fit_rank as f64, 0.0, 8.0);
+        c.finite_range("adm.context_rank", a.context_rank as f64, 0.0, 4.0);
         c.finite_range("adm.place_min", a.place_min as f64, 0.0, 1.0);
 
         let k = &self.control;

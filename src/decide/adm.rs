@@ -7,7 +7,7 @@ use super::explore::{self, PoolRegion};
 use super::types::{Decision, Exploration, Stream, TaskContext, TaskGrounding};
 use crate::config::AdmConfig;
 use crate::knowledge::{
-    AffordanceVector, DfsResult, Knowledge, KnowledgeError, Retrieved, TaskPlan, ToolKind, Understanding,
+    AffordanceVector, DfsResult, Knowledge, KnowledgeError, Retrieved, TaskPlan, Understanding,
 };
 use crate::perception::Observation;
 use crate::reason::offline::OfflineReasoner;
@@ -112,9 +112,7 @@ impl Adm {
             // Only objects that serve as tools join from outside the retrieval: an everyday
             // object with (near) zero affordances fits a weak need's small vector by distance
             // alone (a vinyl record for "it's raining") and must not pass for a tool.
-            let joins = |t: &crate::knowledge::Tool| {
-                matches!(t.kind, ToolKind::Tool | ToolKind::Food) && t.vector.0.iter().any(|&x| x >= 3.0)
-            };
+            let joins = |t: &crate::knowledge::Tool| t.serves_as_tool();
             for (c, t) in kb.tools().iter().enumerate() {
                 if fit(c) >= p.pool_fit && joins(t) && !pool.iter().any(|x| x.catalog == Some(c)) {
                     pool.push(PoolTool {
@@ -242,7 +240,8 @@ impl Adm {
             };
         }
         let top_n = &ranked[..ranked.len().min(p.n)];
-        let (best, seen) = ers::rank(&self.kb, dets, top_n, &self.pool, p.m, p.fit_rank);
+        let ranking = ers::Ranking::new(p, self.understanding.as_ref().map(|u| &u.embedding[..]));
+        let (best, seen) = ers::rank(&self.kb, dets, top_n, &self.pool, &ranking);
         let s_max = best.map(|b| b.sim).unwrap_or(0.0);
         if seen < top_n.len() {
             notes.push(format!(
@@ -292,7 +291,7 @@ impl Adm {
         }
         // Exploration: visible when some of the top 2N look like a retrieved tool.
         let top_2n = &ranked[..ranked.len().min(2 * p.n)];
-        let (best2, _) = ers::rank(&self.kb, dets, top_2n, &self.pool, p.m, p.fit_rank);
+        let (best2, _) = ers::rank(&self.kb, dets, top_2n, &self.pool, &ranking);
         let s2 = best2.map(|b| b.sim).unwrap_or(0.0);
         let exploration = if s2 > p.visible {
             let region = explore::visible_region(dets, &ranked, p.n, p.n_prime, p.px, obs.image_size)

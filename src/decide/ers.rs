@@ -68,18 +68,37 @@ pub fn best_tool(v: &[f32], pool: &[PoolTool]) -> Option<(usize, f32)> {
     best.map(|(i, s, _)| (i, s))
 }
 
+/// How [`rank`] orders the matches that pass `m`.
+#[derive(Debug, Clone, Copy)]
+pub struct Ranking<'a> {
+    pub m: f32,
+    /// `adm.fit_rank`: exponent of the matched pool tool's fit.
+    pub fit_rank: f32,
+    /// `adm.context_rank`: weight of the cosine between the candidate's label and `context`.
+    pub context_rank: f32,
+    /// Unit-norm MiniLM embedding of the instruction (none: no context term).
+    pub context: Option<&'a [f32]>,
+}
+
+impl<'a> Ranking<'a> {
+    pub fn new(p: &AdmConfig, context: Option<&'a [f32]>) -> Self {
+        Ranking { m: p.m, fit_rank: p.fit_rank, context_rank: p.context_rank, context }
+    }
+}
+
 /// Matches the detections at `ranked` positions against the pool; returns the best match
 /// and the number of detections that had a vector. The best match is the one of highest
-/// similarity (ties to the more relevant tool, then higher confidence), except that among
-/// matches above `m` the one of highest similarity x fit^`fit_rank` wins (`fit_rank` 0: by
-/// similarity alone).
+/// similarity S (ties to the more relevant tool, then higher confidence), except that among
+/// the matches with S above `m` the one of highest S x fit^`fit_rank` + `context_rank` x
+/// cosine(label, instruction) wins: all of them read as some pool tool, and which one suits
+/// this request best is the tool's fit to the need and the words of the label and the request
+/// ("wet cat food" rather than "wild bird seed" for a howling Siamese).
 pub fn rank(
     kb: &Knowledge,
     dets: &[Detection],
     ranked: &[usize],
     pool: &[PoolTool],
-    m: f32,
-    fit_rank: f32,
+    r: &Ranking,
 ) -> (Option<Match>, usize) {
     let mut best: Option<(Match, f32)> = None;
     let mut passing: Option<(Match, f32)> = None;
@@ -94,14 +113,18 @@ pub fn rank(
         if let Some((ti, s)) = best_tool(v, pool) {
             let t = &pool[ti];
             let tie = 1e-4 * t.relevance + 1e-6 * d.confidence;
-            let m_ = Match { det: di, tool: ti, sim: s };
+            let mt = Match { det: di, tool: ti, sim: s };
             if best.is_none_or(|(_, bk)| s + tie > bk) {
-                best = Some((m_, s + tie));
+                best = Some((mt, s + tie));
             }
-            if s > m {
-                let key = s * t.fit.max(0.0).powf(fit_rank) + tie;
+            if s > r.m {
+                let ctx = match r.context.filter(|_| r.context_rank > 0.0) {
+                    Some(e) => r.context_rank * kb.label_cosine(&d.label, e).unwrap_or(0.0),
+                    None => 0.0,
+                };
+                let key = s * t.fit.max(0.0).powf(r.fit_rank) + ctx + tie;
                 if passing.is_none_or(|(_, bk)| key > bk) {
-                    passing = Some((m_, key));
+                    passing = Some((mt, key));
                 }
             }
         }
@@ -136,7 +159,7 @@ pub fn query(
     buf: &mut QueryBuf,
 ) -> Result<ErsQuery, KnowledgeError> {
     let dfs = kb.with_space(|s| s.query(q, p.c, p.d, buf))?;
-    let (best, seen) = rank(kb, dets, ranked, pool, p.m, p.fit_rank);
+    let (best, seen) = rank(kb, dets, ranked, pool, &Ranking::new(p, None));
     Ok(ErsQuery { dfs, retrieved: Retrieved::total(&buf.retrieved), best, seen })
 }
 

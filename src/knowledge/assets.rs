@@ -112,6 +112,14 @@ pub struct Tool {
     pub vector: AffordanceVector,
 }
 
+impl Tool {
+    /// Whether the object serves as a tool (kind tool or food, with some affordance of at
+    /// least 3): only such objects are matched to a need by affordance fit alone.
+    pub fn serves_as_tool(&self) -> bool {
+        matches!(self.kind, ToolKind::Tool | ToolKind::Food) && self.vector.0.iter().any(|&x| x >= 3.0)
+    }
+}
+
 /// A group of instructions that need the same thing.
 #[derive(Debug, Clone)]
 pub struct Intent {

@@ -201,6 +201,7 @@ impl Knowledge {
             let truth = AffordanceVector(prep.vectors[it.entry]);
             let u = Understanding {
                 instruction: String::new(),
+                embedding: Vec::new(),
                 vector: AffordanceVector(v),
                 neighbours,
                 place_neighbours: Vec::new(),

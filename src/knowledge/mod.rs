@@ -76,6 +76,10 @@ pub struct Neighbour {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Understanding {
     pub instruction: String,
+    /// MiniLM embedding of the text the neighbours were searched with (unit norm; empty when
+    /// the understanding was built otherwise).
+    #[serde(skip)]
+    pub embedding: Vec<f32>,
     /// Estimated affordance vector.
     pub vector: AffordanceVector,
     pub neighbours: Vec<Neighbour>,
@@ -141,6 +145,8 @@ pub struct Knowledge {
     tool_label: Vec<Arc<[(u32, f32)]>>,
     state: RwLock<State>,
     label_cache: RwLock<HashMap<String, Arc<[f32]>>>,
+    /// MiniLM embedding of each cached label as written (the first of its variants).
+    label_text: RwLock<HashMap<String, Arc<[f32]>>>,
     /// Place kernel: for storage objects a and b, the MiniLM cosine of their names when it is
     /// at least `knowledge.place_kernel_min` (a "drawer" is partly a "kitchen drawer"), 1 on the
     /// diagonal, else 0; row-major over catalog indices, zero for non-storage objects.
@@ -397,6 +403,7 @@ impl Knowledge {
             tool_label,
             state: RwLock::new(state),
             label_cache: RwLock::new(HashMap::new()),
+            label_text: RwLock::new(HashMap::new()),
             index_dir: dir.to_path_buf(),
             params,
             estimator: estimator_params(cfg),
@@ -526,7 +533,13 @@ impl Knowledge {
         let ridge = st.ridge.as_ref().map(|r| r.predict(e));
         let top = neighbours.first().map_or(0.0, |n| n.similarity);
         let v = estimator::blend(&v, ridge.as_ref(), p.ridge_weight, top);
-        Ok(Understanding { instruction: text.to_string(), vector: AffordanceVector(v), neighbours, place_neighbours })
+        Ok(Understanding {
+            instruction: text.to_string(),
+            embedding: e.to_vec(),
+            vector: AffordanceVector(v),
+            neighbours,
+            place_neighbours,
+        })
     }
 
     /// Width of label-space vectors (one slot per catalog object).
@@ -585,7 +598,27 @@ impl Knowledge {
         self.label_cache.read().ok().and_then(|c| c.get(key).cloned())
     }
 
+    /// MiniLM cosine between a cached label as written and `embedding` (a unit-norm text
+    /// embedding, e.g. [`Understanding::embedding`]); `None` for a label not cached yet (no
+    /// model call: safe in the decision step).
+    pub fn label_cosine(&self, label: &str, embedding: &[f32]) -> Option<f32> {
+        let normalised;
+        let key = if label.bytes().any(|b| b.is_ascii_uppercase()) || label.contains("  ") {
+            normalised = assets::normalize_label(label);
+            normalised.as_str()
+        } else {
+            label
+        };
+        let c = self.label_text.read().ok()?;
+        let e = c.get(key)?;
+        (e.len() == embedding.len()).then(|| minilm::dot(e, embedding))
+    }
+
     fn cache_label(&self, key: String, es: &[(Vec<f32>, f32)]) -> Arc<[f32]> {
+        // The label as written is the first variant (see labels::variants_with).
+        if let (Some((e, _)), Ok(mut c)) = (es.first(), self.label_text.write()) {
+            c.insert(key.clone(), Arc::from(e.as_slice()));
+        }
         let v: Arc<[f32]> = Arc::from(self.labels.posterior_of_scores(&self.labels.scores_variants(es)));
         if let Ok(mut c) = self.label_cache.write() {
             c.insert(key, v.clone());
@@ -982,6 +1015,7 @@ mod understanding_tests {
         let pooled = vec![n(1, 0.6), n(7, 0.4)];
         let mut u = Understanding {
             instruction: "x".into(),
+            embedding: Vec::new(),
             vector: AffordanceVector([0.0; X]),
             neighbours: pooled.clone(),
             place_neighbours: Vec::new(),
