@@ -136,6 +136,16 @@ fn the_held_out_v5_set_keeps_its_measured_level() {
     keeps_level("heldout_v5", 175, (0.66, 0.46), false);
 }
 
+/// Tuning set with tempting wrong objects (tests/data/tuning_tempt.jsonl, 160 items, 50 tool
+/// absent; written by a separate author at the start of session 8 without reading any held-out
+/// set; every scene shows objects that read as a tool related to the need but wrong for the
+/// request). Inspected: the ranking of session 8 was chosen on it. TSR 0.718, ASR 0.50 before;
+/// 0.755 / 0.50 with adm.fit_rank 1 and adm.context_rank 0.5.
+#[test]
+fn the_tempting_objects_tuning_set_keeps_its_measured_level() {
+    keeps_level("tuning_tempt", 160, (0.73, 0.48), true);
+}
+
 #[test]
 fn the_six_demo_instructions_choose_a_sensible_tool_or_place() {
     let (kb, cfg) = kb();
@@ -162,6 +172,26 @@ fn the_six_demo_instructions_choose_a_sensible_tool_or_place() {
         let got = out.tool.clone().or(out.explore.clone());
         assert_eq!(got.as_deref(), Some(want), "{instruction}: {:?}", out.notes);
     }
+}
+
+#[test]
+fn of_two_objects_that_read_as_the_same_tool_the_words_of_the_request_choose() {
+    let (kb, cfg) = kb();
+    // Both read as the catalog's "pet food" (S ~ 1 > m); the dog food is the surer detection.
+    let scene = vec![
+        obj("dog", "tin of dog food", 0.9, 0.0),
+        obj("cat", "sachet of cat food", 0.6, 100.0),
+        obj("book", "novel", 0.8, 200.0),
+    ];
+    let instruction = "the cat keeps meowing at her empty bowl";
+    let mut by_s_alone = cfg.adm.clone();
+    by_s_alone.context_rank = 0.0;
+    let out = runner::plan_scene(&kb, instruction, &scene, None, &by_s_alone).unwrap();
+    assert_eq!(out.tool.as_deref(), Some("dog"), "by S alone the surer detection wins: {:?}", out.notes);
+    assert!(cfg.adm.context_rank > 0.0, "the default ranks by the request's words too");
+    let out = runner::plan_scene(&kb, instruction, &scene, None, &cfg.adm).unwrap();
+    assert_eq!(out.tool.as_deref(), Some("cat"), "{:?}", out.notes);
+    assert!(out.notes.iter().any(|n| n.contains("label-instruction cosine")), "{:?}", out.notes);
 }
 
 #[test]

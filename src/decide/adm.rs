@@ -6,9 +6,7 @@ use super::ers::{self, PoolTool};
 use super::explore::{self, PoolRegion};
 use super::types::{Decision, Exploration, Stream, TaskContext, TaskGrounding};
 use crate::config::AdmConfig;
-use crate::knowledge::{
-    AffordanceVector, DfsResult, Knowledge, KnowledgeError, Retrieved, TaskPlan, Understanding,
-};
+use crate::knowledge::{AffordanceVector, DfsResult, Knowledge, KnowledgeError, Retrieved, TaskPlan, Understanding};
 use crate::perception::Observation;
 use crate::reason::offline::OfflineReasoner;
 use std::sync::Arc;
@@ -259,9 +257,15 @@ impl Adm {
             });
             let layout = layout_tool.and_then(|c| self.kb.tools().get(c)).map(|t| (&t.operational, &t.functional));
             let (operational, functional) = ers::ground_parts(d, layout);
+            let context = ranking.context.and_then(|e| self.kb.label_cosine(&d.label, e));
             notes.push(format!(
-                "ERS: `{}` matches retrieved tool `{}` (S_max {:.3} > m {})",
-                d.label, t.name, b.sim, p.m
+                "ERS: `{}` matches retrieved tool `{}` (S_max {:.3} > m {}; fit {:.2}{})",
+                d.label,
+                t.name,
+                b.sim,
+                p.m,
+                t.fit,
+                context.map(|c| format!(", label-instruction cosine {c:.2}")).unwrap_or_default()
             ));
             return Decision {
                 stream: Stream::Adm,
