@@ -39,7 +39,7 @@ T_H = [
  ("cat repellent", "cat scarer|fox repellent|animal repellent|animal repellent granules|squirrel repellent|ultrasonic cat scarer|bird scarer|pigeon spikes|bird spikes|anti-cat spikes|dog repellent spray|pet deterrent spray|chew deterrent spray|bitter apple spray|cat deterrent",
   "tool", "plastic", "small", "rigid", "bottle/body/nozzle", "care:1"),
  # sweets and snacks shaped like tools
- ("liquorice laces", "licorice laces|packet of liquorice laces|pack of liquorice laces|strawberry laces|sweet laces|candy laces|liquorice bootlaces|licorice bootlaces|licorice strings|liquorice strings|red vines|sour laces|fizzy laces|liquorice|licorice|liquorice allsorts|liquorice wheels",
+ ("liquorice laces", "licorice laces|packet of liquorice laces|pack of liquorice laces|strawberry laces|sweet laces|candy laces|liquorice bootlaces|licorice bootlaces|licorice strings|liquorice strings|red vines|sour laces|fizzy laces|strawberry bootlaces|sweet bootlaces|sour bootlaces|candy bootlaces|fizzy bootlaces|liquorice|licorice|liquorice allsorts|liquorice wheels",
   "food", "sugar", "small", "soft", "blob", "carry:1"),
  ("string cheese", "cheese strings|cheese stick|cheese sticks|mozzarella stick|mozzarella sticks|stringy cheese|packet of cheese strings|meat stick",
   "food", "cheese", "small", "soft", "blob", "carry:1"),
@@ -112,7 +112,7 @@ T_H = [
  ("precision screwdriver", "precision screwdriver set|jeweller's screwdriver|jewellers screwdriver|jeweler's screwdriver|jewelers screwdriver|watchmaker's screwdriver|watchmakers screwdriver|mini screwdriver|tiny screwdriver|glasses screwdriver|eyeglass screwdriver|glasses repair kit|eyeglass repair kit|electronics screwdriver set|phone repair kit|precision driver|micro screwdriver|precision bit set",
   "tool", "steel", "small", "rigid", "long/handle/tip", "fasten:6 twist:5"),
  ("toilet plunger", "toilet plunger cup|flange plunger|bellows plunger|toilet auger|toilet snake|loo plunger|wc plunger|plunger for the toilet|toilet unblocker|heavy duty toilet plunger|toilet plunger with holder",
-  "tool", "rubber", "medium", "rigid", "long/handle/cup", "strike:3 seal:4 reach:4 scrub:1"),
+  "tool", "rubber", "medium", "rigid", "long/handle/cup", "strike:4 seal:6 reach:5 scrub:2"),
  ("decorators caulk", "decorator's caulk|tube of decorators caulk|tube of decorator's caulk|acrylic caulk|tube of acrylic caulk|painter's caulk|painters caulk|decorating caulk|paintable caulk|gap filler|flexible decorators caulk|skirting caulk",
   "tool", "plastic", "small", "rigid", "pen/cartridge/nozzle", "seal:4 mark:1"),
  ("dishwasher tablets", "dishwasher tabs|box of dishwasher tablets|dishwasher pods|dishwasher capsules|dishwasher powder|rinse aid|dishwasher salt|dishwasher cleaner|dishwasher detergent|dishwasher tablet|pack of dishwasher tablets",
@@ -191,6 +191,7 @@ MOVED_H = {
 
 # More names for the tools the look-alikes resemble (the sub-kind that does serve).
 ALIASES_H = {
+    "cup": "china teacup|porcelain teacup|bone china teacup|teacup and saucer",
     "plunger": "kitchen sink plunger|small sink plunger|basin plunger|plunger for the sink|red rubber plunger|sink unblocker plunger",
     "silicone sealant": "bath caulk|tub caulk|bathtub caulk|silicone caulk|kitchen and bath caulk|tub and tile caulk|mould resistant sealant|mold resistant caulk",
     "kitchen scale": "digital kitchen scales|kitchen weighing scales|baking scale|food scales|scales for baking|kitchen scales with bowl|spring kitchen scale|balance scales",

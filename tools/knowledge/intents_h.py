@@ -9,7 +9,7 @@ Phrasings are hand-written everyday English (British and American), indirect, no
 
 from intents_a import intent, I  # noqa: F401
 
-intent("unblock_toilet", "seal:6 strike:4 reach:4 scrub:2", "toilet plunger|plunger|drain cleaner|work gloves|bucket",
+intent("unblock_toilet", "seal:6 strike:4 reach:5 scrub:2", "toilet plunger|plunger|drain cleaner|work gloves|bucket",
        "bathroom cabinet|closet|garage shelf", """
 the toilet is blocked
 the toilet is about to overflow
