@@ -71,7 +71,7 @@ T_H = [
  # bathroom versions of kitchen and workshop things
  ("bathroom scale", "bathroom scales|glass bathroom scales|body scale|body scales|body weight scale|personal scale|personal scales|smart scale|smart scales|body fat scale|body fat scales|body composition scale|weighing machine|digital bathroom scales|bathroom weighing scales|floor scales|pair of bathroom scales",
   "tool", "glass", "medium", "rigid", "device/base/platform", "mark:3"),
- ("luggage scale", "luggage scales|hanging scale|hanging scales|suitcase scale|suitcase scales|fishing scale|fishing scales|spring balance|handheld luggage scale|digital luggage scale|baggage scale",
+ ("luggage scale", "luggage scales|hanging scale|hanging scales|suitcase scale|suitcase scales|fishing scale|fishing scales|spring balance|handheld luggage scale|digital luggage scale|baggage scale|luggage weigher|suitcase weigher|luggage weighing scale",
   "tool", "plastic", "small", "rigid", "device/handle/hook", "mark:3 carry:1"),
  ("toothbrush holder", "toothbrush tumbler|toothbrush cup|toothbrush mug|bathroom tumbler|toothbrush pot|toothbrush stand|toothbrush caddy|rinse cup|bathroom cup|mouthwash cup|toothbrush and toothpaste holder",
   "object", "ceramic", "small", "rigid", "vessel", "liquid:3 carry:1"),
@@ -109,7 +109,7 @@ T_H = [
  ("sports tape", "kinesiology tape|k tape|k-tape|kt tape|athletic tape|zinc oxide tape|micropore tape|roll of sports tape|physio tape|finger tape|roll of zinc oxide tape|strapping for sprains",
   "tool", "cotton", "small", "soft", "roll", "fasten:4 care:5 seal:2 cushion:1"),
  # DIY and cleaning look-alikes
- ("precision screwdriver", "precision screwdriver set|jeweller's screwdriver|jewellers screwdriver|jeweler's screwdriver|jewelers screwdriver|watchmaker's screwdriver|watchmakers screwdriver|mini screwdriver|tiny screwdriver|glasses screwdriver|eyeglass screwdriver|glasses repair kit|eyeglass repair kit|electronics screwdriver set|phone repair kit|precision driver|micro screwdriver|precision bit set",
+ ("precision screwdriver", "precision screwdriver set|jeweller's screwdriver|jewellers screwdriver|jeweler's screwdriver|jewelers screwdriver|watchmaker's screwdriver|watchmakers screwdriver|mini screwdriver|tiny screwdriver|glasses screwdriver|eyeglass screwdriver|glasses repair kit|eyeglass repair kit|electronics screwdriver set|phone repair kit|precision driver|micro screwdriver|precision bit set|screwdriver for glasses|spectacles screwdriver|spectacle repair kit",
   "tool", "steel", "small", "rigid", "long/handle/tip", "fasten:6 twist:5"),
  ("toilet plunger", "toilet plunger cup|flange plunger|bellows plunger|toilet auger|toilet snake|loo plunger|wc plunger|plunger for the toilet|toilet unblocker|heavy duty toilet plunger|toilet plunger with holder",
   "tool", "rubber", "medium", "rigid", "long/handle/cup", "strike:4 seal:6 reach:5 scrub:2"),
@@ -191,6 +191,7 @@ MOVED_H = {
 
 # More names for the tools the look-alikes resemble (the sub-kind that does serve).
 ALIASES_H = {
+    "salt shaker": "salt|table salt|box of table salt|sea salt|sea salt flakes|cooking salt|tub of salt|packet of salt|drum of salt|salt flakes",
     "cup": "china teacup|porcelain teacup|bone china teacup|teacup and saucer",
     "plunger": "kitchen sink plunger|small sink plunger|basin plunger|plunger for the sink|red rubber plunger|sink unblocker plunger",
     "silicone sealant": "bath caulk|tub caulk|bathtub caulk|silicone caulk|kitchen and bath caulk|tub and tile caulk|mould resistant sealant|mold resistant caulk",
