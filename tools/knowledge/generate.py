@@ -20,19 +20,40 @@ import catalog_f  # noqa: E402
 import catalog_g  # noqa: E402
 import intents_f  # noqa: E402
 import intents_g  # noqa: E402
+import catalog_h  # noqa: E402
+import intents_h  # noqa: E402
 
 # Object rows and alias tables of every catalog part; extra tools, storage places and
 # phrasings appended to existing intents by every intents part.
-ROWS = catalog.T + catalog_more.T2 + catalog_e.T5 + catalog_f.T_F + catalog_g.T3
-ALIAS_TABLES = [catalog_more.ALIASES, catalog_e.ALIASES, catalog_f.ALIASES_F, catalog_g.ALIASES]
-EXTRA_TABLES = [intents_d.EXTRA_TOOLS, intents_e.EXTRA_TOOLS, intents_f.EXTRA_TOOLS_F, intents_g.EXTRA_TOOLS]
+ROWS = catalog.T + catalog_more.T2 + catalog_e.T5 + catalog_f.T_F + catalog_g.T3 + catalog_h.T_H
+ALIAS_TABLES = [catalog_more.ALIASES, catalog_e.ALIASES, catalog_f.ALIASES_F, catalog_g.ALIASES,
+                catalog_h.ALIASES_H]
+EXTRA_TABLES = [intents_d.EXTRA_TOOLS, intents_e.EXTRA_TOOLS, intents_f.EXTRA_TOOLS_F, intents_g.EXTRA_TOOLS,
+                catalog_h.EXTRA_TOOLS_H]
 UNSEEN_TABLES = [intents_g.EXTRA_UNSEEN]
 MORE_TABLES = [phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3, intents_e.MORE, intents_f.MORE_F,
                intents_g.MORE]
+# Phrasings taken off an existing intent (moved to a new one).
+DROP_TABLES = [intents_h.DROP]
 
-CATALOG = [(r[0], "|".join(x for x in [r[1]] + [a.get(r[0], "") for a in ALIAS_TABLES] if x)) + tuple(r[2:])
-           for r in ROWS]
-_unknown = set().union(*ALIAS_TABLES) - {r[0] for r in CATALOG}
+# Aliases moved off an object (catalog_h.MOVED_H: they name a look-alike with its own row).
+MOVED_TABLES = [catalog_h.MOVED_H]
+_moved = {}
+for _m in MOVED_TABLES:
+    for _k, _v in _m.items():
+        _moved.setdefault(_k, set()).update(x for x in _v.split("|") if x)
+
+
+def _labels(r):
+    labs = [x for x in "|".join(x for x in [r[1]] + [a.get(r[0], "") for a in ALIAS_TABLES] if x).split("|") if x]
+    gone = _moved.get(r[0], set())
+    if gone - set(labs):
+        raise SystemExit(f"moved aliases not labels of {r[0]}: {sorted(gone - set(labs))}")
+    return "|".join(x for x in labs if x not in gone)
+
+
+CATALOG = [(r[0], _labels(r)) + tuple(r[2:]) for r in ROWS]
+_unknown = set().union(*ALIAS_TABLES, *MOVED_TABLES) - {r[0] for r in CATALOG}
 if _unknown:
     raise SystemExit(f"aliases for objects not in the catalog: {sorted(_unknown)}")
 
@@ -124,6 +145,11 @@ def instructions_toml(tool_names):
                 it[key] += [t for t in extra.get(it["name"], "").split("|") if t and t not in it[key]]
         for more in MORE_TABLES:
             it["phrasings"] += [p.strip() for p in more.get(it["name"], "").split("\n") if p.strip()]
+        for drop in DROP_TABLES:
+            gone = [p.strip() for p in drop.get(it["name"], "").split("\n") if p.strip()]
+            if set(gone) - set(it["phrasings"]):
+                raise SystemExit(f"intent {it['name']}: no phrasing {sorted(set(gone) - set(it['phrasings']))}")
+            it["phrasings"] = [p for p in it["phrasings"] if p not in gone]
         for t in it["tools"] + it["unseen"]:
             if t not in tool_names:
                 raise SystemExit(f"intent {it['name']}: {t} is not in the catalog")
@@ -144,7 +170,7 @@ def instructions_toml(tool_names):
 
 def main():
     names = {it["name"] for it in intents_a.I}
-    unknown = set().union(*MORE_TABLES, *EXTRA_TABLES, *UNSEEN_TABLES) - names
+    unknown = set().union(*MORE_TABLES, *EXTRA_TABLES, *UNSEEN_TABLES, *DROP_TABLES) - names
     if unknown:
         raise SystemExit(f"phrasings or tools for unknown intents: {sorted(unknown)}")
     t, names = tools_toml()
