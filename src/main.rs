@@ -58,7 +58,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::parse_from(cli::hoist_overrides(std::env::args_os()));
     let result = match cli.command {
         Command::Run(a) => cli::run::run(&cli.global, a),
         Command::Demo(a) => cli::demo::run(&cli.global, a),

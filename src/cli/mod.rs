@@ -60,6 +60,36 @@ pub fn exit_code_of(e: &anyhow::Error) -> u8 {
     }
 }
 
+/// The command line with every `--set KEY=VALUE` (or `--set=KEY=VALUE`) moved in front of the
+/// sub-command, in order. clap gives a repeatable global option the values of one level only:
+/// in `aide --set a=1 eval --set b=2` the sub-command's list would replace the first one and
+/// `a=1` would be lost without a word. Nothing after `--` is touched.
+pub fn hoist_overrides(args: impl IntoIterator<Item = std::ffi::OsString>) -> Vec<std::ffi::OsString> {
+    let mut it = args.into_iter();
+    let mut head: Vec<std::ffi::OsString> = it.next().into_iter().collect();
+    let mut rest = Vec::new();
+    let mut verbatim = false;
+    while let Some(a) = it.next() {
+        if verbatim {
+            rest.push(a);
+        } else if a == "--" {
+            verbatim = true;
+            rest.push(a);
+        } else if a == "--set" {
+            match it.next() {
+                Some(v) => head.extend([a, v]),
+                None => rest.push(a), // clap reports the missing value
+            }
+        } else if a.to_str().is_some_and(|s| s.starts_with("--set=")) {
+            head.push(a);
+        } else {
+            rest.push(a);
+        }
+    }
+    head.extend(rest);
+    head
+}
+
 /// Log filter without `--log` or RUST_LOG: our events at info; hnsw_rs and anndists report
 /// every index build, dump and drop at info through the `log` crate, which is noise to an
 /// operator (and in test output), so only their warnings pass. `--log hnsw_rs=info` restores them.
@@ -94,7 +124,22 @@ pub fn init_logging_quiet(g: &GlobalArgs) {
 
 #[cfg(test)]
 mod tests {
-    use super::DEFAULT_LOG_FILTER;
+    use super::{hoist_overrides, DEFAULT_LOG_FILTER};
+
+    #[test]
+    fn overrides_before_and_after_the_sub_command_all_count_in_order() {
+        let args = |v: &[&str]| v.iter().map(std::ffi::OsString::from).collect::<Vec<_>>();
+        assert_eq!(
+            hoist_overrides(args(&["aide", "--set", "a=1", "eval", "--dataset", "f", "--set=b=2", "--set", "c=3"])),
+            args(&["aide", "--set", "a=1", "--set=b=2", "--set", "c=3", "eval", "--dataset", "f"])
+        );
+        assert_eq!(
+            hoist_overrides(args(&["aide", "run", "--", "--set", "x"])),
+            args(&["aide", "run", "--", "--set", "x"]),
+            "after -- nothing moves"
+        );
+        assert_eq!(hoist_overrides(args(&["aide", "eval", "--set"])), args(&["aide", "eval", "--set"]));
+    }
 
     #[test]
     fn the_default_log_filter_parses_and_quiets_hnsw_rs() {
