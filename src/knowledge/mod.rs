@@ -586,31 +586,15 @@ impl Knowledge {
     /// The cached vector of a label, without computing it (no model call: safe in the
     /// decision step).
     pub fn cached_label(&self, label: &str) -> Option<Arc<[f32]>> {
-        // An already normal label is looked up as it is: no key is built (no allocation) on
-        // the ERS path.
-        let normalised;
-        let key = if label.bytes().any(|b| b.is_ascii_uppercase()) || label.contains("  ") {
-            normalised = assets::normalize_label(label);
-            normalised.as_str()
-        } else {
-            label
-        };
-        self.label_cache.read().ok().and_then(|c| c.get(key).cloned())
+        self.label_cache.read().ok().and_then(|c| c.get(&*cache_key(label)).cloned())
     }
 
     /// MiniLM cosine between a cached label as written and `embedding` (a unit-norm text
     /// embedding, e.g. [`Understanding::embedding`]); `None` for a label not cached yet (no
     /// model call: safe in the decision step).
     pub fn label_cosine(&self, label: &str, embedding: &[f32]) -> Option<f32> {
-        let normalised;
-        let key = if label.bytes().any(|b| b.is_ascii_uppercase()) || label.contains("  ") {
-            normalised = assets::normalize_label(label);
-            normalised.as_str()
-        } else {
-            label
-        };
         let c = self.label_text.read().ok()?;
-        let e = c.get(key)?;
+        let e = c.get(&*cache_key(label))?;
         (e.len() == embedding.len()).then(|| minilm::dot(e, embedding))
     }
 
@@ -983,6 +967,16 @@ fn load_generation(
     }
     let ridge = Some(Ridge::from_bytes(&read("-ridge.bin")?, X + n_intents).map_err(|e| e.to_string())?);
     Ok((State { space, text_emb, text_ann, aff_ann, ridge, generation: body.generation }, label_emb))
+}
+
+/// The label caches' key of a label: an already normal label is used as it is, so the ERS
+/// path builds no key (no allocation).
+fn cache_key(label: &str) -> std::borrow::Cow<'_, str> {
+    if label.bytes().any(|b| b.is_ascii_uppercase()) || label.contains("  ") {
+        std::borrow::Cow::Owned(assets::normalize_label(label))
+    } else {
+        std::borrow::Cow::Borrowed(label)
+    }
 }
 
 /// Live run-time entries of whatever verified index is in `dir` (any identity).
