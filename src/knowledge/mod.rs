@@ -144,9 +144,8 @@ pub struct Knowledge {
     /// Label-space vector of each catalog object (its own name), sparse.
     tool_label: Vec<Arc<[(u32, f32)]>>,
     state: RwLock<State>,
-    label_cache: RwLock<HashMap<String, Arc<[f32]>>>,
-    /// MiniLM embedding of each cached label as written (the first of its variants).
-    label_text: RwLock<HashMap<String, Arc<[f32]>>>,
+    /// Per label seen: its label-space vector and the MiniLM embedding of the label as written.
+    label_cache: RwLock<HashMap<String, CachedLabel>>,
     /// Place kernel: for storage objects a and b, the MiniLM cosine of their names when it is
     /// at least `knowledge.place_kernel_min` (a "drawer" is partly a "kitchen drawer"), 1 on the
     /// diagonal, else 0; row-major over catalog indices, zero for non-storage objects.
@@ -403,7 +402,6 @@ impl Knowledge {
             tool_label,
             state: RwLock::new(state),
             label_cache: RwLock::new(HashMap::new()),
-            label_text: RwLock::new(HashMap::new()),
             index_dir: dir.to_path_buf(),
             params,
             estimator: estimator_params(cfg),
@@ -586,26 +584,24 @@ impl Knowledge {
     /// The cached vector of a label, without computing it (no model call: safe in the
     /// decision step).
     pub fn cached_label(&self, label: &str) -> Option<Arc<[f32]>> {
-        self.label_cache.read().ok().and_then(|c| c.get(&*cache_key(label)).cloned())
+        self.label_cache.read().ok().and_then(|c| c.get(&*cache_key(label)).map(|l| l.vector.clone()))
     }
 
     /// MiniLM cosine between a cached label as written and `embedding` (a unit-norm text
     /// embedding, e.g. [`Understanding::embedding`]); `None` for a label not cached yet (no
     /// model call: safe in the decision step).
     pub fn label_cosine(&self, label: &str, embedding: &[f32]) -> Option<f32> {
-        let c = self.label_text.read().ok()?;
-        let e = c.get(&*cache_key(label))?;
+        let c = self.label_cache.read().ok()?;
+        let e = &c.get(&*cache_key(label))?.text;
         (e.len() == embedding.len()).then(|| minilm::dot(e, embedding))
     }
 
     fn cache_label(&self, key: String, es: &[(Vec<f32>, f32)]) -> Arc<[f32]> {
-        // The label as written is the first variant (see labels::variants_with).
-        if let (Some((e, _)), Ok(mut c)) = (es.first(), self.label_text.write()) {
-            c.insert(key.clone(), Arc::from(e.as_slice()));
-        }
         let v: Arc<[f32]> = Arc::from(self.labels.posterior_of_scores(&self.labels.scores_variants(es)));
+        // The label as written is the first variant (see labels::variants_with).
+        let text = es.first().map(|(e, _)| Arc::from(e.as_slice())).unwrap_or_else(|| Arc::from(Vec::new()));
         if let Ok(mut c) = self.label_cache.write() {
-            c.insert(key, v.clone());
+            c.insert(key, CachedLabel { vector: v.clone(), text });
         }
         v
     }
@@ -969,7 +965,14 @@ fn load_generation(
     Ok((State { space, text_emb, text_ann, aff_ann, ridge, generation: body.generation }, label_emb))
 }
 
-/// The label caches' key of a label: an already normal label is used as it is, so the ERS
+/// A label seen by [`Knowledge::embed_label`]: its label-space vector and the MiniLM
+/// embedding of the label as written (for [`Knowledge::label_cosine`]).
+struct CachedLabel {
+    vector: Arc<[f32]>,
+    text: Arc<[f32]>,
+}
+
+/// The label cache's key of a label: an already normal label is used as it is, so the ERS
 /// path builds no key (no allocation).
 fn cache_key(label: &str) -> std::borrow::Cow<'_, str> {
     if label.bytes().any(|b| b.is_ascii_uppercase()) || label.contains("  ") {
