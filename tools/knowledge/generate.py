@@ -22,6 +22,9 @@ import intents_f  # noqa: E402
 import intents_g  # noqa: E402
 import catalog_h  # noqa: E402
 import intents_h  # noqa: E402
+import intents_s9a  # noqa: E402
+import intents_s9b  # noqa: E402
+import intents_s9c  # noqa: E402
 
 # Object rows and alias tables of every catalog part; extra tools, storage places and
 # phrasings appended to existing intents by every intents part.
@@ -29,12 +32,14 @@ ROWS = catalog.T + catalog_more.T2 + catalog_e.T5 + catalog_f.T_F + catalog_g.T3
 ALIAS_TABLES = [catalog_more.ALIASES, catalog_e.ALIASES, catalog_f.ALIASES_F, catalog_g.ALIASES,
                 catalog_h.ALIASES_H]
 EXTRA_TABLES = [intents_d.EXTRA_TOOLS, intents_e.EXTRA_TOOLS, intents_f.EXTRA_TOOLS_F, intents_g.EXTRA_TOOLS,
-                catalog_h.EXTRA_TOOLS_H]
+                catalog_h.EXTRA_TOOLS_H, intents_s9a.EXTRA_TOOLS, intents_s9b.EXTRA_TOOLS, intents_s9c.EXTRA_TOOLS]
 UNSEEN_TABLES = [intents_g.EXTRA_UNSEEN]
 MORE_TABLES = [phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3, intents_e.MORE, intents_f.MORE_F,
                intents_g.MORE]
 # Phrasings taken off an existing intent (moved to a new one).
-DROP_TABLES = [intents_h.DROP]
+DROP_TABLES = [intents_h.DROP, intents_s9a.DROP, intents_s9b.DROP, intents_s9c.DROP]
+# Acceptable tools taken off an existing intent (they only loosely serve it).
+REMOVE_TABLES = [intents_s9a.REMOVE_TOOLS, intents_s9b.REMOVE_TOOLS, intents_s9c.REMOVE_TOOLS]
 
 # Aliases moved off an object (catalog_h.MOVED_H: they name a look-alike with its own row).
 MOVED_TABLES = [catalog_h.MOVED_H]
@@ -150,6 +155,13 @@ def instructions_toml(tool_names):
             if set(gone) - set(it["phrasings"]):
                 raise SystemExit(f"intent {it['name']}: no phrasing {sorted(set(gone) - set(it['phrasings']))}")
             it["phrasings"] = [p for p in it["phrasings"] if p not in gone]
+        for rm in REMOVE_TABLES:
+            gone = [t for t in rm.get(it["name"], "").split("|") if t]
+            if set(gone) - set(it["tools"]):
+                raise SystemExit(f"intent {it['name']}: no tool {sorted(set(gone) - set(it['tools']))} to remove")
+            it["tools"] = [t for t in it["tools"] if t not in gone]
+        if not it["tools"]:
+            raise SystemExit(f"intent {it['name']}: no acceptable tool left")
         for t in it["tools"] + it["unseen"]:
             if t not in tool_names:
                 raise SystemExit(f"intent {it['name']}: {t} is not in the catalog")
@@ -170,7 +182,7 @@ def instructions_toml(tool_names):
 
 def main():
     names = {it["name"] for it in intents_a.I}
-    unknown = set().union(*MORE_TABLES, *EXTRA_TABLES, *UNSEEN_TABLES, *DROP_TABLES) - names
+    unknown = set().union(*MORE_TABLES, *EXTRA_TABLES, *UNSEEN_TABLES, *DROP_TABLES, *REMOVE_TABLES) - names
     if unknown:
         raise SystemExit(f"phrasings or tools for unknown intents: {sorted(unknown)}")
     t, names = tools_toml()
