@@ -8,7 +8,9 @@ or a rope); room warmth off bath_temperature (a room thermometer); geometry cons
 draw_circle (a compass, not a cup); edges off mow_lawn (a strimmer or shears, not the mower);
 slugs off garden_pests (pellets, not a spray); live-wire checks off blown_fuse (a voltage
 tester, not a fuse); holding work to the bench off clamp_glue (a clamp, not tape or a peg);
-kettles and machines off descale (descaler only, not a bathroom cleaner or a scrubbing brush).
+kettles and machines off descale (descaler only, not a bathroom cleaner or a scrubbing brush);
+hobs off clean_oven (a hob scraper or a sponge, not steel wool); moss, thatch and soil off
+rake_leaves (a rake, not a leaf blower or a broom).
 Phrasings are hand-written everyday English (British and American), indirect, no tool names.
 """
 
@@ -172,6 +174,32 @@ the kettle takes ages to boil because of the scale in it
 the dishwasher has a white chalky coating inside
 """)
 
+intent("clean_hob", "scrub:7 wipe:5 cut:2 heat:1", "scraper|sponge", "kitchen drawer|cabinet|closet", """
+the hob has burnt-on spills that won't shift
+the ceramic hob has a burnt sugar spill
+the hob is covered in burnt-on grease
+the glass cooktop has a black ring burnt onto it
+milk boiled over and has baked onto the induction hob
+there's melted plastic stuck to the ceramic hob
+the stovetop has crusty burnt bits round the rings
+the jam boiled over and set hard on the cooktop
+I don't want to scratch the glass hob getting this burnt mess off
+the halogen hob has brown burnt marks that won't wipe off
+""")
+
+intent("rake_lawn", "scrub:6 reach:7 scoop:3", "rake", "garage shelf|closet", """
+I want to level out the soil before sowing grass seed
+the lawn is thick with moss that needs pulling out
+the grass cuttings are lying in clumps all over the lawn
+the lawn is full of dead thatch and needs scarifying
+I need to spread the topsoil evenly over the new bed
+the gravel on the drive needs spreading out level
+the veg bed needs breaking down to a fine tilth before sowing
+the lawn needs the dead grass pulled out in spring
+the mulch needs spreading evenly round the shrubs
+the seed bed is lumpy and needs smoothing over
+""")
+
 # Existing intent -> phrasings taken off it (they moved to an intent above), one per line.
 DROP = {
     "play_games": """
@@ -272,6 +300,17 @@ the kettle is crusted with limescale
 the kettle is full of limescale
 the kettle has white scaly bits in it
 """,
+    "clean_oven": """
+the hob has burnt-on spills that won't shift
+the ceramic hob has a burnt sugar spill
+the hob is covered in burnt-on grease
+the microwave is splattered with sauce
+""",
+    "rake_leaves": """
+I want to level out the soil before sowing grass seed
+the lawn is thick with moss that needs pulling out
+the grass cuttings are lying in clumps all over the lawn
+""",
     # The baby/toddler eating phrasings belong to messy_eater (a bib), which already says them.
     "protect_clothes_cooking": """
 the baby keeps dribbling food down his front
@@ -327,5 +366,7 @@ REMOVE_TOOLS = {
     "smooth_edge": "utility knife",
     "fill_hole": "sandpaper",
     "unblock_toilet": "work gloves",
+    "clean_oven": "work gloves",                  # split: clean_hob (no steel wool on glass)
+    "bath_pet": "soap",                           # pet shampoo, not people's soap
 }
 REMOVE_TOOLS = {k: v for k, v in REMOVE_TOOLS.items() if v}
