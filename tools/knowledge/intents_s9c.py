@@ -10,7 +10,8 @@ slugs off garden_pests (pellets, not a spray); live-wire checks off blown_fuse (
 tester, not a fuse); holding work to the bench off clamp_glue (a clamp, not tape or a peg);
 kettles and machines off descale (descaler only, not a bathroom cleaner or a scrubbing brush);
 hobs off clean_oven (a hob scraper or a sponge, not steel wool); moss, thatch and soil off
-rake_leaves (a rake, not a leaf blower or a broom).
+rake_leaves (a rake, not a leaf blower or a broom); appliances off wobbly_table (levelled by
+their feet with a spirit level and a spanner, not wedged with a napkin).
 Phrasings are hand-written everyday English (British and American), indirect, no tool names.
 """
 
@@ -200,6 +201,19 @@ the mulch needs spreading evenly round the shrubs
 the seed bed is lumpy and needs smoothing over
 """)
 
+intent("level_appliance", "mark:4 twist:5 fasten:3", "spirit level|wrench", "toolbox|garage shelf|drawer", """
+the washing machine shakes because it isn't level
+the fridge rocks back and forth
+the washing machine walks across the floor on the spin cycle
+the dishwasher door won't close properly because it's not level
+the tumble dryer rattles on the uneven floor
+the cooker isn't level and the oil runs to one side of the pan
+the new fridge freezer leans forward
+the washing machine bangs about every time it spins
+the feet on the dishwasher need winding down a bit
+the fridge door swings open because it's tilted
+""")
+
 # Existing intent -> phrasings taken off it (they moved to an intent above), one per line.
 DROP = {
     "play_games": """
@@ -310,6 +324,10 @@ the microwave is splattered with sauce
 I want to level out the soil before sowing grass seed
 the lawn is thick with moss that needs pulling out
 the grass cuttings are lying in clumps all over the lawn
+""",
+    "wobbly_table": """
+the washing machine shakes because it isn't level
+the fridge rocks back and forth
 """,
     # The baby/toddler eating phrasings belong to messy_eater (a bib), which already says them.
     "protect_clothes_cooking": """
