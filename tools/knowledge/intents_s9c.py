@@ -157,6 +157,9 @@ the batten won't stay put on the table while I sand it
 this bit of metal needs holding down while I file it
 the offcut slips about when I try to chisel it
 I can't keep the worktop steady while I cut the sink hole
+the wood keeps slipping while I cut it
+the timber won't stay still on the sawhorse
+I need the board fixed down so it doesn't move while I work on it
 """)
 
 intent("descale_appliance", "liquid:7 scrub:2", "limescale remover", "cabinet|pantry|closet", """
