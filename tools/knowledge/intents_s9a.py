@@ -168,7 +168,7 @@ the certificate needs to go on the wall for now
 """)
 
 # Loads on a car roof or rack want rope or bungee cords (bind_together keeps bundling).
-intent("secure_load", "fasten:9 carry:5 reach:4", "bungee cord|rope", "garage shelf|toolbox|car boot", """
+intent("secure_load", "fasten:9 carry:5 reach:4", "bungee cord|rope", "garage shelf|toolbox|closet", """
 the bikes on the car rack need securing
 the luggage has to be tied down on the roof
 the luggage has to be strapped down
@@ -219,7 +219,7 @@ the tv bracket has to go on the wall
 """)
 
 # Glasses hinges and watch backs have tiny screws: a precision screwdriver, not a big one.
-intent("tiny_screw", "fasten:10 twist:6 pinch:5", "precision screwdriver", "drawer|toolbox|glasses case", """
+intent("tiny_screw", "fasten:10 twist:6 pinch:5", "precision screwdriver", "drawer|toolbox|desk", """
 I need to tighten the glasses hinge
 the glasses screw is loose
 the arm of my specs wobbles at the hinge
@@ -391,6 +391,46 @@ the central heating isn't on yet
 the kids' bedroom is chilly at night
 the basement workshop is freezing
 the nursery needs warming up before bath time
+the spare bedroom is like a fridge
+it's freezing in the back bedroom
+the kitchen is icy cold this morning
+""")
+
+# Outdoor dirt and leaves want a broom, not a vacuum cleaner (sweep keeps indoor floors).
+intent("sweep_outside", "scrub:8 reach:7 wipe:2", "broom|dustpan|leaf blower", "garage shelf|closet", """
+there are leaves all over the porch
+there's sand all over the porch
+the patio is covered in dirt
+the dead leaves have blown all over the patio
+the path to the front door is covered in dirt and twigs
+the garage floor is full of sawdust
+the shed floor is covered in wood shavings
+the front step is covered in grit and gravel
+the yard is full of muck after the storm
+the balcony is covered in dust and dead petals
+""")
+
+# Carpets, sofas and car seats want a vacuum; a broom or dustpan is no use on them.
+intent("vacuum_carpet", "scrub:7 reach:5", "vacuum cleaner|handheld vacuum", "closet|cabinet", """
+there's dog hair all over the carpet
+the rug is full of bits after the party
+there's grit all over the hall carpet
+the bedroom carpet is full of fluff
+the stair carpet is covered in cat hair
+someone trod biscuit crumbs into the lounge carpet
+the living room rug is full of glitter
+the carpet under the dining table is full of food bits
+""")
+
+intent("hoover_crumbs", "scrub:6 reach:4 scoop:3", "handheld vacuum|vacuum cleaner", "closet|cabinet", """
+there are crumbs on the sofa cushions
+the keyboard is full of crumbs
+the couch is full of crisp crumbs
+the car seats are full of crumbs
+the footwells in the car are full of grit and crumbs
+the kids have dropped biscuit crumbs all over the back seat
+there's sand all down the sides of the car seats
+the armchair cushions are full of crumbs and fluff
 """)
 
 # Existing intent -> phrasings taken off it (they moved to an intent above), one per line.
@@ -609,6 +649,26 @@ the radiators are stone cold
 the living room just won't heat up
 the central heating isn't on yet
 """,
+    "sweep": """
+there are leaves all over the porch
+there's sand all over the porch
+the patio is covered in dirt
+the dead leaves have blown all over the patio
+the path to the front door is covered in dirt and twigs
+the garage floor is full of sawdust
+the shed floor is covered in wood shavings
+there's dog hair all over the carpet
+the rug is full of bits after the party
+there's grit all over the hall carpet
+""",
+    "crumbs_table": """
+there are crumbs on the sofa cushions
+the keyboard is full of crumbs
+the couch is full of crisp crumbs
+the car seats are full of crumbs
+the footwells in the car are full of grit and crumbs
+the kids have dropped biscuit crumbs all over the back seat
+""",
 }
 
 # Existing intent -> acceptable tools appended (a more specific catalog object), "a|b".
@@ -668,4 +728,7 @@ REMOVE_TOOLS = {
     "dry_skin": "lip balm|sunscreen",
     "sun": "sunglasses",
     "cold_person": "space heater",
+    "medicine": "glass|cup|water bottle",
+    "open_jar": "pliers",
+    "tenderize": "frying pan",
 }
