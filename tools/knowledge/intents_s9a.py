@@ -677,7 +677,6 @@ EXTRA_TOOLS = {}
 # Existing intent -> acceptable tools taken off it, "a|b".
 REMOVE_TOOLS = {
     "thirst": "bowl",
-    "wine": "corkscrew",
     "open_bottle": "corkscrew|jar opener",
     "open_can": "utility knife",
     "eat_soup": "ladle|wooden spoon",
