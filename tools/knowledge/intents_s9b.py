@@ -302,6 +302,10 @@ the light bulb in the ceiling needs changing
 the cobwebs in the corner of the ceiling are out of reach
 I need to get up and dust the top of the tall wardrobe
 I want to hang the new picture high up on the wall
+the jars I need are on the highest shelf of the pantry
+I can't get the flour down from the top of the cupboard
+the herbs are on a shelf way above my head
+the spare loo rolls are on the top shelf of the airing cupboard
 """)
 
 # decorate_cake held piping: a spatula or a butter knife does not write a name in icing.
