@@ -720,7 +720,7 @@ REMOVE_TOOLS = {
     "wash_hands": "towel",
     "shave": "kitchen scissors",
     "splinter": "needle-nose pliers",
-    "wound": "tissues|wet wipes|towel",
+    "wound": "tissues|towel",
     "swelling": "cola can",
     "sore_muscles": "towel|blanket",
     "runny_nose": "nasal spray|towel",
