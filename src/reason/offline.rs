@@ -8,7 +8,7 @@
 //!    (Gaussian of the Euclidean distance between the tool's and the instruction's vectors,
 //!    width d / 2).
 //! 3. Every detection is scored by its label's catalog posterior against that preference;
-//!    the best one above [`ACCEPT`] is the tool (grounding with the catalog part layout).
+//!    the best one above `knowledge.offline_accept` is the tool (grounding with the catalog part layout).
 //! 4. Otherwise the storage places voted by the neighbours (the nearest instructions one by
 //!    one, also when the tool vote pools them per intent) are matched against every
 //!    detection; the best one is the place to explore. Without such a place the plan still
@@ -21,9 +21,6 @@ use crate::knowledge::{Knowledge, KnowledgeError, TaskPlan, ToolKind, Understand
 use crate::perception::Observation;
 use std::sync::Arc;
 
-/// Default least preference score for a detection to be chosen as the tool
-/// (`knowledge.offline_accept`).
-pub const ACCEPT: f32 = 0.30;
 /// Minimum score for a detection to be chosen as the storage place.
 pub const PLACE_ACCEPT: f32 = 0.20;
 /// Weight of the neighbours' vote against affordance fit.
