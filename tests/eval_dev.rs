@@ -91,8 +91,8 @@ fn the_held_out_v2_set_keeps_its_measured_level() {
 }
 
 /// The dev split (tests/data/dev_split.jsonl, 100 items; tuned on): TSR 0.98, ASR 0.94 after
-/// session 9's intent audit (0.98 / 0.92 with session 7's defaults (session 6: 0.94 / 0.94; session 5: 0.90 / 0.88; session 4: 0.84 / 0.86;
-/// before: 0.76 / 0.74).
+/// session 9's intent audit (0.98 / 0.92 with session 7's defaults; session 6: 0.94 / 0.94;
+/// session 5: 0.90 / 0.88; session 4: 0.84 / 0.86; before: 0.76 / 0.74).
 #[test]
 fn the_dev_split_keeps_its_measured_level() {
     keeps_level("dev_split", 100, (0.96, 0.90), true);
@@ -100,8 +100,8 @@ fn the_dev_split_keeps_its_measured_level() {
 
 /// Held-out v1 (tests/data/heldout.jsonl, 232 items; inspected item by item while improving
 /// the method, so not a clean held-out set): TSR 0.94, ASR 0.983 after session 9's intent audit
-/// (0.948 / 0.974 with session 7's defaults; session 6: 0.957 / 0.957; session 5: 0.931 / 0.905; session 4: 0.888 / 0.853; before: 0.793
-/// / 0.664).
+/// (0.948 / 0.974 with session 7's defaults; session 6: 0.957 / 0.957; session 5: 0.931 /
+/// 0.905; session 4: 0.888 / 0.853; before: 0.793 / 0.664).
 #[test]
 fn the_held_out_v1_set_keeps_its_measured_level() {
     keeps_level("heldout", 232, (0.93, 0.95), true);

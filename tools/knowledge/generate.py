@@ -40,6 +40,8 @@ MORE_TABLES = [phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3, intents_e
                intents_g.MORE]
 # Phrasings taken off an existing intent (moved to a new one).
 DROP_TABLES = [intents_h.DROP, intents_s9a.DROP, intents_s9b.DROP, intents_s9c.DROP]
+# New intent -> existing intents its phrasings are taken off (they moved to it).
+MOVE_TABLES = [intents_s9a.MOVES, intents_s9b.MOVES, intents_s9c.MOVES]
 # Acceptable tools taken off an existing intent (they only loosely serve it).
 REMOVE_TABLES = [intents_s9a.REMOVE_TOOLS, intents_s9b.REMOVE_TOOLS, intents_s9c.REMOVE_TOOLS, catalog_s9.REMOVE_TOOLS_S9]
 
@@ -146,6 +148,15 @@ def instructions_toml(tool_names):
              "# names, best first) and its unseen regions (storage places, most likely first).", ""]
     n = 0
     seen = set()
+    phrasings_of = {it["name"]: [p.strip() for p in it["phrasings"]] for it in intents_a.I}
+    moved_off = {}
+    for moves in MOVE_TABLES:
+        for new, olds in moves.items():
+            for old in olds.split("|"):
+                moved_off.setdefault(old, []).append(new)
+    unknown = set(moved_off) - set(phrasings_of)
+    if unknown:
+        raise SystemExit(f"phrasings moved off unknown intents: {sorted(unknown)}")
     for it in intents_a.I:
         for key, tables in (("tools", EXTRA_TABLES), ("unseen", UNSEEN_TABLES)):
             for extra in tables:
@@ -156,6 +167,11 @@ def instructions_toml(tool_names):
             gone = [p.strip() for p in drop.get(it["name"], "").split("\n") if p.strip()]
             if set(gone) - set(it["phrasings"]):
                 raise SystemExit(f"intent {it['name']}: no phrasing {sorted(set(gone) - set(it['phrasings']))}")
+            it["phrasings"] = [p for p in it["phrasings"] if p not in gone]
+        for new in moved_off.get(it["name"], []):
+            gone = set(phrasings_of[new])
+            if not gone & set(it["phrasings"]):
+                raise SystemExit(f"intent {new}: none of its phrasings was a phrasing of {it['name']}")
             it["phrasings"] = [p for p in it["phrasings"] if p not in gone]
         for rm in REMOVE_TABLES:
             gone = [t for t in rm.get(it["name"], "").split("|") if t]
@@ -184,7 +200,7 @@ def instructions_toml(tool_names):
 
 def main():
     names = {it["name"] for it in intents_a.I}
-    unknown = set().union(*MORE_TABLES, *EXTRA_TABLES, *UNSEEN_TABLES, *DROP_TABLES, *REMOVE_TABLES) - names
+    unknown = set().union(*MORE_TABLES, *EXTRA_TABLES, *UNSEEN_TABLES, *DROP_TABLES, *REMOVE_TABLES, *MOVE_TABLES) - names
     if unknown:
         raise SystemExit(f"phrasings or tools for unknown intents: {sorted(unknown)}")
     t, names = tools_toml()

@@ -1,6 +1,6 @@
 """Intents, part S9A (session 9): an audit of existing intents whose acceptable tools were too
 coarse. Where one intent held two needs that want different tools (light vs noise at night),
-the second need is a new intent here and its phrasings are taken off the old one (DROP); where
+the second need is a new intent here and its phrasings are taken off the old one (MOVES); where
 an intent listed a tool that only loosely serves it, the tool is taken off (REMOVE_TOOLS).
 Where the second need already has its own intent elsewhere (whisk_eggs, cover_leftovers,
 clean_bathroom, minor_burn), its phrasings are only taken off the coarse intent.
@@ -433,35 +433,8 @@ there's sand all down the sides of the car seats
 the armchair cushions are full of crumbs and fluff
 """)
 
-# Existing intent -> phrasings taken off it (they moved to an intent above), one per line.
+# Existing intent -> phrasings taken off it without moving to an intent above, one per line.
 DROP = {
-    "open_bottle": """
-this cork is stuck in the bottle
-I can't pull the cork out of the wine
-the cork is wedged in the neck of the bottle
-""",
-    "wine": """
-the bottle of merlot is waiting to be opened
-time to open that bottle we got as a gift
-""",
-    "flip_food": """
-the sausages need turning before they burn
-the chicken thighs on the barbecue need turning
-the bacon needs turning over
-the courgette slices need turning on the griddle
-the steak is browned on one side
-""",
-    "cook_stove": """
-let me fry a couple of eggs
-I want to make an omelette
-I want to fry some eggs
-I'm going to make a stir fry
-I want to make pancakes
-I fancy fried rice tonight
-I want to sauté some mushrooms
-let me fry some onions and garlic to start the sauce
-I'm going to fry some sausages for tea
-""",
     # beating and whipping belong to whisk_eggs
     "stir_cook": """
 let me beat these eggs
@@ -469,206 +442,55 @@ the cream needs whipping into peaks
 the eggs and sugar need beating together
 the pancake batter still has lumps of flour in it
 """,
-    "slice_food": """
-I need to slice the bread
-the loaf needs to be sliced for sandwiches
-the baguette needs cutting for the party
-the pizza needs cutting into slices
-""",
-    "crush": """
-I need to crush some garlic
-the garlic needs crushing for the sauce
-I want to smash the crackers into crumbs
-these biscuits need smashing into crumbs for the cheesecake
-the cornflakes need crushing for the chicken coating
-the ice has to be crushed for the cocktails
-the ice cubes should be crushed
-""",
     # putting leftovers away belongs to cover_leftovers
     "pack_lunch": """
 let me put the leftovers away for tomorrow
 the remaining curry should be saved
 let me save these leftovers for tomorrow
 """,
-    "water_plants": """
-the garden hasn't been watered in days
-the garden is parched after the heatwave
-the vegetable bed is dry
-the lawn is turning brown in the heat
-the new grass seed needs to be kept moist
-the new hedge I planted is wilting in this heat
-the flower beds haven't had rain for weeks
-""",
     # the bath and the shower belong to clean_bathroom
     "scrub_dishes": """
 the bathtub has a grimy ring
 the grout in the shower is black
 """,
-    "open_package": """
-let me open the mail
-the envelope is glued shut
-there's a pile of post on the mat to open
-I want to open my letters without tearing them
-the birthday cards need opening neatly
-I've got a stack of mail to go through
-the letter from the school needs opening
-""",
-    "stick_paper": """
-the poster keeps falling off the wall
-the kids' drawing should go up on the fridge door
-I want to put this drawing up on the fridge
-the school notice needs to go up on the board
-my child's certificate should go on the wall
-the calendar needs sticking up by the door
-the corner of the poster has come unstuck
-my child's drawing keeps falling off the fridge
-I want to put this poster up on my bedroom wall
-the kids' drawings need to go up on the wall
-I need to stick this notice on the door without marking the paint
-the calendar needs to go up in the kitchen
-I want to put the photos up without nails
-the timetable has to go on the wall above my desk
-I'd like to hang the bunting inside without damaging the wallpaper
-I need to stick a sign on the window
-the map should go up on the classroom wall
-the birthday banner needs sticking up
-I want to put up my revision notes where I can see them
-the certificate needs to go on the wall for now
-""",
-    "bind_together": """
-the bikes on the car rack need securing
-the luggage has to be tied down on the roof
-the luggage has to be strapped down
-the christmas tree needs tying onto the car roof
-the kayak has to be secured to the roof rack
-these cables are a tangled mess behind the desk
-the cables behind the telly are a mess
-""",
-    "hang_picture": """
-the tent pegs won't go into the hard ground
-the tent pegs need knocking in
-let me put up this shelf bracket
-the curtain rail needs fixing to the wall
-the shelf bracket needs fixing to the wall
-""",
-    "screw": """
-I need to tighten the glasses hinge
-the glasses screw is loose
-I want to assemble this flat-pack furniture
-I'm assembling a flat-pack wardrobe
-the new bookshelf came in pieces
-""",
-    "bolt": """
-the threaded pipe fitting leaks no matter how tight it is
-the garden hose leaks where it joins the tap
-the compression joint on the copper pipe is leaking
-the joint on the radiator valve is weeping
-the pipe joint under the basin is seeping
-there's a leak where the water softener pipe joins
-there's a slow drip from the shower head connection
-the washing machine hose connection is dripping
-the tap connector is dripping
-the outside tap leaks when it's turned on
-""",
-    "measure": """
-is this shelf straight
-is the new shelf perfectly horizontal
-is the worktop sloping
-the shelf needs to be perfectly level
-the picture is hanging wonky and I can't tell which way
-I want to check the worktop is flat before tiling
-the row of tiles needs to line up dead straight
-""",
-    "erase": """
-the whiteboard is full of old notes
-the whiteboard needs wiping clean
-the whiteboard still has last week's shopping list
-the chalkboard menu needs clearing
-""",
-    "fasten_papers": """
-I need somewhere to put the warranty papers
-I want to keep all the house documents together
-I want to keep the hospital paperwork in one place
-I need to take these documents to the appointment without creasing them
-all my certificates are in a heap
-the course notes need organising by subject
-my sheet music is scattered everywhere
-the bank statements are in a big messy pile
-the school letters keep getting lost
-""",
-    "brush_teeth": """
-there's spinach stuck between my teeth
-there's a popcorn husk stuck in my gum
-""",
-    "splinter": """
-I want to pluck my eyebrows
-I've got a stray eyebrow hair
-""",
-    "medicine": """
-I've got a sore throat and it hurts to swallow
-my throat is raw from coughing all night
-""",
     # a burn belongs to minor_burn (a burn wants cool water and burn cream, not ice)
     "swelling": """
 I burnt my hand on the stove and it stings
 """,
-    "runny_nose": """
-I have a cold and my nose is blocked
-I'm stuffed up with a cold
-my nose is completely blocked
-I can't breathe through my nose
-my sinuses are so stuffed up
-I'm all bunged up with this cold
-I've got a horrible head cold and I'm congested
-my nose is stuffy and I can't sleep
-I need to clear my sinuses
-my head feels full and blocked up
-I want to breathe properly tonight, my nose is stuffed
-everything is blocked up and my face aches
-my little boy is snuffly and can't breathe at night
-the baby's nose is blocked and she can't feed
-""",
-    "dry_skin": """
-my lips are chapped from the wind
-my lips are peeling
-""",
-    "sun": """
-the glare is hurting my eyes
-it's really bright outside
-the sun is in my eyes when I drive
-the sun is blinding on the snow
-""",
-    "cold_person": """
-the spare room is freezing
-the conservatory is too chilly to sit in
-the office is like an icebox
-my study never warms up
-the bathroom is cold first thing in the morning
-the garage is too cold to work in
-the radiators are stone cold
-the living room just won't heat up
-the central heating isn't on yet
-""",
-    "sweep": """
-there are leaves all over the porch
-there's sand all over the porch
-the patio is covered in dirt
-the dead leaves have blown all over the patio
-the path to the front door is covered in dirt and twigs
-the garage floor is full of sawdust
-the shed floor is covered in wood shavings
-there's dog hair all over the carpet
-the rug is full of bits after the party
-there's grit all over the hall carpet
-""",
-    "crumbs_table": """
-there are crumbs on the sofa cushions
-the keyboard is full of crumbs
-the couch is full of crisp crumbs
-the car seats are full of crumbs
-the footwells in the car are full of grit and crumbs
-the kids have dropped biscuit crumbs all over the back seat
-""",
+}
+
+# New intent above -> existing intents its phrasings are taken off (they moved here).
+MOVES = {
+    "uncork_wine": "open_bottle|wine",
+    "turn_with_tongs": "flip_food",
+    "fry_food": "cook_stove",
+    "slice_bread": "slice_food",
+    "cut_pizza": "slice_food",
+    "crush_garlic": "crush",
+    "crush_crumbs": "crush",
+    "water_garden": "water_plants",
+    "open_letters": "open_package",
+    "put_up_paper": "stick_paper",
+    "secure_load": "bind_together",
+    "tidy_cables": "bind_together",
+    "knock_in_pegs": "hang_picture",
+    "put_up_fixture": "hang_picture",
+    "tiny_screw": "screw",
+    "flatpack": "screw",
+    "leaky_joint": "bolt",
+    "check_level": "measure",
+    "wipe_whiteboard": "erase",
+    "file_documents": "fasten_papers",
+    "floss_teeth": "brush_teeth",
+    "pluck_eyebrows": "splinter",
+    "sore_throat": "medicine",
+    "blocked_nose": "runny_nose",
+    "chapped_lips": "dry_skin",
+    "glare": "sun",
+    "warm_room": "cold_person",
+    "sweep_outside": "sweep",
+    "vacuum_carpet": "sweep",
+    "hoover_crumbs": "crumbs_table",
 }
 
 # Existing intent -> acceptable tools appended (a more specific catalog object), "a|b".

@@ -1,6 +1,6 @@
 """Intents, part S9B (session 9): an audit of existing intents whose acceptable tools were too
 coarse. Where one intent held two needs that want different tools (light vs noise at night),
-the second need is a new intent here and its phrasings are taken off the old one (DROP); where
+the second need is a new intent here and its phrasings are taken off the old one (MOVES); where
 an intent listed a tool that only loosely serves it, the tool is taken off (REMOVE_TOOLS).
 Phrasings are hand-written everyday English (British and American), indirect, no tool names.
 """
@@ -324,183 +324,10 @@ I want pretty icing swirls on the buns
 the profiteroles need filling with cream
 """)
 
-# Existing intent -> phrasings taken off it (they moved to an intent above), one per line.
+# Existing intent -> phrasings taken off it without moving to an intent above, one per line.
 DROP = {
-    "hot_person": """
-this room is stuffy and warm
-it's stuffy in here
-the room is like an oven
-I'm boiling in this room
-the bedroom is too warm to sleep
-there's no air in here
-the office is roasting
-it's thirty degrees in the living room
-I need some air moving in here
-""",
-    "reach_high": """
-the light bulb on the ceiling is too high
-my cat is stuck on top of the wardrobe
-the suitcase is on top of the wardrobe
-the curtains need taking down from the high rail
-I'm too short to reach the loft hatch
-the top of the window is too high for me to reach
-the light bulb in the ceiling needs changing
-""",
-    "decorate_cake": """
-I want to write happy birthday on the cake
-the cupcakes need swirls of frosting
-I'd like to pipe little rosettes onto the gateau
-I want to put cream rosettes on the trifle
-I'm filling the eclairs with cream
-I'd like to put the kids' names on the cookies
-the meringue needs piping into nests
-the devilled eggs need filling neatly
-I'd like to pipe cream onto the dessert
-the birthday cake needs a message in icing
-I want pretty icing swirls on the buns
-""",
-    "sleep_light": """
-my partner's snoring is unbearable
-the neighbours are too loud to sleep
-my partner snores and I can't sleep
-the neighbours' party is so loud
-the traffic noise keeps me awake
-the neighbour's dog barks all night and I can't sleep
-my roommate watches telly late and I can't sleep
-the neighbours are so loud I can't concentrate
-my partner snores like a train
-the building work next door is driving me mad
-I can't focus with the kids shouting
-the party upstairs is keeping me up
-the traffic noise is unbearable
-I need some peace and quiet to study
-the dog next door won't stop barking
-the hoover is too loud for my ears
-the fireworks are making my head pound
-the open-plan office is so noisy
-the drilling is going right through my head
-the noise is driving me mad
-it's so loud I can't hear myself think
-the racket next door is unbearable
-I can't sleep for the noise outside
-the noise from the road keeps me up
-I need to block out all this noise
-""",
-    "cold_hands": """
-my feet are like ice
-my toes are numb with cold
-my feet are freezing under the desk
-""",
-    "exercise": """
-I'd like to tone my arms
-I want to build some muscle
-""",
     "mask_protect": """
-sparks might fly when I grind this metal
-I'm cutting tiles and shards might fly into my eyes
-I'm mixing cement and don't want it in my eyes
-I'm chiselling off old tiles and bits will fly
 I'm going to handle some nasty chemicals
-""",
-    "hang_clothes": """
-I want to hang up my shirts so they don't crease
-my shirt needs to go on a hanger
-my coat needs hanging up
-my good dress should hang up in the wardrobe
-I want my jacket off the floor and hung up properly
-""",
-    "prune": """
-I want to trim the dead leaves off the plant
-let me cut some flowers for the vase
-the herbs need trimming
-the roses have dead heads
-the tomato plants have too many side shoots
-the houseplant has brown leaves
-the dead flower heads need snipping off
-""",
-    "carry_things": """
-the toys are scattered everywhere, let's gather them up
-I want to collect the laundry from every room
-let me take all these toys upstairs in one go
-I want to bring the toys down from upstairs in one trip
-I need to carry the washing to the laundry room
-""",
-    "weigh": """
-the recipe says three hundred millilitres of milk
-I need exactly half a pint of water for the gravy
-the formula needs the right amount of water
-I'm not sure how much a cup of rice is
-I need a quarter cup of maple syrup
-the bread machine wants exactly the right amount of water
-I don't want to guess the amount of vinegar
-the cocktail needs exactly a shot of each spirit
-the stock needs a litre of water
-the rice cooker needs the water measured
-it says a teaspoon of baking powder
-I want to add two tablespoons of oil
-add a pinch of salt and a level spoonful of sugar
-how heavy is my suitcase for the flight
-""",
-    "fire": """
-the pan is on fire
-the oil in the pan caught alight
-the chip pan is on fire
-the frying oil is in flames
-""",
-    "dig_snow": """
-there's a big pile of soil to move
-let me dig a hole for the new tree
-there's a pile of gravel to shift
-I need to shift this pile of sand
-there's a heap of gravel on the drive that has to go round the back
-all these bags of topsoil need taking down the garden
-the builders left a load of rubble by the gate
-the garden waste needs carting to the compost heap
-I have to shift a big pile of logs to the woodshed
-these heavy bags of bark mulch need moving to the flower beds
-the old turf I dug up has to be taken away
-the soil from digging the pond is piled up everywhere
-the bricks have to go from the drive to the back garden
-there's a mound of soil that needs taking to the other end of the garden
-a big heap of gravel needs shifting round the back of the house
-the logs need carting from the drive to the shed
-the rubble from the old wall needs clearing away
-""",
-    "feed_baby": """
-the toddler is hungry
-the baby should eat something before we go out
-""",
-    "charge_phone": """
-my fitness tracker is dead
-my wireless earbuds are out of juice
-my wireless earbuds are flat
-my smartwatch is dead
-the electric toothbrush needs topping up
-""",
-    "check_time": """
-I need to get up early tomorrow
-I don't want to oversleep
-I must be up at six tomorrow
-I need to be up for the early shift
-""",
-    "strain_tea": """
-the tea leaves are floating all over my cup
-I made loose leaf tea and there are bits everywhere
-my coffee has grounds in it
-the tea looks gritty with all the leaves in it
-the tea has leaves floating in it
-I need to strain the tea
-the tea leaves are getting in my mouth
-I want to strain the leaves out of the tea
-the loose tea needs straining into the cup
-""",
-    "swat_insect": """
-mosquitoes are biting me
-midges are everywhere on the patio
-""",
-    "pet_hair_brush": """
-the cat has fleas
-the dog keeps scratching and I think he has fleas
 """,
     # Phrasings of a need another intent already holds (remove_makeup, carpet_stain), or that
     # the intent's tools do not serve (a frozen car lock, a blender's puree in mash_food).
@@ -516,6 +343,31 @@ the car door lock is frozen and the key won't go in
     "mash_food": """
 the baby's vegetables need to be pureed
 """,
+}
+
+# New intent above -> existing intents its phrasings are taken off (they moved here).
+MOVES = {
+    "stuffy_room": "hot_person",
+    "climb_up": "reach_high",
+    "pipe_icing": "decorate_cake",
+    "block_noise": "sleep_light",
+    "cold_feet": "cold_hands",
+    "strength_training": "exercise",
+    "eye_protect": "mask_protect",
+    "hang_on_hanger": "hang_clothes",
+    "trim_plant": "prune",
+    "gather_indoors": "carry_things",
+    "measure_volume": "weigh",
+    "measure_spoonful": "weigh",
+    "weigh_luggage": "weigh",
+    "pan_fire": "fire",
+    "shift_load": "dig_snow",
+    "feed_toddler": "feed_baby",
+    "charge_gadget": "charge_phone",
+    "wake_up": "check_time",
+    "loose_tea": "strain_tea",
+    "repel_insects": "swat_insect",
+    "pet_fleas": "pet_hair_brush",
 }
 
 # Existing intent -> acceptable tools appended (a more specific catalog object), "a|b".

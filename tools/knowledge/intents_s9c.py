@@ -1,6 +1,6 @@
 """Intents, part S9C (session 9): an audit of existing intents whose acceptable tools were too
 coarse. Where one intent held two needs that want different tools (light vs noise at night),
-the second need is a new intent here and its phrasings are taken off the old one (DROP); where
+the second need is a new intent here and its phrasings are taken off the old one (MOVES); where
 an intent listed a tool that only loosely serves it, the tool is taken off (REMOVE_TOOLS).
 Splits here: video gaming off play_games (a controller, not dice); teething off soothe_baby (a
 teething ring, not a bottle or a blanket); cats off play_with_pet (a cat toy, not a tennis ball
@@ -217,120 +217,10 @@ the feet on the dishwasher need winding down a bit
 the fridge door swings open because it's tilted
 """)
 
-# Existing intent -> phrasings taken off it (they moved to an intent above), one per line.
+# Existing intent -> phrasings taken off it without moving to an intent above, one per line.
 DROP = {
-    "play_games": """
-I feel like a bit of gaming
-my nephew wants to race cars on the telly
-let's see who can beat my high score
-my friend is coming over to play the new football game
-we need a second player for the match
-""",
-    "soothe_baby": """
-the baby is teething and unhappy
-the baby's teeth are hurting her
-the baby's gums are sore and red
-she's dribbling and chewing because a tooth is coming
-the teething is keeping the baby up all night
-the baby is cranky and gnawing her fingers
-the baby is teething and grizzly
-he's chewing his fists because his gums hurt
-the baby is gnawing on everything
-his back teeth are coming through and he's miserable
-""",
-    "play_with_pet": """
-the cat is bored and keeps knocking things off the shelf
-the kitten wants something to pounce on
-the cat needs something to scratch that isn't the carpet
-the cat loves chasing things round the room
-the cat needs some exercise
-the kitten keeps attacking my ankles
-the cat is scratching the sofa to bits
-my indoor cat looks fed up
-the cat wants to chase something
-the cat is bored stiff
-the kitten is restless and wants attention
-the rabbit needs something to keep it busy
-""",
-    "bath_temperature": """
-is the nursery warm enough for the newborn
-I want to check the temperature of the baby's room
-the nursery feels too warm for the baby
-I want to know the room temperature in the bedroom
-is it too chilly in the spare room for the newborn
-the conservatory feels baking, how warm is it
-""",
-    "draw_circle": """
-my geometry homework needs circles
-my maths homework says construct a circle of radius five centimetres
-I need to bisect this angle for geometry
-my geometry homework needs arcs
-""",
-    "mow_lawn": """
-the grass along the fence is too long and the mower can't reach it
-the lawn edges are ragged and untidy
-the long grass around the tree trunks needs tidying
-there are nettles and brambles taking over the bottom of the garden
-the grass by the wall is shaggy where the mower doesn't go
-the verge outside the house is overgrown
-the tall grass around the shed needs knocking back
-the weeds along the driveway edge have shot up
-the grass round the washing line pole is a mess
-the path edges are disappearing under the grass
-the bank is too steep to mow and it's overgrown
-the awkward corners of the lawn are all overgrown
-the grass along the edges of the lawn is long and scraggly
-the long grass by the fence needs cutting where the mower won't reach
-the edges of the lawn need tidying up
-there's tall grass and weeds growing up against the shed
-the grass around the trees is too long
-""",
-    "garden_pests": """
-slugs are eating all my lettuces
-the snails have destroyed the hostas overnight
-slugs and snails are eating everything in the vegetable patch
-the slugs have eaten my seedlings
-the seedlings keep getting nibbled at night
-""",
-    "blown_fuse": """
-I want to make sure the wires are dead before I touch them
-is this socket live or not
-I need to check the power is off before changing the light fitting
-I need to check whether the wires are live
-I need to be sure the cable isn't live before I cut it
-the socket might still be live and I don't want a shock
-""",
-    "clamp_glue": """
-I need to hold this piece still while I drill it
-the plank keeps moving about while I'm sawing it
-the wood needs holding firmly to the workbench
-the shelf I'm cutting keeps sliding off the bench
-""",
-    "descale": """
-the kettle is furred up with limescale
-the coffee machine says it needs descaling
-there's a hard crust of lime in the bottom of the kettle
-the steam iron is clogged with scale
-the water jug has a white film that won't wash off
-the tea has bits floating in it from the kettle
-the kettle is crusted with limescale
-the kettle is full of limescale
-the kettle has white scaly bits in it
-""",
     "clean_oven": """
-the hob has burnt-on spills that won't shift
-the ceramic hob has a burnt sugar spill
-the hob is covered in burnt-on grease
 the microwave is splattered with sauce
-""",
-    "rake_leaves": """
-I want to level out the soil before sowing grass seed
-the lawn is thick with moss that needs pulling out
-the grass cuttings are lying in clumps all over the lawn
-""",
-    "wobbly_table": """
-the washing machine shakes because it isn't level
-the fridge rocks back and forth
 """,
     # The baby/toddler eating phrasings belong to messy_eater (a bib), which already says them.
     "protect_clothes_cooking": """
@@ -341,6 +231,23 @@ the toddler gets spaghetti all down his top
     "punch_holes": """
 I need to make a hole in this belt
 """,
+}
+
+# New intent above -> existing intents its phrasings are taken off (they moved here).
+MOVES = {
+    "video_games": "play_games",
+    "teething_baby": "soothe_baby",
+    "play_with_cat": "play_with_pet",
+    "room_temperature": "bath_temperature",
+    "geometry_construction": "draw_circle",
+    "trim_edges": "mow_lawn",
+    "slugs_snails": "garden_pests",
+    "check_live_wires": "blown_fuse",
+    "hold_workpiece": "clamp_glue",
+    "descale_appliance": "descale",
+    "clean_hob": "clean_oven",
+    "rake_lawn": "rake_leaves",
+    "level_appliance": "wobbly_table",
 }
 
 # Existing intent -> acceptable tools appended (a more specific catalog object), "a|b".
