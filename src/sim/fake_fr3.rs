@@ -241,8 +241,14 @@ impl FakeFr3 {
     /// The controller "dies": listeners close and every connection is cut. Servo mode
     /// is lost, as after a controller restart.
     pub fn kill(&self) {
-        self.shared.alive.store(false, Ordering::Release);
-        self.shared.generation.fetch_add(1, Ordering::AcqRel);
+        {
+            // Under the call log's lock: a request is either logged before the controller
+            // died (and answered) or never received, so `call_log()` read after `kill`
+            // returns is final until `revive`.
+            let _calls = lock(&self.shared.calls);
+            self.shared.alive.store(false, Ordering::Release);
+            self.shared.generation.fetch_add(1, Ordering::AcqRel);
+        }
         for c in lock(&self.shared.conns).drain(..) {
             let _ = c.shutdown(std::net::Shutdown::Both);
         }
@@ -377,7 +383,14 @@ fn serve_rpc(sh: &Shared, s: TcpStream, gen: u64) -> io::Result<()> {
         }
         match xmlrpc::parse_call(&msg.body) {
             Ok((method, params)) => match {
-                lock(&sh.calls).push(method.clone());
+                {
+                    // A request read just before `kill` is not received by a dead controller.
+                    let mut calls = lock(&sh.calls);
+                    if !current(sh, gen) {
+                        return Ok(());
+                    }
+                    calls.push(method.clone());
+                }
                 dispatch(sh, &method, &params)
             } {
                 Ok(v) => xmlrpc::encode_response(&mut body, &v),
