@@ -105,7 +105,11 @@ pub struct Stage2 {
     pub none_suitable: bool,
 }
 
-/// Stage 2 answer: every presented candidate scored exactly once, each still observed now.
+/// Stage 2 answer: every presented candidate still observed now scored exactly once, and no
+/// id that was not presented. A presented candidate that left the view while the model was
+/// answering (the robot turns while it waits) is not the model's error: its score is
+/// dropped, so the selection only ranks objects the robot can still ground, and the answer
+/// stands.
 pub fn stage2(v: &Value, presented: &[u64], now: &Registry) -> Result<Stage2, Problems> {
     let mut p = Problems::new();
     let mut out = Vec::new();
@@ -114,11 +118,14 @@ pub fn stage2(v: &Value, presented: &[u64], now: &Registry) -> Result<Stage2, Pr
             p.push(format!("candidates[{i}].id is not an observed object id"));
             continue;
         };
-        if !presented.contains(&id) || !now.has(id) {
+        if !presented.contains(&id) {
             p.push(format!(
                 "candidates[{i}].id {id} is not an object observed now; the observed candidates are {:?}",
                 presented.iter().filter(|x| now.has(**x)).collect::<Vec<_>>()
             ));
+            continue;
+        }
+        if !now.has(id) {
             continue;
         }
         if out.iter().any(|o: &CandidateScore| o.id == id) {
@@ -226,11 +233,12 @@ mod tests {
     }
 
     #[test]
-    fn ids_that_vanished_and_boxes_outside_the_tool_are_rejected() {
+    fn ids_never_presented_and_boxes_outside_the_tool_are_rejected() {
         let a = vec![5.0; 19];
-        let v = json!({"candidates": [{"id": 8, "preference": 0.9, "affordance": a}], "none_suitable": false});
+        let v = json!({"candidates": [{"id": 9, "preference": 0.9, "affordance": a}], "none_suitable": false});
         let e = stage2(&v, &[7, 8], &reg()).unwrap_err();
         assert!(e[0].contains("not an object observed now"), "{e:?}");
+        assert!(e[1].contains("candidate 7 was presented but not scored"), "{e:?}");
         let chosen = BBox::new(100.0, 100.0, 200.0, 220.0);
         let ok = json!({"operational": {"part": "handle", "box": [180, 130, 200, 180]}, "functional": {"part": "opening", "box": [100, 100, 180, 120]}});
         assert!(stage3(&ok, &chosen, &reg()).is_ok());
@@ -240,6 +248,20 @@ mod tests {
             e[0].contains("outside the 640x480 image") && e[1].contains("not inside the chosen tool's box"),
             "{e:?}"
         );
+    }
+
+    #[test]
+    fn a_candidate_that_left_the_view_while_the_model_answered_is_dropped_not_an_error() {
+        let a = vec![5.0; 19];
+        // 8 was presented, then left the view (only 7 is observed now).
+        let v = json!({"candidates": [{"id": 7, "preference": 0.2, "affordance": a},
+                                      {"id": 8, "preference": 0.9, "affordance": a}], "none_suitable": false});
+        let s = stage2(&v, &[7, 8], &reg()).unwrap();
+        assert_eq!(s.candidates.iter().map(|c| c.id).collect::<Vec<_>>(), vec![7]);
+        // Still in view but unscored is the model's omission.
+        let v = json!({"candidates": [{"id": 8, "preference": 0.9, "affordance": a}], "none_suitable": false});
+        let e = stage2(&v, &[7, 8], &reg()).unwrap_err();
+        assert_eq!(e, vec!["candidate 7 was presented but not scored".to_string()]);
     }
 
     #[test]
