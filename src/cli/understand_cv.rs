@@ -45,7 +45,7 @@ pub struct CvArgs {
     /// Skip the label CV.
     #[arg(long)]
     pub no_labels: bool,
-    /// Print the label CV's failures.
+    /// Print the most frequent intent confusions of each configuration and the label CV's failures.
     #[arg(long)]
     pub verbose: bool,
     /// One JSON object per line.
@@ -106,6 +106,11 @@ pub fn run(g: &GlobalArgs, a: CvArgs) -> anyhow::Result<u8> {
                                          tool hit {:.3}  vector error mean {:.2} median {:.2}",
                                         s.intent_top1, s.tool_hit, s.vector_error_mean, s.vector_error_median
                                     );
+                                    if a.verbose {
+                                        for c in &s.confusions {
+                                            println!("  {:>3}  {} read as {}", c.count, c.truth, c.read_as);
+                                        }
+                                    }
                                 }
                             }
                         }

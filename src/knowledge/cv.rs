@@ -76,6 +76,20 @@ pub struct InstructionScores {
     pub tool_hit: f64,
     pub vector_error_mean: f64,
     pub vector_error_median: f64,
+    /// The most frequent wrong top-1 intents, most frequent first (at most
+    /// [`CONFUSIONS_SHOWN`]): which neighbouring need a held-out phrasing was read as.
+    pub confusions: Vec<Confusion>,
+}
+
+/// How many confusion pairs [`InstructionScores`] keeps.
+pub const CONFUSIONS_SHOWN: usize = 40;
+
+/// Held-out phrasings of `truth` whose top-1 intent was `read_as`.
+#[derive(Debug, Clone, Serialize)]
+pub struct Confusion {
+    pub truth: String,
+    pub read_as: String,
+    pub count: usize,
 }
 
 /// Held-out neighbours of every instruction, computed once per fold assignment.
@@ -169,6 +183,7 @@ impl Knowledge {
             None
         };
         let (mut top1, mut hit) = (0usize, 0usize);
+        let mut confused: HashMap<(usize, usize), usize> = HashMap::new();
         let mut errs = Vec::with_capacity(prep.items.len());
         for (i, it) in prep.items.iter().enumerate() {
             let cands = if normalise { &prep.cands_plain[i] } else { &prep.cands[i] };
@@ -195,8 +210,10 @@ impl Knowledge {
             let top = w.first().map_or(0.0, |&(ci, _)| cands[ci].similarity);
             let v = estimator::blend(&v, heads.as_ref().map(|h| &h[i].0), p.ridge_weight, top);
             let best = by_intent.iter().max_by(|a, b| a.1.total_cmp(b.1)).map(|(k, _)| *k);
-            if best == Some(it.intent) {
-                top1 += 1;
+            match best {
+                Some(b) if b == it.intent => top1 += 1,
+                Some(b) => *confused.entry((it.intent, b)).or_default() += 1,
+                None => {}
             }
             let truth = AffordanceVector(prep.vectors[it.entry]);
             let u = Understanding {
@@ -216,6 +233,14 @@ impl Knowledge {
         let n = prep.items.len().max(1) as f64;
         let groups = prep.items.iter().map(|i| i.group).max().map(|g| g + 1).unwrap_or(0);
         errs.sort_by(|a, b| a.total_cmp(b));
+        let mut confused: Vec<((usize, usize), usize)> = confused.into_iter().collect();
+        confused.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        let name = |i: usize| self.assets.intents.get(i).map_or_else(String::new, |x| x.name.clone());
+        let confusions = confused
+            .into_iter()
+            .take(CONFUSIONS_SHOWN)
+            .map(|((t, r), count)| Confusion { truth: name(t), read_as: name(r), count })
+            .collect();
         Ok(InstructionScores {
             items: prep.items.len(),
             groups,
@@ -223,6 +248,7 @@ impl Knowledge {
             tool_hit: hit as f64 / n,
             vector_error_mean: errs.iter().sum::<f64>() / n,
             vector_error_median: errs.get(errs.len() / 2).copied().unwrap_or(0.0),
+            confusions,
         })
     }
 
