@@ -34,7 +34,7 @@ T_S10 = [
   "tool", "glass", "small", "rigid", "bottle", "care:8 liquid:2"),
  ("plasters", "plaster|band-aid|band-aids|bandaids|adhesive bandage|sticking plaster|blister plaster|blister plasters|finger plasters|waterproof plasters|fabric plasters|plaster strips|box of plasters|pack of plasters|tin of plasters|kids plasters|children's plasters|assorted plasters|first aid plasters|adhesive bandages|box of band-aids|elastoplast|hydrocolloid plasters|washproof plasters|sticking plasters|plaster dispenser",
   "tool", "cotton", "small", "soft", "soft", "seal:5 cushion:2 care:9"),
- ("bath thermometer", "baby bath thermometer|thermometer for the bath|bath duck thermometer|duck bath thermometer|floating bath thermometer|digital bath thermometer|bath water thermometer|room and bath thermometer|bath toy thermometer|baby bath duck|bath temperature gauge|bath thermometer card",
+ ("bath thermometer", "baby bath thermometer|thermometer for the bath|bath duck thermometer|duck bath thermometer|floating bath thermometer|digital bath thermometer|bath water thermometer|room and bath thermometer|bath toy thermometer|bath temperature gauge|bath thermometer card",
   "tool", "plastic", "small", "rigid", "blob", "liquid:2 mark:5 care:5"),
  ("kidney dish", "kidney bowl|vomit bowl|sick bowl|sick bucket|emesis basin|emesis bowl|sick bag|vomit bag|sick bags|sick basin|cardboard sick bowl|disposable sick bowl|hospital kidney dish|stainless kidney dish",
   "object", "plastic", "small", "rigid", "bowl", "liquid:3 care:3"),
@@ -96,20 +96,53 @@ T_S10 = [
   "object", "steel", "large", "rigid", "blade/hilt/blade", "cut:2"),
  ("christmas stocking", "xmas stocking|christmas stockings|santa stocking|santa sack|christmas sack|stocking for santa|felt christmas stocking|knitted christmas stocking|personalised stocking|advent calendar|fabric advent calendar|christmas eve box",
   "object", "fabric", "medium", "soft", "soft", "carry:2"),
+ # round 2: more look-alikes found by reading labels (bathroom, baby, car, kitchen, party)
+ ("hearing aid", "hearing aids|behind the ear hearing aid|in-ear hearing aid|digital hearing aid|hearing amplifier|personal sound amplifier|pair of hearing aids|hearing aid case|cochlear implant processor",
+  "object", "plastic", "small", "rigid", "device", ""),
+ ("walking stick", "walking cane|cane|folding walking stick|crutches|pair of crutches|crutch|elbow crutches|walking frame|zimmer frame|walker|rollator|hiking pole|hiking poles|trekking poles|walking poles|nordic walking poles|quad cane|shooting stick",
+  "object", "wood", "large", "rigid", "long/handle/tip", "reach:2"),
+ ("baby monitor", "video baby monitor|audio baby monitor|baby camera|nursery camera|baby monitor parent unit|baby monitor camera|wifi baby monitor|movement monitor|breathing monitor|baby movement monitor",
+  "object", "plastic", "small", "rigid", "device", ""),
+ ("breast pump", "electric breast pump|manual breast pump|hand breast pump|double breast pump|wearable breast pump|breast milk collector|milk collector|breast pads|nursing pads|nipple shields|nipple cream|breast milk storage bags",
+  "object", "plastic", "small", "rigid", "device", "care:2"),
+ ("baby food", "baby food pouch|baby food pouches|baby food jar|jar of baby food|pouch of baby food|baby porridge|baby rice|formula milk|tin of formula|formula powder|baby formula|tub of formula|follow-on milk|first infant milk|toddler milk|ready to feed formula|baby puree|fruit puree pouch|teething biscuits|baby snacks|baby puffs|rusks",
+  "food", "plastic", "small", "rigid", "box", "carry:1"),
+ ("sat nav", "satnav|gps|gps unit|car gps|navigation device|sat nav unit|dashcam|dash cam|dashboard camera|car camera|reversing camera|car sat nav|tomtom|garmin sat nav",
+  "object", "plastic", "small", "rigid", "device", ""),
+ ("butter dish", "covered butter dish|butter dish with lid|butter keeper|butter bell|butter crock|butter box|ceramic butter dish|glass butter dish|cheese dome|cake cover|cheese keeper|cheese dish",
+  "object", "ceramic", "small", "rigid", "box", "carry:3 seal:2"),
+ ("hiking compass", "magnetic compass|navigation compass|orienteering compass|pocket compass|baseplate compass|map compass|button compass|lensatic compass|walking compass|compass for hiking|sighting compass",
+  "object", "plastic", "small", "rigid", "device", ""),
+ ("chalkboard", "blackboard|chalk board|kids chalkboard|menu chalkboard|slate board|a-frame chalkboard|easel chalkboard|whiteboard|dry wipe board|dry erase board|magnetic whiteboard|memo board|message board|pinboard|pin board|cork board|corkboard|notice board|noticeboard|bulletin board|magnetic drawing board|doodle board|drawing board|lcd writing tablet|magna doodle|etch a sketch|art easel|easel",
+  "object", "wood", "medium", "rigid", "blob/frame/board", "mark:1"),
+ ("party supplies", "christmas crackers|christmas cracker|box of christmas crackers|party poppers|party popper|balloons|bag of balloons|helium balloons|balloon|party hats|paper party hats|bunting|streamers|party bags|confetti|sparklers|cake sparklers|birthday banner|balloon arch|cocktail umbrellas|paper umbrellas|drink umbrellas|party blowers|party horns|pinata|party decorations",
+  "object", "paper", "small", "soft", "blob", ""),
+ ("swimming goggles", "swim goggles|kids swim goggles|ski goggles|snowboard goggles|diving mask|snorkel mask|snorkel|snorkel set|swim mask|mask and snorkel|full face snorkel mask|swimming mask|nose clip",
+  "object", "plastic", "small", "rigid", "device/strap/lenses", ""),
+ ("pushchair", "pram|buggy|stroller|baby stroller|travel system|pram and pushchair|jogging stroller|umbrella stroller|baby buggy|twin pushchair|double buggy|carrycot|pram frame|pushchair with rain cover",
+  "object", "steel", "large", "rigid", "long/handle/seat", "carry:3"),
+ ("high chair", "highchair|baby high chair|booster high chair|feeding chair|wooden high chair|folding high chair|clip-on high chair|table seat|booster seat for the table|high chair tray",
+  "object", "plastic", "large", "rigid", "blob/tray/seat", "carry:1"),
+ ("stair gate", "baby gate|safety gate|pressure fit stair gate|child gate|pet gate|dog gate|playpen|play pen|baby playpen|travel cot|moses basket|bassinet|cot bed|cot mobile|baby bouncer|bouncer|baby walker|activity centre|jumperoo|baby swing|door bouncer",
+  "object", "steel", "large", "rigid", "blob", ""),
+ ("baby carrier", "baby sling|sling carrier|baby wrap|stretchy wrap|papoose|hip seat carrier|front carrier|baby backpack carrier|child carrier backpack|ring sling|baby harness|toddler carrier",
+  "object", "fabric", "medium", "soft", "soft", "carry:2 warm:1"),
  # sweets and chocolate shaped like things
  ("novelty chocolate", "chocolate hammer|chocolate tools|chocolate tool set|chocolate spanner|chocolate screwdriver|chocolate teapot|chocolate coins|chocolate money|bag of chocolate coins|chocolate shoe|chocolate phone|chocolate football|chocolate santa|chocolate bunny|chocolate egg|easter egg|easter eggs|chocolate lolly|chocolate lollipop|chocolate cigarettes|candy cigarettes|sweet cigarettes|chocolate key|chocolate lipstick",
   "food", "chocolate", "small", "fragile", "blob", "carry:1"),
- ("sweets", "bag of sweets|candy|candies|lollipop|lollipops|lolly|boiled sweets|jelly beans|gummy bears|gummy sweets|jelly babies|wine gums|fruit pastilles|candy cane|candy canes|stick of rock|seaside rock|rock candy|sherbet|sherbet dip|gobstopper|gobstoppers|jar of sweets|pick and mix|chewing gum|bubble gum|packet of chewing gum|marshmallows|bag of marshmallows|toffees|fudge|gummy worms|jelly snakes|candy necklace|sweet necklace|candy bracelet|sugar mice",
+ ("sweets", "bag of sweets|candy|candies|lollipop|lollipops|lolly|boiled sweets|jelly beans|gummy bears|gummy sweets|jelly babies|wine gums|fruit pastilles|candy cane|candy canes|stick of rock|seaside rock|rock candy|sherbet|sherbet dip|gobstopper|gobstoppers|jar of sweets|pick and mix|chewing gum|bubble gum|packet of chewing gum|marshmallows|bag of marshmallows|toffees|fudge|gummy worms|jelly snakes|candy floss|cotton candy|bag of candy floss|tub of candy floss|candy necklace|sweet necklace|candy bracelet|sugar mice",
   "food", "sugar", "small", "rigid", "blob", "carry:1"),
 ]
 
 # Existing object -> extra labels.
 ALIASES_S10 = {
     # a cutlery tray or drawer organiser is the insert the cutlery lives in, not a tray to carry on
+    # an oven liner is a reusable sheet that lines the oven floor or a tin, like baking paper (it read as an oven mitt)
+    "baking paper": "oven liner|oven liners|reusable oven liner|non-stick oven liner|bbq mat|grill mat|barbecue mat|oven tray liner",
     "kitchen drawer": "cutlery tray|silver cutlery tray|cutlery tray in the drawer|cutlery insert|cutlery divider|drawer divider|drawer insert|utensil tray|utensil organiser|utensil organizer|cutlery organiser tray|bamboo cutlery tray|expandable cutlery tray|plastic cutlery tray|flatware tray|silverware tray|silverware organizer|knife block tray|in-drawer knife block",
     # a bath tray or bath bridge holds the soap and the sponge over the tub: bathroom storage, not a tray to carry on
     "bathroom cabinet": "bath tray|bathtub tray|bamboo bath tray|over bath tray|bath caddy tray|bath bridge|bathtub caddy|bath rack|expandable bath tray|wooden bath tray|bath tray caddy",
-    "toy": "toy phone|toy mobile phone|toy laptop|toy camera|toy keys|baby keys|toy remote control|toy microphone|toy piano|toy guitar|toy watch|toy money|play money|toy cash register|play dough|play doh|playdoh|plasticine|modelling clay|modeling clay|slime|kinetic sand|play sand|tub of play dough|toy drum",
+    "toy": "toy phone|toy mobile phone|toy laptop|toy camera|toy keys|baby keys|toy remote control|toy microphone|toy piano|toy guitar|toy watch|toy money|play money|toy cash register|play dough|play doh|playdoh|plasticine|modelling clay|modeling clay|slime|kinetic sand|play sand|tub of play dough|toy drum|rubber duck|rubber ducks|rubber ducky|bath duck|bath ducks|bubble mixture|bubble solution|bottle of bubbles|tub of bubbles|bubble machine|bubble gun|doll's pram|dolls pram|toy pram|toy pushchair|toy buggy",
 }
 
 # Labels of an existing object that name one of the objects above.
@@ -140,7 +173,12 @@ EXTRA_TOOLS_S10 = {
     "cut_paper": "paper trimmer",
     "scrape_paint": "heat gun|paint stripper",
     "dark": "led candle",
+    "feed_toddler": "baby food",
+    "feed_baby": "baby food",
 }
 
 # Existing intent -> acceptable tools taken off it.
-REMOVE_TOOLS_S10 = {}
+# A clinical thermometer was listed for the bath because it held the bath thermometer's names.
+REMOVE_TOOLS_S10 = {
+    "bath_temperature": "thermometer",
+}
