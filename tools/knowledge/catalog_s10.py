@@ -127,6 +127,41 @@ T_S10 = [
   "object", "steel", "large", "rigid", "blob", ""),
  ("baby carrier", "baby sling|sling carrier|baby wrap|stretchy wrap|papoose|hip seat carrier|front carrier|baby backpack carrier|child carrier backpack|ring sling|baby harness|toddler carrier",
   "object", "fabric", "medium", "soft", "soft", "carry:2 warm:1"),
+ # round 3: health devices, smoking, kitchen and bathroom odds, alarms, decorative look-alikes
+ ("injector pen", "insulin pen|epipen|epi pen|epi-pen|adrenaline pen|adrenaline auto-injector|auto-injector|autoinjector|insulin injector|injection pen|diabetes pen|insulin pen needles|pen needles|jext pen|allergy pen",
+  "tool", "plastic", "small", "rigid", "pen/barrel/needle", "care:6"),
+ ("health monitor", "blood pressure monitor|blood pressure cuff|sphygmomanometer|glucose meter|blood glucose monitor|blood sugar monitor|glucometer|pulse oximeter|finger pulse oximeter|oximeter|heart rate monitor|peak flow meter|pregnancy test|lateral flow test|covid test|test kit|ovulation test|home test kit|activity tracker",
+  "object", "plastic", "small", "rigid", "device", "mark:1 care:2"),
+ ("e-cigarette", "vape|vape pen|vape kit|e-cig|ecig|vaping device|disposable vape|vape liquid|e-liquid|vape juice|bottle of e-liquid|cigarettes|packet of cigarettes|pack of cigarettes|cigarette|cigar|cigars|rolling tobacco|pouch of tobacco|tobacco pipe|smoking pipe|rolling papers|nicotine patches|nicotine patch|nicotine gum|nicotine inhalator|nicotine spray",
+  "object", "plastic", "small", "rigid", "pen", ""),
+ ("toast rack", "silver toast rack|chrome toast rack|toast holder|stainless toast rack|ceramic toast rack|wire toast rack",
+  "object", "steel", "small", "rigid", "blob", "carry:2"),
+ ("tea cosy", "tea cozy|knitted tea cosy|teapot cosy|egg cosy|egg cozy|cafetiere cosy|coffee pot cosy|crochet tea cosy",
+  "object", "wool", "small", "soft", "soft", "warm:2 heat:1"),
+ ("bath mat", "bathmat|shower mat|non-slip bath mat|anti-slip bath mat|pedestal mat|toilet mat|bath rug|bathroom rug|suction bath mat|memory foam bath mat|cotton bath mat|diatomite bath mat|bathroom mat",
+  "object", "cotton", "medium", "soft", "soft", "wipe:2 cushion:2"),
+ ("hair rollers", "curlers|velcro rollers|set of heated rollers|foam rollers for hair|foam curlers|rag curlers|heatless curls|heatless curler|heatless curling rod|flexi rods|spiral curlers|sponge rollers|pin curls clips|hot rollers",
+  "tool", "plastic", "small", "rigid", "blob", "care:3 heat:1"),
+ ("car sunshade", "windscreen sunshade|windshield sun shade|windshield sunshade|car sun shade|car window blind|window sun shade|car window shade|baby car window shade|sun shade for the car|reflective sunshade|pop up car sunshade|foldable windscreen sunshade",
+  "object", "fabric", "medium", "soft", "soft", ""),
+ ("drawing pins", "thumb tacks|thumbtacks|thumbtack|thumb tack|push pins|pushpins|push pin|map pins|box of drawing pins|tin of drawing pins|notice board pins|corkboard pins|drawing pin|brass drawing pins|coloured push pins",
+  "tool", "steel", "small", "rigid", "blob", "fasten:4"),
+ ("label maker", "label printer|labelling machine|labeling machine|dymo|dymo label maker|label tape|embossing label maker|handheld label maker|label tape cassette|label printer tape",
+  "tool", "plastic", "small", "rigid", "device", "mark:6 seal:1"),
+ ("blanket ladder", "decorative ladder|quilt ladder|wooden display ladder|throw ladder|leaning blanket ladder|rustic ladder|decorative wooden ladder|plant ladder",
+  "object", "wood", "large", "rigid", "long/rails/rungs", "carry:1"),
+ ("fake fruit", "artificial fruit|wax fruit|bowl of wax fruit|bowl of fake fruit|plastic fruit|artificial apples|fake apples|plastic apples|decorative fruit|artificial lemons|fake lemons|faux fruit|fake bananas|artificial oranges|fake grapes|decorative apples|ceramic fruit",
+  "object", "plastic", "small", "rigid", "blob", ""),
+ ("decorative bottle", "ornamental bottle|ship in a bottle|message in a bottle|bottle lights|bottle with fairy lights|decorative glass bottle|antique bottle|apothecary bottle|vintage glass bottle|bottle lamp|cork bottle lights|decanter ornament|glass bottle vase",
+  "object", "glass", "small", "fragile", "bottle", "light:1"),
+ ("ice cream maker", "ice cream machine|frozen yogurt maker|slush maker|slushie maker|sorbet maker|ice cream maker bowl|soft serve machine|gelato maker",
+  "object", "plastic", "medium", "rigid", "device", "cold:3"),
+ ("soda maker", "sodastream|soda stream|sparkling water maker|soda machine|carbonator|fizzy water maker|co2 cylinder|gas canister for sodastream|soda maker bottle",
+  "object", "plastic", "medium", "rigid", "device", "liquid:2"),
+ ("laminator", "laminating machine|laminating pouches|a4 laminator|a3 laminator|thermal laminator|binding machine|comb binder|comb binding machine|laminator pouches",
+  "object", "plastic", "medium", "rigid", "device", ""),
+ ("smoke alarm", "smoke detector|carbon monoxide alarm|co alarm|carbon monoxide detector|co detector|heat alarm|heat detector|fire alarm|smoke and co alarm|smoke alarm battery|mains smoke alarm|combined smoke alarm|gas detector",
+  "object", "plastic", "small", "rigid", "device", ""),
  # sweets and chocolate shaped like things
  ("novelty chocolate", "chocolate hammer|chocolate tools|chocolate tool set|chocolate spanner|chocolate screwdriver|chocolate teapot|chocolate coins|chocolate money|bag of chocolate coins|chocolate shoe|chocolate phone|chocolate football|chocolate santa|chocolate bunny|chocolate egg|easter egg|easter eggs|chocolate lolly|chocolate lollipop|chocolate cigarettes|candy cigarettes|sweet cigarettes|chocolate key|chocolate lipstick",
   "food", "chocolate", "small", "fragile", "blob", "carry:1"),
@@ -142,7 +177,7 @@ ALIASES_S10 = {
     "kitchen drawer": "cutlery tray|silver cutlery tray|cutlery tray in the drawer|cutlery insert|cutlery divider|drawer divider|drawer insert|utensil tray|utensil organiser|utensil organizer|cutlery organiser tray|bamboo cutlery tray|expandable cutlery tray|plastic cutlery tray|flatware tray|silverware tray|silverware organizer|knife block tray|in-drawer knife block",
     # a bath tray or bath bridge holds the soap and the sponge over the tub: bathroom storage, not a tray to carry on
     "bathroom cabinet": "bath tray|bathtub tray|bamboo bath tray|over bath tray|bath caddy tray|bath bridge|bathtub caddy|bath rack|expandable bath tray|wooden bath tray|bath tray caddy",
-    "toy": "toy phone|toy mobile phone|toy laptop|toy camera|toy keys|baby keys|toy remote control|toy microphone|toy piano|toy guitar|toy watch|toy money|play money|toy cash register|play dough|play doh|playdoh|plasticine|modelling clay|modeling clay|slime|kinetic sand|play sand|tub of play dough|toy drum|rubber duck|rubber ducks|rubber ducky|bath duck|bath ducks|bubble mixture|bubble solution|bottle of bubbles|tub of bubbles|bubble machine|bubble gun|doll's pram|dolls pram|toy pram|toy pushchair|toy buggy",
+    "toy": "toy phone|toy mobile phone|toy laptop|toy camera|toy keys|baby keys|toy remote control|toy microphone|toy piano|toy guitar|toy watch|toy money|play money|toy cash register|play dough|play doh|playdoh|plasticine|modelling clay|modeling clay|slime|kinetic sand|play sand|tub of play dough|toy drum|rubber duck|rubber ducks|rubber ducky|bath duck|bath ducks|bubble mixture|bubble solution|bottle of bubbles|tub of bubbles|bubble machine|bubble gun|doll's pram|dolls pram|toy pram|toy pushchair|toy buggy|walkie talkies|walkie-talkies|kids walkie talkies|toy walkie talkies|magic wand|fairy wand|wizard wand|princess wand|toy wand|toy binoculars",
 }
 
 # Labels of an existing object that name one of the objects above.
@@ -156,6 +191,8 @@ MOVED_S10 = {
     "pencil": "crayon|wax crayon|crayons",
     "thermometer": "bath thermometer|baby bath thermometer|thermometer for the bath|bath duck thermometer",
     "candle": "led candle",
+    "safety pin": "drawing pins|thumbtacks|thumbtack|push pins|pushpins|map pins|drawing pin",
+    "towel": "bath mat",
 }
 
 # Existing intent -> acceptable tools appended.
@@ -175,6 +212,8 @@ EXTRA_TOOLS_S10 = {
     "dark": "led candle",
     "feed_toddler": "baby food",
     "feed_baby": "baby food",
+    "put_up_paper": "drawing pins",
+    "label_boxes": "label maker",
 }
 
 # Existing intent -> acceptable tools taken off it.
