@@ -206,7 +206,7 @@ EXTRA_TOOLS_S10 = {
     "sore_throat": "cough syrup",
     "wound": "plasters",
     "bath_temperature": "bath thermometer",
-    "draw": "crayons",
+    "draw": "crayons|art paint",
     "cut_paper": "paper trimmer",
     "scrape_paint": "heat gun|paint stripper",
     "dark": "led candle",
