@@ -92,7 +92,7 @@ T_S10 = [
  # decorative and seasonal look-alikes
  ("led candle", "flameless candle|flameless candles|battery candle|battery candles|battery tealights|battery tea lights|led tealights|led tea lights|electric candle|fake candle|fake candles|artificial candle|led pillar candle|flickering led candle|remote control candles|candle bridge|christmas candle bridge|window candle arch|candle arch|led candle lantern",
   "object", "plastic", "small", "rigid", "device/base/flame", "light:4"),
- ("decorative sword", "ornamental sword|display sword|decorative dagger|ornamental dagger|ornamental knife|decorative knife|katana|samurai sword|ceremonial sword|replica sword|sabre|scimitar|kukri|wall mounted sword|letter opener sword|fantasy sword|sword on a stand|cutlass|rapier",
+ ("decorative sword", "ornamental sword|display sword|decorative dagger|ornamental dagger|ornamental knife|decorative knife|katana|samurai sword|ceremonial sword|replica sword|sabre|scimitar|kukri|wall mounted sword|fantasy sword|sword on a stand|cutlass|rapier",
   "object", "steel", "large", "rigid", "blade/hilt/blade", "cut:2"),
  ("christmas stocking", "xmas stocking|christmas stockings|santa stocking|santa sack|christmas sack|stocking for santa|felt christmas stocking|knitted christmas stocking|personalised stocking|advent calendar|fabric advent calendar|christmas eve box",
   "object", "fabric", "medium", "soft", "soft", "carry:2"),
@@ -162,6 +162,8 @@ T_S10 = [
   "object", "plastic", "medium", "rigid", "device", ""),
  ("smoke alarm", "smoke detector|carbon monoxide alarm|co alarm|carbon monoxide detector|co detector|heat alarm|heat detector|fire alarm|smoke and co alarm|smoke alarm battery|mains smoke alarm|combined smoke alarm|gas detector",
   "object", "plastic", "small", "rigid", "device", ""),
+ ("garden canes", "bamboo canes|bamboo garden canes|plant canes|plant supports|plant support|plant stakes|tomato stakes|tomato canes|bundle of canes|pack of garden canes|cane toppers|plant support rings|pea sticks|bean poles|obelisk for climbing plants",
+  "object", "wood", "medium", "rigid", "long/end/tip", "reach:1 fasten:1"),
  # sweets and chocolate shaped like things
  ("novelty chocolate", "chocolate hammer|chocolate tools|chocolate tool set|chocolate spanner|chocolate screwdriver|chocolate teapot|chocolate coins|chocolate money|bag of chocolate coins|chocolate shoe|chocolate phone|chocolate football|chocolate santa|chocolate bunny|chocolate egg|easter egg|easter eggs|chocolate lolly|chocolate lollipop|chocolate cigarettes|candy cigarettes|sweet cigarettes|chocolate key|chocolate lipstick",
   "food", "chocolate", "small", "fragile", "blob", "carry:1"),
@@ -177,6 +179,8 @@ ALIASES_S10 = {
     "kitchen drawer": "cutlery tray|silver cutlery tray|cutlery tray in the drawer|cutlery insert|cutlery divider|drawer divider|drawer insert|utensil tray|utensil organiser|utensil organizer|cutlery organiser tray|bamboo cutlery tray|expandable cutlery tray|plastic cutlery tray|flatware tray|silverware tray|silverware organizer|knife block tray|in-drawer knife block",
     # a bath tray or bath bridge holds the soap and the sponge over the tub: bathroom storage, not a tray to carry on
     "bathroom cabinet": "bath tray|bathtub tray|bamboo bath tray|over bath tray|bath caddy tray|bath bridge|bathtub caddy|bath rack|expandable bath tray|wooden bath tray|bath tray caddy",
+    # chalk paint and furniture paint are decorating paint (they read as chalk)
+    "decorating paint": "chalk paint|tin of chalk paint|furniture paint|tin of furniture paint|chalky finish paint",
     "toy": "toy phone|toy mobile phone|toy laptop|toy camera|toy keys|baby keys|toy remote control|toy microphone|toy piano|toy guitar|toy watch|toy money|play money|toy cash register|play dough|play doh|playdoh|plasticine|modelling clay|modeling clay|slime|kinetic sand|play sand|tub of play dough|toy drum|rubber duck|rubber ducks|rubber ducky|bath duck|bath ducks|bubble mixture|bubble solution|bottle of bubbles|tub of bubbles|bubble machine|bubble gun|doll's pram|dolls pram|toy pram|toy pushchair|toy buggy|walkie talkies|walkie-talkies|kids walkie talkies|toy walkie talkies|magic wand|fairy wand|wizard wand|princess wand|toy wand|toy binoculars",
 }
 
