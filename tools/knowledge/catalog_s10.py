@@ -199,7 +199,12 @@ MOVED_S10 = {
     "towel": "bath mat",
 }
 
-# Existing intent -> acceptable tools appended.
+# Existing intent -> acceptable tools appended. Appended tools vote after the host (the offline
+# preferences take 0.06 off per list position), so when host and sub-kind are both in view the
+# host wins unless the label's words match the request much better (a trivet vs a cork coaster
+# for a hot casserole, plasters vs a crepe bandage for a cut, dog clippers vs toenail clippers
+# for the dog's claws, antifreeze vs engine oil for the coolant light): a position option in
+# generate.py would let the right sub-kind go first.
 EXTRA_TOOLS_S10 = {
     "top_up_car": "screenwash|antifreeze",
     "nails": "pet nail clippers",
