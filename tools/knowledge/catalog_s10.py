@@ -200,20 +200,18 @@ MOVED_S10 = {
 }
 
 # Existing intent -> acceptable tools appended. Appended tools vote after the host (the offline
-# preferences take 0.06 off per list position), so when host and sub-kind are both in view the
-# host wins unless the label's words match the request much better (a trivet vs a cork coaster
-# for a hot casserole, plasters vs a crepe bandage for a cut, dog clippers vs toenail clippers
-# for the dog's claws, antifreeze vs engine oil for the coolant light): a position option in
-# generate.py would let the right sub-kind go first.
+# preferences take 0.06 off per list position), so "new<host" puts a sub-kind that serves the
+# need better just before the object it used to read as (a trivet before a cork coaster for a
+# hot casserole, plasters before a crepe bandage for a cut). Needs that want a different object
+# altogether (the dog's claws, the coolant light, a cough) are intents of their own in
+# intents_s10l.py.
 EXTRA_TOOLS_S10 = {
     "top_up_car": "screenwash|antifreeze",
-    "nails": "pet nail clippers",
-    "clean_hob": "hob scraper",
+    "clean_hob": "hob scraper<scraper",
     "clean_oven": "hob scraper",
-    "hot_surface": "trivet",
-    "medicine": "cough syrup",
+    "hot_surface": "trivet<coaster",
     "sore_throat": "cough syrup",
-    "wound": "plasters",
+    "wound": "plasters<bandage",
     "bath_temperature": "bath thermometer",
     "draw": "crayons|art paint",
     "cut_paper": "paper trimmer",

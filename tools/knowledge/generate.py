@@ -28,6 +28,7 @@ import intents_s9c  # noqa: E402
 import catalog_s9  # noqa: E402
 import intents_s10  # noqa: E402
 import catalog_s10  # noqa: E402
+import intents_s10l  # noqa: E402
 
 # Object rows and alias tables of every catalog part; extra tools, storage places and
 # phrasings appended to existing intents by every intents part.
@@ -36,17 +37,19 @@ ALIAS_TABLES = [catalog_more.ALIASES, catalog_e.ALIASES, catalog_f.ALIASES_F, ca
                 catalog_h.ALIASES_H, catalog_s10.ALIASES_S10]
 EXTRA_TABLES = [intents_d.EXTRA_TOOLS, intents_e.EXTRA_TOOLS, intents_f.EXTRA_TOOLS_F, intents_g.EXTRA_TOOLS,
                 catalog_h.EXTRA_TOOLS_H, intents_s9a.EXTRA_TOOLS, intents_s9b.EXTRA_TOOLS, intents_s9c.EXTRA_TOOLS,
-                catalog_s9.EXTRA_TOOLS_S9, intents_s10.EXTRA_TOOLS, catalog_s10.EXTRA_TOOLS_S10]
+                catalog_s9.EXTRA_TOOLS_S9, intents_s10.EXTRA_TOOLS, catalog_s10.EXTRA_TOOLS_S10,
+                intents_s10l.EXTRA_TOOLS]
 UNSEEN_TABLES = [intents_g.EXTRA_UNSEEN]
 MORE_TABLES = [phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3, intents_e.MORE, intents_f.MORE_F,
-               intents_g.MORE, intents_s10.MORE]
+               intents_g.MORE, intents_s10.MORE, intents_s10l.MORE]
 # Phrasings taken off an existing intent (moved to a new one).
 DROP_TABLES = [intents_h.DROP, intents_s9a.DROP, intents_s9b.DROP, intents_s9c.DROP, intents_s10.DROP]
 # New intent -> existing intents its phrasings are taken off (they moved to it).
-MOVE_TABLES = [intents_s9a.MOVES, intents_s9b.MOVES, intents_s9c.MOVES, intents_s10.MOVES]
+MOVE_TABLES = [intents_s9a.MOVES, intents_s9b.MOVES, intents_s9c.MOVES, intents_s10.MOVES, intents_s10l.MOVES]
 # Acceptable tools taken off an existing intent (they only loosely serve it).
 REMOVE_TABLES = [intents_s9a.REMOVE_TOOLS, intents_s9b.REMOVE_TOOLS, intents_s9c.REMOVE_TOOLS, catalog_s9.REMOVE_TOOLS_S9,
-                 intents_s10.REMOVE_TOOLS, catalog_s10.REMOVE_TOOLS_S10]
+                 intents_s10.REMOVE_TOOLS, catalog_s10.REMOVE_TOOLS_S10,
+                 intents_s10l.REMOVE_TOOLS]
 
 # Aliases moved off an object (catalog_h.MOVED_H: they name a look-alike with its own row).
 MOVED_TABLES = [catalog_h.MOVED_H, catalog_s9.MOVED_S9, catalog_s10.MOVED_S10]
@@ -163,7 +166,15 @@ def instructions_toml(tool_names):
     for it in intents_a.I:
         for key, tables in (("tools", EXTRA_TABLES), ("unseen", UNSEEN_TABLES)):
             for extra in tables:
-                it[key] += [t for t in extra.get(it["name"], "").split("|") if t and t not in it[key]]
+                for t in extra.get(it["name"], "").split("|"):
+                    # "new<host": a sub-kind that serves the intent better than the object
+                    # it used to read as goes just before it (rank matters when both are in view).
+                    t, _, host = t.partition("<")
+                    if not t or t in it[key]:
+                        continue
+                    if host and host not in it[key]:
+                        raise SystemExit(f"intent {it['name']}: {t}<{host}: {host} is not one of its {key}")
+                    it[key].insert(it[key].index(host) if host else len(it[key]), t)
         for more in MORE_TABLES:
             it["phrasings"] += [p.strip() for p in more.get(it["name"], "").split("\n") if p.strip()]
         for drop in DROP_TABLES:
