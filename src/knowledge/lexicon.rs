@@ -223,6 +223,9 @@ mod tests {
         assert_eq!(read(&a, "kitchen drawer next to the hob"), ["kitchen drawer"]);
         assert_eq!(read(&a, "tall kitchen cupboard"), ["cabinet"]);
         assert_eq!(read(&a, "bedside drawer"), ["drawer"], "a drawer stays a drawer");
+        assert_eq!(read(&a, "drawer by the back door"), ["drawer"], "not the closet a door opens");
+        assert_eq!(read(&a, "cupboard by the back door"), ["closet"]);
+        assert_eq!(read(&a, "drawer under the stairs"), ["drawer"]);
         // Not a container head: the qualifier says nothing (tools named after a use keep
         // their own reading).
         assert!(read(&a, "bedside lamp").iter().all(|p| p != "nightstand"));

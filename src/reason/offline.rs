@@ -6,7 +6,7 @@
 //! 2. Tool preference for every catalog object: a vote from the neighbours' acceptable
 //!    tools (neighbour weight, earlier-listed tools count more) blended with affordance fit
 //!    (Gaussian of the Euclidean distance between the tool's and the instruction's vectors,
-//!    width d / 2).
+//!    width d / 2; none for a tool that provides nothing the instruction asks for).
 //! 3. Every detection is scored by its label's catalog posterior against that preference;
 //!    the best one above `knowledge.offline_accept` is the tool (grounding with the catalog part layout).
 //! 4. Otherwise the storage places voted by the neighbours (the nearest instructions one by
@@ -17,7 +17,7 @@
 use crate::config::AdmConfig;
 use crate::decide::ers;
 use crate::decide::types::{Exploration, Stream, TaskContext, TaskGrounding};
-use crate::knowledge::{Knowledge, KnowledgeError, TaskPlan, ToolKind, Understanding};
+use crate::knowledge::{AffordanceVector, Knowledge, KnowledgeError, TaskPlan, ToolKind, Understanding};
 use crate::perception::Observation;
 use std::sync::Arc;
 
@@ -44,6 +44,22 @@ pub struct OfflineReasoner {
 pub struct Preferences {
     pub tool: Vec<f32>,
     pub place: Vec<f32>,
+}
+
+/// Affordance fit of a tool to an instruction, 0..1: a Gaussian of the distance between their
+/// vectors (width `sigma`), and 0 for a tool that provides none of what the instruction asks
+/// for (no dimension where both are positive). Distance alone let an object with no uses (an
+/// ornament, a seashell: all zeros) sit close to any instruction that asks for little ("take
+/// the lasagne out in half an hour": mark 3) and be handed over for it. Scaling the fit by
+/// the share of the demand covered instead of this gate was measured worse (inspected sets:
+/// tuning 0.818 -> 0.782 / 0.80, dev split 0.98 -> 0.92 / 0.96 at full cover / half cover):
+/// the catalog's vectors are coarse, and a partly covering tool is often the right one.
+pub fn affordance_fit(tool: &AffordanceVector, need: &AffordanceVector, sigma: f32) -> f32 {
+    if !tool.0.iter().zip(&need.0).any(|(t, n)| *t > 0.0 && *n > 0.0) {
+        return 0.0;
+    }
+    let dd = tool.distance(need);
+    (-(dd * dd) / (2.0 * sigma * sigma)).exp()
 }
 
 impl OfflineReasoner {
@@ -83,9 +99,7 @@ impl OfflineReasoner {
                 if t.kind == ToolKind::Storage {
                     return 0.0;
                 }
-                let dd = t.vector.distance(&u.vector);
-                let fit = (-(dd * dd) / (2.0 * sigma * sigma)).exp();
-                VOTE_WEIGHT * vote[i].min(1.0) + (1.0 - VOTE_WEIGHT) * fit
+                VOTE_WEIGHT * vote[i].min(1.0) + (1.0 - VOTE_WEIGHT) * affordance_fit(&t.vector, &u.vector, sigma)
             })
             .collect();
         let top = place.iter().cloned().fold(0.0f32, f32::max).max(1e-6);
@@ -234,5 +248,36 @@ impl OfflineReasoner {
             exploration: Some(exploration),
             notes,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v(pairs: &[(usize, f32)]) -> AffordanceVector {
+        let mut a = AffordanceVector::default();
+        for &(i, x) in pairs {
+            a.0[i] = x;
+        }
+        a
+    }
+
+    #[test]
+    fn an_object_with_no_uses_never_fits_a_need_however_small() {
+        let need = v(&[(3, 3.0)]);
+        assert_eq!(affordance_fit(&AffordanceVector::default(), &need, 7.5), 0.0);
+        let timer = v(&[(3, 8.0)]);
+        assert!(affordance_fit(&timer, &need, 7.5) > 0.5);
+    }
+
+    #[test]
+    fn any_shared_use_gives_the_full_distance_fit() {
+        let need = v(&[(0, 8.0), (1, 4.0)]);
+        let partial = v(&[(0, 8.0)]);
+        let dd = partial.distance(&need);
+        assert_eq!(affordance_fit(&partial, &need, 7.5), (-(dd * dd) / (2.0 * 7.5 * 7.5)).exp());
+        assert_eq!(affordance_fit(&v(&[(2, 4.0)]), &need, 7.5), 0.0, "a use the need does not ask for");
+        assert_eq!(affordance_fit(&need, &AffordanceVector::default(), 7.5), 0.0, "no demand, no fit");
     }
 }
