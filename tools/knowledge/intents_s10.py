@@ -201,6 +201,92 @@ we're having a barbecue and the bugs always find me
 the kids are going out to play and the mosquitoes are bad this year
 I'm worried about ticks in the long grass on the hike
 """,
+    # putting a framed picture, mirror or clock on the wall (hammer) read as fingernails or
+    # as putting paper up with putty and tape.
+    "hang_picture": """
+the heavy mirror needs fixing to the wall
+I want the framed wedding photo up above the bed
+the new canvas print needs hanging in the lounge
+the picture hook needs knocking into the wall
+I want to hang the framed certificate in the study
+the big oil painting needs to go up in the dining room
+the wall clock should go up above the kitchen door
+the framed map needs putting up on the landing
+""",
+    # eating a meal in front of you (fork) read as cooking it on the hob (saucepan).
+    "eat_meal": """
+my plate of spaghetti is getting cold
+I'm at the table with my dinner in front of me
+the curry's dished up and I'm ready to eat
+the noodles are in the bowl and I'm starving
+my salad's on the plate, I just need to get stuck in
+the lasagne is served and everyone's sitting down
+""",
+    # brushing tangled hair (hairbrush, comb) read as keeping it off the face (clip, band).
+    "hair": """
+my hair is full of tangles after swimming
+the little one's curls are matted at the back
+I want my hair smooth and tidy for the interview
+my hair looks like I've been dragged through a hedge
+my daughter's hair is all knotted after her sleep
+I need to get the knots out before I wash it
+""",
+    # picking up things you don't want to touch or bend for (grabber, gloves), not bagging rubbish.
+    "pick_litter": """
+there's something nasty on the path and I don't want to touch it
+I can't bend down to pick up the rubbish by the gate
+there's a dirty nappy someone dumped in the hedge
+my back won't let me pick up the litter on the lawn
+there's a smashed jar on the pavement outside
+the crisp packets are stuck in the brambles where I can't reach
+""",
+    # protecting lungs (mask) read as dusting.
+    "mask_protect": """
+I'm about to cut tiles and the air will be full of grit
+the old garage roof I'm taking down might have asbestos in it
+I don't want to breathe in the fibres from the loft insulation
+I'm sanding the skirting and my chest gets tight from the dust
+the plaster dust from the building work gets in my throat
+I want to keep the dust out of my lungs while I clear the shed
+""",
+    # browning bread (toaster) read as buttering it (knife).
+    "make_toast": """
+the bread needs browning for breakfast
+I want my bread crunchy and golden
+the crumpets need heating until they're crisp
+the sliced bread is soft and I'd like it crisp
+the muffins for breakfast need warming until golden
+I want a couple of slices done for beans on toast
+""",
+    # a hungry pet (bowl, food) read as a bored cat (toy).
+    "feed_pet": """
+the cat keeps meowing at the fridge
+the kitten's tummy is rumbling
+the cat is pestering me because she hasn't been fed
+the cat keeps headbutting the cupboard where her food is
+the kitten is crying by her empty bowl
+the old cat wants his supper
+""",
+    # a dirty nappy (nappy, wipes) read as a messy eater (bib).
+    "change_baby": """
+the baby's nappy needs doing before we go out
+the little one's done a poo
+the baby has wet through her sleepsuit
+the baby is wriggling on the mat with a dirty bottom
+the toddler's trousers are wet from an accident
+I need to get the baby clean and dry
+""",
+    # catching bits in a liquid (strainer, colander) read as stirring it (wooden spoon).
+    "strain_tea": """
+the lumps need catching before the gravy goes in the jug
+I want the pips out of the lemon juice
+the custard has bits of cooked egg in it that need taking out
+the homemade stock is cloudy with bits of vegetable
+the pulp needs separating from the orange juice
+""",
+    "joint_meat": """
+I'd like to carve the roast
+""",
     "itchy_skin": """
 the kids come in from the garden covered in bites
 """,
@@ -208,6 +294,10 @@ the kids come in from the garden covered in bites
 
 # Existing intent -> phrasings taken off it (not moving to a new intent).
 DROP = {
+    # carving a roast belongs with jointing and carving meat (moved to joint_meat)
+    "slice_food": """
+I'd like to carve the roast
+""",
     # cold feet, not the whole person (cold_feet has it too; it was kept here as the first copy)
     "cold_person": """
 my feet are like ice
