@@ -287,6 +287,52 @@ the pulp needs separating from the orange juice
     "joint_meat": """
 I'd like to carve the roast
 """,
+    # cooling a bake that is done (rack) read as lining the tin before baking.
+    "cool_baking": """
+the cake is out of the oven and needs somewhere to cool
+the biscuits are baked and still soft and warm
+I've just turned the loaf out and it's piping hot
+the tarts are done and need to cool before the fridge
+the fruit cake has come out and is too hot to wrap
+the pastries are steaming hot straight from the oven
+""",
+    # levering something open or up (crowbar) read as scraping paint off.
+    "pry": """
+the lid of the old toolbox is rusted shut and needs levering
+the floor tile is loose and I want to lift it up
+the nailed-down lid of the tea chest won't come off
+the drawer is jammed shut and won't budge
+the bath panel needs easing off to get at the pipes
+the fence post is stuck in the ground and needs levering out
+""",
+    # mending a tear or a seam (sewing kit) read as trousers that are too loose (belt).
+    "sew": """
+the stitching has come undone on my trousers
+there's a rip down the seam of my jeans
+the sleeve of my cardigan is coming away from the shoulder
+my coat lining has torn
+the knee of the school trousers needs patching
+my shirt has a little tear by the pocket
+""",
+    # writing words on paper (pen) read as posting a letter (envelope, stamps).
+    "write_note": """
+I want to write a few lines on the back of the photo
+I need to write my name in the kids' school books
+I want to copy the recipe down before I forget it
+I need to write the answers on the quiz sheet
+I'm writing a card for grandad and need to put something in it
+I need to fill in the backs of the holiday postcards
+""",
+    # zest and fine shreds (grater) read as juicing a lemon.
+    "grate_cheese": """
+the cake wants the yellow skin of a lemon in fine little bits
+the lime peel needs to go into the dressing in tiny flecks
+the icing needs some orange peel in it, finely shaved
+I want a little ginger in fine shreds for the stir fry
+I need the zest of a lemon for the drizzle cake
+the recipe calls for lime zest
+the lemon needs zesting for the cheesecake
+""",
     "itchy_skin": """
 the kids come in from the garden covered in bites
 """,
