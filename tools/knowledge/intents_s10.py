@@ -333,6 +333,20 @@ I need the zest of a lemon for the drizzle cake
 the recipe calls for lime zest
 the lemon needs zesting for the cheesecake
 """,
+    # a pan on fire (extinguisher, lid, damp towel) read as a burnt pan to scrub, once the
+    # washing-up side said "burnt" more often: flames and smoke, said urgently.
+    "pan_fire": """
+the oil's caught and there are flames on the hob
+help, the frying pan is blazing
+there's a fire on the cooker
+the pan of oil was smoking and now it's gone up
+the chips are alight in the pan
+flames are licking up from the wok towards the extractor
+the deep fat fryer has caught fire
+the butter in the pan has burst into flames
+the pan's on fire and the flames are getting bigger
+grandad left the pan on and there are flames coming off it
+""",
     "itchy_skin": """
 the kids come in from the garden covered in bites
 """,
