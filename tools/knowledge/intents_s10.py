@@ -332,6 +332,8 @@ I want a little ginger in fine shreds for the stir fry
 I need the zest of a lemon for the drizzle cake
 the recipe calls for lime zest
 the lemon needs zesting for the cheesecake
+the block of parmesan needs turning into a fluffy pile for the pasta
+the cheddar block needs shredding for the jacket potatoes
 """,
     # a pan on fire (extinguisher, lid, damp towel) read as a burnt pan to scrub, once the
     # washing-up side said "burnt" more often: flames and smoke, said urgently.
@@ -346,6 +348,29 @@ the deep fat fryer has caught fire
 the butter in the pan has burst into flames
 the pan's on fire and the flames are getting bigger
 grandad left the pan on and there are flames coming off it
+""",
+    # playing with a dog (ball, rope toy) read as walking it (lead).
+    "play_with_pet": """
+the puppy wants someone to throw something for him
+the lab won't leave me alone until I throw something
+the dog is bored in the garden and wants a game
+the collie needs something to chase round the garden
+the spaniel wants a game of tug
+it's raining and the dog needs some fun indoors
+""",
+    # trousers that won't stay up (belt) read as mending them (sewing kit).
+    "loose_trousers": """
+I've lost weight and nothing fits round the middle any more
+these hand-me-down trousers are too big round his waist
+my combat trousers slip down every time I bend over
+my jeans sag off my hips when I walk
+""",
+    # protecting clothes before the mess (apron) read as washing them after.
+    "protect_clothes_cooking": """
+I'm about to start cooking and I'm still in my work shirt
+I want to keep my clothes clean while I make the gravy
+the kids are helping with the baking in their good clothes
+I'm icing the cake and don't want it on my jumper
 """,
     "itchy_skin": """
 the kids come in from the garden covered in bites
