@@ -95,6 +95,9 @@ I soaked the pot overnight and it's still crusted
 the grill pan is filthy after the sausages
 the pots are still dirty after the dishwasher
 the milk pan has a burnt crust that won't wash off
+the frying pan's caked in burnt fat from yesterday
+the bottom of the pan is black with burnt-on grease
+the roasting pan has old burnt fat welded to it
 """,
     # stuck food that is still to be eaten (spatula), not washing up or lining a tin.
     "stuck_lid_pot": """
