@@ -7,6 +7,14 @@ Chosen from the most frequent confusions of `aide cv --verbose` on the session-9
 a phrasing that belonged to the neighbour moves there (DROP on the old side, MORE on the new).
 Phrasings are hand-written everyday English (British and American), indirect, no tool names,
 and none is copied from an evaluation set.
+
+Measured (`aide cv --no-labels`, aide-s10cv; the base grew, so the new phrasings are new
+held-out items and the numbers are not strictly comparable): intent top-1 0.658 -> 0.663,
+tool hit 0.703 -> 0.705; dev split TSR/ASR 0.98 / 0.94 unchanged. Pairs left as they are
+because the confusion costs no tool (the reader's first tool is also the truth's): leaky_joint
+/ bolt (wrench), video_games / play_games (game), reach_high / climb_up (step stool),
+prune / saw_wood (hand saw), serve_soup -> eat_soup (spoon), blocked_nose -> runny_nose
+(tissues), feed_toddler -> messy_eater (bib).
 """
 
 from intents_a import intent, I  # noqa: F401
