@@ -82,7 +82,10 @@ fn score_file(kb: &Arc<Knowledge>, cfg: &Config, file: &str) -> (metrics::Summar
 /// ranking (fit and the request's words): unchanged; with its 71 near-miss objects: TSR 0.780
 /// (two tool-present items fewer), ASR 0.840 (floor lowered to 0.77 for that); after session 9's
 /// pool_fit 0.7 and intent audit (284 intents: coarse ones split, loose tools taken off):
-/// TSR 0.788, ASR 0.827; with knowledge.offline_accept 0.15: TSR 0.803, ASR 0.827. This
+/// TSR 0.788, ASR 0.827; with knowledge.offline_accept 0.15: TSR 0.803, ASR 0.827; after
+/// session 10's look-alike objects, finer car/pet/cough intents and the offline reasoner's
+/// no-fit-without-a-shared-use rule: TSR 0.803, ASR 0.852; with 245 more phrasings for
+/// neighbouring needs: TSR 0.795, ASR 0.840. This
 /// test guards that level (minus a small margin) so a regression shows; raise the bounds as the
 /// method improves.
 #[test]
@@ -99,9 +102,9 @@ fn the_dev_split_keeps_its_measured_level() {
 }
 
 /// Held-out v1 (tests/data/heldout.jsonl, 232 items; inspected item by item while improving
-/// the method, so not a clean held-out set): TSR 0.94, ASR 0.983 after session 9's intent audit
-/// (0.948 / 0.974 with session 7's defaults; session 6: 0.957 / 0.957; session 5: 0.931 /
-/// 0.905; session 4: 0.888 / 0.853; before: 0.793 / 0.664).
+/// the method, so not a clean held-out set): TSR 0.948, ASR 0.983 after session 10 (0.94 / 0.983
+/// after session 9's intent audit; 0.948 / 0.974 with session 7's defaults; session 6: 0.957 /
+/// 0.957; session 5: 0.931 / 0.905; session 4: 0.888 / 0.853; before: 0.793 / 0.664).
 #[test]
 fn the_held_out_v1_set_keeps_its_measured_level() {
     keeps_level("heldout", 232, (0.93, 0.95), true);
@@ -112,11 +115,12 @@ fn the_held_out_v1_set_keeps_its_measured_level() {
 /// (before: 0.58 / 0.375); after session 5 (lead, aggregate only): TSR 0.72, ASR 0.8125; after
 /// session 6: TSR 0.82, ASR 0.969; after session 7: TSR 0.80, ASR 0.938; after session 9's
 /// pool_fit 0.7 and intent audit: TSR 0.76 (two tool-present items fewer), ASR 1.0; with
-/// knowledge.offline_accept 0.15: TSR 0.84, ASR 0.938. The TSR target (0.90) is NOT met.
+/// knowledge.offline_accept 0.15: TSR 0.84, ASR 0.938; after session 10: TSR 0.86, ASR 0.969.
+/// The TSR target (0.90) is NOT met.
 /// Aggregates only.
 #[test]
 fn the_held_out_v3_set_keeps_its_measured_level() {
-    keeps_level("heldout_v3", 82, (0.82, 0.90), false);
+    keeps_level("heldout_v3", 82, (0.83, 0.92), false);
 }
 
 /// Held-out v4 (tests/data/heldout_v4.jsonl, 175 items, 50 tool absent; written and committed
@@ -127,11 +131,12 @@ fn the_held_out_v3_set_keeps_its_measured_level() {
 /// their categories given to the knowledge authors; held-out v5 took its place as the clean
 /// set): TSR 0.912, ASR 0.90 after session 7; 0.888 / 0.90 after session 9's intent audit, 0.904
 /// / 0.90 with knowledge.offline_accept 0.15 (finer
-/// intents: "grandma's hands are like ice" now lands on cold feet, a throat parched from shouting
-/// on a sore throat).
+/// intents: "grandma's hands are like ice" then landed on cold feet, a throat parched from
+/// shouting on a sore throat); 0.92 / 0.90 after session 10 (the offline reasoner no longer
+/// hands over objects that share no use with the need).
 #[test]
 fn the_held_out_v4_set_keeps_its_measured_level() {
-    keeps_level("heldout_v4", 175, (0.87, 0.88), true);
+    keeps_level("heldout_v4", 175, (0.89, 0.88), true);
 }
 
 /// Held-out v5 (tests/data/heldout_v5.jsonl, 175 items, 50 tool absent; written and committed
@@ -141,11 +146,11 @@ fn the_held_out_v4_set_keeps_its_measured_level() {
 /// place in a third of them). Before session 7: TSR 0.64, ASR 0.48; after: TSR 0.68, ASR 0.50;
 /// after session 8's ranking 0.712 / 0.50, with its near-miss objects 0.712 / 0.52; after session
 /// 9's pool_fit 0.7 0.704 / 0.52, with its intent audit 0.744 / 0.58, with offline_accept 0.15
-/// 0.76 / 0.56.
+/// 0.76 / 0.56; after session 10 0.80 / 0.58.
 /// Neither target (0.90 / 0.80) is met. Aggregates only.
 #[test]
 fn the_held_out_v5_set_keeps_its_measured_level() {
-    keeps_level("heldout_v5", 175, (0.72, 0.55), false);
+    keeps_level("heldout_v5", 175, (0.77, 0.55), false);
 }
 
 /// Tuning set with tempting wrong objects (tests/data/tuning_tempt.jsonl, 160 items, 50 tool
@@ -155,10 +160,12 @@ fn the_held_out_v5_set_keeps_its_measured_level() {
 /// 0.755 / 0.50 with adm.fit_rank 1 and adm.context_rank 0.5; 0.773 / 0.58 with the near-miss
 /// objects (written without reading this set); session 9: 0.773 / 0.66 with adm.pool_fit 0.7,
 /// 0.80 / 0.74 with the intent audit (its authors did not read this set), 0.818 / 0.76 with
-/// knowledge.offline_accept 0.15.
+/// knowledge.offline_accept 0.15; session 10: 0.845 / 0.78 with the look-alike objects and
+/// no affordance fit without a shared use, 0.836 / 0.76 with the neighbouring-need phrasings
+/// (their author did not read this set).
 #[test]
 fn the_tempting_objects_tuning_set_keeps_its_measured_level() {
-    keeps_level("tuning_tempt", 160, (0.78, 0.70), true);
+    keeps_level("tuning_tempt", 160, (0.80, 0.72), true);
 }
 
 #[test]
