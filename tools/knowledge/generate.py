@@ -37,7 +37,7 @@ ALIAS_TABLES = [catalog_more.ALIASES, catalog_e.ALIASES, catalog_f.ALIASES_F, ca
                 catalog_h.ALIASES_H, catalog_s10.ALIASES_S10]
 EXTRA_TABLES = [intents_d.EXTRA_TOOLS, intents_e.EXTRA_TOOLS, intents_f.EXTRA_TOOLS_F, intents_g.EXTRA_TOOLS,
                 catalog_h.EXTRA_TOOLS_H, intents_s9a.EXTRA_TOOLS, intents_s9b.EXTRA_TOOLS, intents_s9c.EXTRA_TOOLS,
-                catalog_s9.EXTRA_TOOLS_S9, intents_s10.EXTRA_TOOLS, catalog_s10.EXTRA_TOOLS_S10,
+                catalog_s9.EXTRA_TOOLS_S9, catalog_s10.EXTRA_TOOLS_S10,
                 intents_s10l.EXTRA_TOOLS]
 UNSEEN_TABLES = [intents_g.EXTRA_UNSEEN]
 MORE_TABLES = [phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3, intents_e.MORE, intents_f.MORE_F,
@@ -45,11 +45,10 @@ MORE_TABLES = [phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3, intents_e
 # Phrasings taken off an existing intent (moved to a new one).
 DROP_TABLES = [intents_h.DROP, intents_s9a.DROP, intents_s9b.DROP, intents_s9c.DROP, intents_s10.DROP]
 # New intent -> existing intents its phrasings are taken off (they moved to it).
-MOVE_TABLES = [intents_s9a.MOVES, intents_s9b.MOVES, intents_s9c.MOVES, intents_s10.MOVES, intents_s10l.MOVES]
+MOVE_TABLES = [intents_s9a.MOVES, intents_s9b.MOVES, intents_s9c.MOVES, intents_s10l.MOVES]
 # Acceptable tools taken off an existing intent (they only loosely serve it).
 REMOVE_TABLES = [intents_s9a.REMOVE_TOOLS, intents_s9b.REMOVE_TOOLS, intents_s9c.REMOVE_TOOLS, catalog_s9.REMOVE_TOOLS_S9,
-                 intents_s10.REMOVE_TOOLS, catalog_s10.REMOVE_TOOLS_S10,
-                 intents_s10l.REMOVE_TOOLS]
+                 catalog_s10.REMOVE_TOOLS_S10]
 
 # Aliases moved off an object (catalog_h.MOVED_H: they name a look-alike with its own row).
 MOVED_TABLES = [catalog_h.MOVED_H, catalog_s9.MOVED_S9, catalog_s10.MOVED_S10]

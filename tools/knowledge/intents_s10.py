@@ -1,6 +1,6 @@
 """Intents, part S10 (session 10): needs that sit next to each other in the embedding space
 (cold hands vs cold feet, a parched throat vs a sore one) get phrasings that tell them apart.
-Filled by this session's intent helper. Same tables as the S9 parts.
+Filled by this session's intent helper; tables MORE and DROP.
 
 Chosen from the most frequent confusions of `aide cv --verbose` on the session-9 base
 ("N  truth read as other"): the thinner side gets phrasings that say what distinguishes it;
@@ -412,10 +412,3 @@ I need a reminder to take the cake out in twenty minutes
 the kids come in from the garden covered in bites
 """,
 }
-
-# New intent -> "old|..." intents its phrasings are taken off.
-MOVES = {}
-
-# Existing intent -> acceptable tools appended / taken off.
-EXTRA_TOOLS = {}
-REMOVE_TOOLS = {}

@@ -97,7 +97,6 @@ MOVES = {
 EXTRA_TOOLS = {
     "top_up_car": "fuel can",
 }
-REMOVE_TOOLS = {}
 MORE = {
     "top_up_car": """
 I want to check everything under the bonnet before the motorway trip
