@@ -1,8 +1,9 @@
 //! Validation of every LLM answer: structural (the JSON schema of the call, checked with
 //! the `jsonschema` crate even when the endpoint claims to enforce it) and semantic
-//! (against the live registry: ids present now, boxes inside the image and inside the
-//! chosen box, scores finite and in range, labels non-empty). Messages are written for
-//! the model: they are fed back verbatim when the answer is retried.
+//! (against the live registry: ids that were presented, only those still present now
+//! kept, boxes inside the image and inside the chosen box, scores finite and in range,
+//! labels non-empty). Messages are written for the model: they are fed back verbatim when
+//! the answer is retried.
 
 use super::schema::Registry;
 use crate::geometry::BBox;
