@@ -242,20 +242,20 @@ impl FakeFr3 {
     /// is lost, as after a controller restart.
     pub fn kill(&self) {
         {
-            // Under the call log's lock: a request is either logged before the controller
-            // died (and answered) or never received, so `call_log()` read after `kill`
-            // returns is final until `revive`.
+            // Under the call log's lock (see `serve_rpc`): a request is either received and
+            // executed before the controller died or never received, so `call_log()` read
+            // after `kill` returns is final until `revive`.
             let _calls = lock(&self.shared.calls);
             self.shared.alive.store(false, Ordering::Release);
             self.shared.generation.fetch_add(1, Ordering::AcqRel);
+            let mut s = lock(&self.shared.sim);
+            s.servo_mode = false;
+            s.target = None;
+            s.last_servo = None;
         }
         for c in lock(&self.shared.conns).drain(..) {
             let _ = c.shutdown(std::net::Shutdown::Both);
         }
-        let mut s = lock(&self.shared.sim);
-        s.servo_mode = false;
-        s.target = None;
-        s.last_servo = None;
     }
 
     /// Comes back on the same ports after [`FakeFr3::kill`].
@@ -383,14 +383,15 @@ fn serve_rpc(sh: &Shared, s: TcpStream, gen: u64) -> io::Result<()> {
         }
         match xmlrpc::parse_call(&msg.body) {
             Ok((method, params)) => match {
-                {
-                    // A request read just before `kill` is not received by a dead controller.
-                    let mut calls = lock(&sh.calls);
-                    if !current(sh, gen) {
-                        return Ok(());
-                    }
-                    calls.push(method.clone());
+                // Received and executed under the call log's lock, so `kill` falls wholly
+                // before or after a request: one read just before it is not received by a
+                // dead controller, and one received is not executed after the controller
+                // has died (its servo state reset).
+                let mut calls = lock(&sh.calls);
+                if !current(sh, gen) {
+                    return Ok(());
                 }
+                calls.push(method.clone());
                 dispatch(sh, &method, &params)
             } {
                 Ok(v) => xmlrpc::encode_response(&mut body, &v),
