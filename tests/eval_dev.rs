@@ -235,3 +235,17 @@ fn an_unknown_label_without_an_embedding_is_reported_not_guessed() {
     let d = adm.step(&obs, &cfg.adm);
     assert_eq!(d.grounding.map(|g| g.matched_tool), Some("mug".to_string()), "{:?}", d.notes);
 }
+
+#[test]
+fn a_need_read_right_takes_no_object_it_does_not_list_when_its_storage_place_is_in_view() {
+    let (kb, cfg) = kb();
+    for intent in ["thirst", "wound", "dark", "hot_surface"] {
+        let r = aide::eval::audit::audit(&kb, &cfg.adm, 2, Some(intent), false).unwrap();
+        let a = &r.intents[0];
+        assert_eq!((a.intent.as_str(), a.phrasings), (intent, 2));
+        assert_eq!(r.scenes % 2, 0);
+        let taken: Vec<_> = a.unlisted.iter().map(|t| (&t.object, &t.phrasing)).collect();
+        assert!(taken.is_empty(), "{intent} takes objects it does not list: {taken:?}");
+    }
+    assert!(aide::eval::audit::audit(&kb, &cfg.adm, 1, Some("no_such_need"), false).is_err());
+}

@@ -1,4 +1,4 @@
-//! `aide index build|stats|query TEXT|bench|plot --out FILE.png`: the relationship space.
+//! `aide index build|stats|query TEXT|label|audit|bench|plot --out FILE.png`: the relationship space.
 
 use super::GlobalArgs;
 use aide::alloc_count;
@@ -33,6 +33,25 @@ enum Action {
     },
     /// Show how object labels read: their top catalog objects in the label space.
     Label { labels: Vec<String> },
+    /// For every intent, the catalog objects its own phrasings would take that it does not
+    /// list (and the listed ones refused), each object in view next to the intent's usual
+    /// storage place, through ADM and the offline reasoner.
+    Audit {
+        /// Only this intent.
+        #[arg(long)]
+        intent: Option<String>,
+        /// Phrasings per intent, spread over its list.
+        #[arg(long, default_value_t = 2)]
+        phrasings: usize,
+        /// Objects listed per intent and in the most-taken list.
+        #[arg(long, default_value_t = 12)]
+        show: usize,
+        /// The object alone in view (no storage place to explore instead).
+        #[arg(long)]
+        alone: bool,
+        #[arg(long)]
+        json: bool,
+    },
     /// Time ERS queries (DFS + retrieval + ranking of N candidates) and offline understanding.
     Bench {
         /// ERS queries to time.
@@ -190,6 +209,15 @@ pub fn run(g: &GlobalArgs, a: IndexArgs) -> anyhow::Result<u8> {
                 adm.regions().iter().map(|r| format!("{} ({:.2})", r.name, r.weight)).collect::<Vec<_>>().join(", ")
             );
         }
+        Action::Audit { intent, phrasings, show, alone, json } => {
+            let kb = Arc::new(Knowledge::open(&cfg)?);
+            let r = aide::eval::audit::audit(&kb, &cfg.adm, phrasings, intent.as_deref(), alone)?;
+            if json {
+                println!("{}", serde_json::to_string(&r)?);
+            } else {
+                print_audit(&r, show);
+            }
+        }
         Action::Bench { iterations, warmup, cpu } => bench(&cfg, iterations, warmup, cpu)?,
         Action::Plot { out } => {
             let kb = Knowledge::open(&cfg)?;
@@ -198,6 +226,40 @@ pub fn run(g: &GlobalArgs, a: IndexArgs) -> anyhow::Result<u8> {
         }
     }
     Ok(0)
+}
+
+fn print_audit(r: &aide::eval::audit::AuditReport, show: usize) {
+    use std::collections::BTreeMap;
+    println!("{} scenes: {} unlisted takes, {} refusals of a listed tool", r.scenes, r.unlisted_takes, r.refusals);
+    println!("objects taken by the most needs that do not list them:");
+    for (name, n) in r.most_taken.iter().take(show) {
+        println!("  {n:>3}  {name}");
+    }
+    println!("needs by unlisted takes (object: phrasings x stream):");
+    for a in r.intents.iter().filter(|a| !a.unlisted.is_empty() || !a.refused.is_empty()) {
+        let count = |takes: &[aide::eval::audit::Take]| {
+            let mut m: BTreeMap<String, (usize, String)> = BTreeMap::new();
+            for t in takes {
+                let e = m.entry(t.object.clone()).or_insert((0, format!("{:?}", t.stream).to_lowercase()));
+                e.0 += 1;
+            }
+            m.into_iter().take(show).map(|(o, (n, s))| format!("{o} {n}x {s}")).collect::<Vec<_>>().join(", ")
+        };
+        println!(
+            "  {} ({} listed, {} phrasings): {} unlisted, {} refused",
+            a.intent,
+            a.listed,
+            a.phrasings,
+            a.unlisted.len(),
+            a.refused.len()
+        );
+        if !a.unlisted.is_empty() {
+            println!("      takes:   {}", count(&a.unlisted));
+        }
+        if !a.refused.is_empty() {
+            println!("      refuses: {}", count(&a.refused));
+        }
+    }
 }
 
 /// Percentiles and mean of per-query times, microseconds.

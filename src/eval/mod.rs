@@ -2,8 +2,10 @@
 //!
 //! [`dataset`] reads the object-list format (ARCHITECTURE.md section 5), [`runner`] plans
 //! one scene through the real decision path (ADM, then the offline reasoner when ADM asks
-//! for the slow stream), [`metrics`] scores a run.
+//! for the slow stream), [`metrics`] scores a run, [`audit`] lists the objects each need of
+//! the knowledge base would take that it does not list.
 
+pub mod audit;
 pub mod dataset;
 pub mod metrics;
 pub mod runner;

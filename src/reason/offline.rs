@@ -115,13 +115,25 @@ impl OfflineReasoner {
         if let Some(v) = task.instruction_vector {
             u.vector = v;
         }
+        self.plan_understood(task, &u, obs, p)
+    }
+
+    /// [`plan`](Self::plan) with the instruction already understood (`u`), for callers that
+    /// plan one instruction over many scenes.
+    pub fn plan_understood(
+        &self,
+        task: &TaskContext,
+        u: &Understanding,
+        obs: &Observation,
+        p: &AdmConfig,
+    ) -> Result<TaskPlan, OfflineError> {
         if u.neighbours.is_empty() {
             return Err(OfflineError::NothingSensible {
                 instruction: task.instruction.clone(),
                 reason: "the knowledge base holds no instructions".into(),
             });
         }
-        let pref = self.preferences(&u, p)?;
+        let pref = self.preferences(u, p)?;
         let tools = self.kb.tools();
         let neigh = u
             .neighbours
