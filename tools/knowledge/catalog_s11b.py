@@ -155,6 +155,8 @@ T_S11B = [
   "object", "wood", "medium", "rigid", "long", "strike:5 reach:4"),
  ("golf club", "golf clubs|putter|golf putter|set of golf clubs|golf iron|golf driver|bag of golf clubs|golf bag",
   "object", "steel", "medium", "rigid", "long", "strike:5 reach:4"),
+ ("clipboard", "clip board|a4 clipboard|plastic clipboard|wooden clipboard|clipboards|hardboard clipboard|clipboard with paper",
+  "tool", "wood", "small", "rigid", "blob", "carry:2 mark:1"),
  ("metronome", "digital metronome|mechanical metronome|clip-on metronome|wind-up metronome|wooden metronome|pyramid metronome",
   "object", "wood", "small", "rigid", "device", ""),
 ]
@@ -172,6 +174,9 @@ ALIASES_S11B = {
     "wrench": "locking wheel nut key",
     "gadget charger": "battery charger",
     "craft supplies": "embroidery hoop|cross stitch kit",
+    "medicated cream": "nipple cream",
+    "food bag": "breast milk storage bags",
+    "towel": "drying towel|car drying towel",
 }
 
 MOVED_S11B = {
@@ -183,7 +188,8 @@ MOVED_S11B = {
     "dummy": "teething gel",
     "throat spray": "teething spray|breath spray|breath freshener spray",
     "denture cleaner": "denture adhesive|denture fixative|denture cream|gum shield|mouthguard|mouth guard|night guard",
-    "breast pump": "breast pads|nursing pads",
+    "breast pump": "breast pads|nursing pads|nipple cream|breast milk storage bags",
+    "wash mitt": "drying towel|car drying towel",
     "hair straightener": "curling tongs|curling wand|curling iron|hair curler|hair curlers|heated rollers|hair tongs|hair crimper",
     "hairspray": "dry shampoo|can of dry shampoo",
     "nail polish": "polish remover|nail polish remover|acetone|mascara|eyeliner|eyeshadow|blusher|concealer|makeup",
@@ -220,6 +226,7 @@ MOVED_S11B = {
     "white spirit": "sugar soap|bottle of sugar soap",
     "wire stripper": "crimping tool|crimper|crimpers|wire crimper|crimp tool",
     "paint roller": "paint tray",
+    "folder": "clipboard",
     "plunger": "drain unblocker|drain snake|drain auger|plumber's snake|drain rods",
     "phone charger": "battery charger",
     "cat litter": "litter tray|cat litter tray|litter box|cat litter box",
@@ -248,6 +255,9 @@ EXTRA_TOOLS_S11B = {
     "change_car_tyre": "spare wheel",
     "top_up_car": "adblue",
     "room_temperature": "thermostat",
+    "swat_insect": "fly trap",
+    "pet_fleas": "tick twister",
+    "splinter": "tick twister",
 }
 
 # Existing intent -> acceptable tools taken off (they were listed for a name that moved away).
