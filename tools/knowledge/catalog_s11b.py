@@ -47,7 +47,7 @@ T_S11B = [
   "tool", "aluminium", "small", "rigid", "bottle", "care:4"),
  ("nail polish remover", "polish remover|acetone|acetone nail polish remover|bottle of nail polish remover|nail varnish remover|non-acetone remover|nail polish remover pads|gel polish remover|bottle of acetone",
   "tool", "plastic", "small", "rigid", "bottle", "liquid:2 wipe:3 care:2"),
- ("makeup", "mascara|eyeliner|eyeshadow|eyeshadow palette|blusher|blush|concealer|foundation|bottle of foundation|bronzer|compact powder|face powder|make-up|cosmetics|liquid eyeliner|tube of mascara|makeup palette",
+ ("face makeup", "makeup|mascara|eyeliner|eyeshadow|eyeshadow palette|blusher|blush|concealer|foundation|bottle of foundation|bronzer|compact powder|face powder|make-up|cosmetics|liquid eyeliner|tube of mascara|makeup palette",
   "object", "plastic", "small", "rigid", "box", "mark:3 care:2"),
  ("shaving brush", "badger shaving brush|shave brush|shaving bowl|shaving mug|synthetic shaving brush|shaving brush and stand|shaving brush set",
   "tool", "wood", "small", "soft", "head", "wipe:2 care:3"),
