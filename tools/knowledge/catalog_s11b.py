@@ -178,6 +178,8 @@ T_S11B = [
 ]
 
 ALIASES_S11B = {
+    # "strimmer cord" (a spool row) drew "cordless strimmer" to the line: the tool names it.
+    "strimmer": "cordless strimmer|battery strimmer|cordless string trimmer|cordless line trimmer",
     "drain cleaner": "drain unblocker|drain snake|drain auger|plumber's snake|drain rods",
     "musical instrument": "violin|viola|cello|double bass|harp|fiddle",
     "changing table": "changing mat|changing pad",
