@@ -39,7 +39,7 @@ T_S11A = [
  ("lemon", "lemons|lime|limes|bag of lemons|net of lemons|half a lemon|lemon wedge|lemon slice|unwaxed lemon|unwaxed lemons|key lime|fresh lemon|bag of limes",
   "food", "fruit", "small", "rigid", "blob/peel/fruit", "liquid:2"),
  ("beer", "ale|lager|cider|bottle of beer|beer bottle|can of beer|beer can|bottle of lager|can of lager|bottle of cider|can of cider|craft beer|stout|pint of beer|six-pack of beer|four-pack of beer|bitter",
-  "food", "glass", "small", "rigid", "bottle", "liquid:6 cold:6 carry:2"),
+  "food", "glass", "small", "rigid", "bottle", "liquid:4 cold:4 carry:1"),
  ("wine bottle", "bottle of wine|bottle of red wine|bottle of white wine|bottle of red|bottle of white|bottle of rose|bottle of prosecco|bottle of champagne|champagne bottle|prosecco bottle|bottle of fizz|red wine|white wine|bottle of cava",
   "food", "glass", "medium", "rigid", "bottle", "liquid:5 carry:2"),
  ("double cream", "carton of cream|cream carton|single cream|whipping cream|pot of cream|pot of double cream|squirty cream|can of whipped cream|clotted cream|sour cream|creme fraiche|soured cream",
@@ -137,10 +137,11 @@ EXTRA_TOOLS_S11A = {
     "pour_drink_guests": "wine bottle|beer",
     "wine": "wine bottle",
     "set_table": "tablecloth",
-    "rain": "shoes",
     "smooth_edge": "wood plane",
     "fill_hole": "plastering trowel",
     "squeeze_juice": "lemon",
+    "itchy_skin": "after-sun lotion",
+    "brush_teeth": "mouthwash",
 }
 
 # Existing intent -> acceptable tools taken off it.
