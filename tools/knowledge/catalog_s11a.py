@@ -51,6 +51,12 @@ T_S11A = [
  # cleaning products and home odds
  ("surface spray", "all-purpose cleaner|all purpose cleaner|multi-surface cleaner|multi surface cleaner|multi-purpose cleaner|kitchen cleaner|kitchen spray|glass cleaner|window cleaner|glass and window cleaner|cleaning spray|spray cleaner|household cleaner|cleaning product|antibacterial spray|antibacterial surface spray|anti-bac spray|disinfectant spray|bottle of surface cleaner|surface cleaner",
   "tool", "plastic", "small", "rigid", "bottle/body/nozzle", "wipe:4 scrub:3 liquid:4 care:3"),
+ ("tea towel", "dish towel|tea-towel|drying cloth|tea towels|dish towels|cotton tea towel|linen tea towel|glass cloth|drying-up cloth|tea cloth",
+  "tool", "cotton", "small", "soft", "soft", "wipe:9 liquid:3 heat:3 cushion:1"),
+ ("staples", "box of staples|pack of staples|staple refills|stapler refills|refill staples|strip of staples|staple gun staples|box of staple gun staples",
+  "object", "steel", "small", "rigid", "box", "fasten:1"),
+ ("garden parasol", "patio umbrella|garden umbrella|patio parasol|cantilever parasol|banana parasol|market umbrella|table umbrella|parasol with base|parasol base|large garden parasol",
+  "object", "fabric", "large", "rigid", "long/handle/canopy", "warm:3"),
  ("tablecloth", "table cloth|tablecloths|table runner|oilcloth|wipe-clean tablecloth|linen tablecloth|plastic tablecloth|paper tablecloth|christmas tablecloth|placemat|place mat|placemats|place mats|table mats|set of placemats",
   "object", "fabric", "large", "soft", "soft", "cushion:1 wipe:1"),
  ("bed linen", "pillowcase|pillow case|pillowcases|pillow cases|bed sheet|bedsheet|bed sheets|fitted sheet|flat sheet|duvet cover|bedding set|set of sheets|cot sheet|mattress protector|sheets and pillowcases",
@@ -86,6 +92,8 @@ ALIASES_S11A = {
     "cooler bag": "ice bucket|wine bucket|champagne bucket|wine cooler bucket",
     "bottled drink": "ginger beer|root beer|bottle of ginger beer|bottle of root beer",
     "cola can": "can of ginger beer|can of root beer",
+    "baby bath tub": "baby bath|plastic baby bath",
+    "soap": "baby bath wash|baby bath liquid|bottle of baby bath",
     "car sunshade": "frost cover|windscreen cover|windshield cover|windscreen frost cover|windshield frost cover",
 }
 
@@ -94,7 +102,7 @@ MOVED_S11A = {
     "lotion": "aloe vera gel|aloe gel|perfume|aftershave|cologne|deodorant|nappy cream|barrier cream|ointment",
     "lip balm": "lipstick|lip gloss",
     "toothpaste": "mouthwash|mouth rinse",
-    "soap": "conditioner",
+    "soap": "conditioner|baby bath",
     "file": "nail file|emery board",
     "sponge": "bath sponge|sea sponge",
     "orange": "lemon|lime",
@@ -125,6 +133,9 @@ MOVED_S11A = {
     "pizza cutter": "rotary cutter",
     "bucket": "ice bucket",
     "ice scraper": "frost cover|windscreen cover|windshield cover",
+    "towel": "tea towel|dish towel|tea-towel|drying cloth",
+    "stapler": "staples|box of staples",
+    "umbrella": "patio umbrella|garden parasol",
 }
 
 # Existing intent -> acceptable tools appended ("new<host" puts it just before its host).
@@ -142,6 +153,16 @@ EXTRA_TOOLS_S11A = {
     "squeeze_juice": "lemon",
     "itchy_skin": "after-sun lotion",
     "brush_teeth": "mouthwash",
+    "sun": "garden parasol",
+    "hot_pot_handle": "tea towel<towel",
+    "pan_fire": "tea towel<towel",
+    "fire": "tea towel<towel",
+    "dry_salad": "tea towel<towel",
+    "open_jar": "tea towel",
+    "wipe_spill": "tea towel",
+    "hot_surface": "tea towel",
+    "swat_insect": "tea towel",
+    "draught": "tea towel",
 }
 
 # Existing intent -> acceptable tools taken off it.
