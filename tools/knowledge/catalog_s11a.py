@@ -57,6 +57,8 @@ T_S11A = [
   "object", "steel", "small", "rigid", "box", "fasten:1"),
  ("garden parasol", "patio umbrella|garden umbrella|patio parasol|cantilever parasol|banana parasol|market umbrella|table umbrella|parasol with base|parasol base|large garden parasol",
   "object", "fabric", "large", "rigid", "long/handle/canopy", "warm:3"),
+ ("waffle maker", "waffle iron|belgian waffle maker|electric waffle maker|stovetop waffle iron|waffle machine|pancake maker|crepe maker|doughnut maker|cake pop maker",
+  "tool", "steel", "medium", "rigid", "device", "heat:5"),
  ("tablecloth", "table cloth|tablecloths|table runner|oilcloth|wipe-clean tablecloth|linen tablecloth|plastic tablecloth|paper tablecloth|christmas tablecloth|placemat|place mat|placemats|place mats|table mats|set of placemats",
   "object", "fabric", "large", "soft", "soft", "cushion:1 wipe:1"),
  ("bed linen", "pillowcase|pillow case|pillowcases|pillow cases|bed sheet|bedsheet|bed sheets|fitted sheet|flat sheet|duvet cover|bedding set|set of sheets|cot sheet|mattress protector|sheets and pillowcases",
@@ -93,7 +95,8 @@ ALIASES_S11A = {
     "bottled drink": "ginger beer|root beer|bottle of ginger beer|bottle of root beer",
     "cola can": "can of ginger beer|can of root beer",
     "baby bath tub": "baby bath|plastic baby bath",
-    "soap": "baby bath wash|baby bath liquid|bottle of baby bath",
+    "soap": "baby bath wash|baby bath liquid",
+    "paper shredder": "shredder|paper shredder machine|electric shredder",
     "car sunshade": "frost cover|windscreen cover|windshield cover|windscreen frost cover|windshield frost cover",
 }
 
@@ -134,6 +137,8 @@ MOVED_S11A = {
     "bucket": "ice bucket",
     "ice scraper": "frost cover|windscreen cover|windshield cover",
     "towel": "tea towel|dish towel|tea-towel|drying cloth",
+    "toaster": "waffle maker|waffle iron",
+    "grater": "shredder",
     "stapler": "staples|box of staples",
     "umbrella": "patio umbrella|garden parasol",
 }
