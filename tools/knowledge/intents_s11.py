@@ -9,6 +9,13 @@ sticking vs. cutting paper, a heavy frame on a nail vs. a poster on the wall, cu
 vs. watering them), plus the two known misreadings of the brief (a spilt drink read as loose
 tea, stapling pages read as punching holes). Hand-written everyday English, no tool names,
 none copied from an evaluation set.
+
+Measured: dev split TSR/ASR 0.98 / 0.94 before and after. The closing `aide cv` was not run
+(one run takes ~20 min on this machine; no time left before the deadline). Pairs left: leaky_joint
+/ bolt, video_games / play_games (cost no tool, see intents_s10.py); write_note -> post_letter
+(writing a card or letter: post_letter lists a pen too, but an envelope would be accepted for a
+note; left for lack of time), scrub_dishes -> pan_fire, wash_clothes <-> hang_clothes and the
+rest of the list below the top ten.
 """
 
 from intents_a import intent, I  # noqa: F401
@@ -130,6 +137,17 @@ I want these printouts joined at the corner so nothing gets lost
 the pages of the quiz need putting together for each team
 the minutes are four pages and need holding together
 each pile of handouts needs fastening before the class
+""",
+    # a hungry cat or kitten (bowl, food) was read as a bored one (toy).
+    "feed_pet": """
+the kitten is mewing and it's past her teatime
+the cat is following me round the kitchen wanting her food
+the cat woke me at five for her breakfast
+the kitten has licked her dish clean and wants more
+the cat keeps pawing at the treat tin
+the cat sits by her empty dish and stares at me
+the neighbour's cat I'm minding needs her dinner
+the kittens are squeaking for their supper
 """,
 }
 
