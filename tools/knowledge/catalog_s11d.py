@@ -15,21 +15,42 @@ T_S11D = [
  ("tinned food", "tin of beans|can of beans|tin of baked beans|baked beans|tin of soup|can of soup|tinned tomatoes|tin of tomatoes|can of tomatoes|canned food|tin of tuna|can of tuna|tinned fruit|tin of chickpeas|can of chickpeas|tin of sweetcorn|canned soup|tins of food",
   "food", "steel", "small", "rigid", "vessel", ""),
  # DIY: "angle grinder" read as the pepper mill through "grinder"
- ("angle grinder", "grinder|cordless angle grinder|electric angle grinder|battery angle grinder|disc cutter|metal grinder|mini grinder|4.5 inch angle grinder|bench grinder|cut-off tool|cut off saw",
+ ("angle grinder", "cordless angle grinder|electric angle grinder|battery angle grinder|disc cutter|metal grinder|mini angle grinder|4.5 inch angle grinder|bench grinder|cut-off tool|cut off saw",
   "tool", "steel", "medium", "rigid", "blade", "cut:7 scrub:3"),
+ # more food a detector prints by its pack: "bottle of olive oil" read as plumber's tape,
+ # "bottle of ketchup" as weed killer, "pot of yoghurt" as an ice lolly, "bag of flour" as a
+ # hot water bottle, "carton of eggs" as milk, "pear" as a plant pot
+ ("cooking oil", "olive oil|bottle of olive oil|glass bottle of olive oil|extra virgin olive oil|vegetable oil|bottle of vegetable oil|sunflower oil|bottle of sunflower oil|rapeseed oil|sesame oil|bottle of cooking oil|spray oil|cooking oil spray|frylight",
+  "food", "plastic", "small", "rigid", "bottle", "liquid:2"),
+ ("condiments", "bottle of ketchup|ketchup|tomato ketchup|squeezy ketchup|bottle of brown sauce|brown sauce|bottle of mayonnaise|jar of mayonnaise|mayonnaise|bottle of soy sauce|soy sauce|hot sauce|bottle of hot sauce|salad dressing|bottle of salad cream|jar of mustard|squeezy bottle of mustard|bbq sauce",
+  "food", "plastic", "small", "rigid", "bottle", "liquid:1"),
+ ("yoghurt", "pot of yoghurt|yogurt|pot of yogurt|yoghurt pot|pack of yoghurts|pack of four yoghurts|greek yoghurt|tub of yoghurt|tub of greek yoghurt|fromage frais|kids yoghurts|yoghurt tubes|tub of natural yoghurt",
+  "food", "plastic", "small", "soft", "vessel", ""),
+ ("dry groceries", "bag of flour|bag of plain flour|bag of self-raising flour|bag of sugar|bag of caster sugar|bag of rice|packet of rice|bag of pasta|packet of pasta|packet of spaghetti|box of cereal|box of cornflakes|bag of porridge oats|porridge oats|bag of lentils|packet of noodles",
+  "food", "paper", "small", "soft", "blob", ""),
+ ("eggs", "carton of eggs|box of eggs|half dozen eggs|egg box|tray of eggs|free range eggs|dozen eggs|box of six eggs|raw egg|boiled egg",
+  "food", "food", "small", "fragile", "box", ""),
+ ("pear", "pears|conference pear|green pear|ripe pear|bag of pears|bowl of pears|nashi pear",
+  "food", "food", "small", "rigid", "blob", ""),
 ]
 
 ALIASES_S11D = {
     # kitchen
     "teapot": "glass teapot|glass teapot with infuser|teapot with infuser|infuser teapot",
     "glass": "pint glasses|set of pint glasses|drinking glasses|set of drinking glasses|set of tumblers|highball glasses",
-    "ice pack": "bag of ice|bag of ice cubes|ice cubes",
+    "ice pack": "bag of ice|bag of ice cubes|ice cubes|bag of frozen peas|frozen peas|bag of frozen vegetables",
     "orange": "net of oranges|bag of oranges",
+    "mortar and pestle": "coffee grinder|electric coffee grinder|coffee bean grinder|burr grinder|manual coffee grinder",
+    "butter dish": "block of butter|packet of butter|pack of butter|tub of butter|butter spread",
+    "ice lolly": "pot of ice cream",
     # cleaning
     "broom": "long-handled broom|long handled broom|yard broom",
     "mop": "spin mop and bucket|mop and bucket",
     "toilet brush": "toilet brush and holder|toilet brush holder|toilet brush set",
     "dish soap": "fairy liquid|bottle of fairy liquid|fairy washing up liquid",
+    # bathroom: "tub of vaseline" read as a vase, "tub of sudocrem" as a food box
+    "lotion": "vaseline|tub of vaseline|pot of vaseline|tin of vaseline",
+    "medicated cream": "sudocrem|tub of sudocrem|tub of barrier cream|savlon|germolene",
     # first aid: a tick remover is the tick tool, not tweezers
     "tick twister": "tick remover|tick remover tool",
     # DIY
@@ -38,9 +59,12 @@ ALIASES_S11D = {
     # electronics: "macbook" read as a jacket through "mac"
     "laptop": "macbook|macbook air|macbook pro|ipad|android tablet|samsung tablet",
     # garden
+    "lawn mower": "battery lawn mower|battery lawnmower|battery mower",
+    "decorating paint": "opened tin of paint|open tin of paint|open paint tin|half-used tin of paint",
     "leaf blower": "garden vac",
     "weed killer": "roundup|bottle of roundup|roundup weedkiller",
     # office
+    "cardboard box": "shoebox|shoe box|empty shoebox|empty shoe box|shoeboxes",
     "eraser": "white rubber",
     "stapler": "long arm stapler",
     "glue": "pritt stick|pritt|uhu stick|uhu glue",
@@ -48,7 +72,7 @@ ALIASES_S11D = {
     "toy car": "matchbox car|matchbox cars|hot wheels car|hot wheels cars|diecast car",
     "toy": "beach spade|plastic beach spade|toy spade|sandpit spade|bucket and spade|plastic bucket and spade|beach bucket and spade|seaside bucket and spade",
     # food
-    "sweets": "bar of chocolate|chocolate bar|chocolate bars|box of chocolates|chocolates|bar of milk chocolate",
+    "sweets": "bar of chocolate|chocolate bar|chocolate bars|box of chocolates|chocolates|bar of milk chocolate|tin of mints|mints|polo mints|humbugs|mint humbugs|extra strong mints|peppermints|tic tacs",
 }
 
 MOVED_S11D = {
