@@ -32,6 +32,14 @@ T_S11D = [
   "food", "food", "small", "fragile", "box", ""),
  ("pear", "pears|conference pear|green pear|ripe pear|bag of pears|bowl of pears|nashi pear",
   "food", "food", "small", "rigid", "blob", ""),
+ # pets, electronics: "fish tank" read as pet food, "digital camera" as a picture frame,
+ # "printer" as paper
+ ("fish tank", "aquarium|fish bowl|goldfish bowl|tropical fish tank|glass fish tank|aquarium tank|betta tank|nano aquarium",
+  "object", "glass", "medium", "fragile", "vessel", "liquid:2"),
+ ("camera", "digital camera|compact camera|dslr|dslr camera|polaroid camera|instant camera|film camera|gopro|action camera|mirrorless camera|webcam|camcorder",
+  "object", "plastic", "small", "rigid", "device", ""),
+ ("printer", "inkjet printer|laser printer|printer scanner|all-in-one printer|home printer|photo printer|wireless printer|scanner",
+  "object", "plastic", "medium", "rigid", "device", ""),
 ]
 
 ALIASES_S11D = {
@@ -51,6 +59,13 @@ ALIASES_S11D = {
     # bathroom: "tub of vaseline" read as a vase, "tub of sudocrem" as a food box
     "lotion": "vaseline|tub of vaseline|pot of vaseline|tin of vaseline",
     "medicated cream": "sudocrem|tub of sudocrem|tub of barrier cream|savlon|germolene",
+    # clothing and weather
+    "jacket": "waterproof poncho|rain poncho|plastic poncho|kagool|kagoule",
+    # pets
+    "pet carrier": "hamster cage|rabbit hutch|guinea pig cage|small animal cage|bird cage",
+    "pet toy": "kong toy|kong|kong dog toy",
+    # electronics: smart speakers by their brand
+    "speaker": "amazon echo|echo dot|google nest mini|google home|nest mini|alexa",
     # first aid: a tick remover is the tick tool, not tweezers
     "tick twister": "tick remover|tick remover tool",
     # DIY
@@ -61,6 +76,11 @@ ALIASES_S11D = {
     # garden
     "lawn mower": "battery lawn mower|battery lawnmower|battery mower",
     "decorating paint": "opened tin of paint|open tin of paint|open paint tin|half-used tin of paint",
+    "plant feed": "miracle-gro|miracle gro|baby bio|phostrogen",
+    "trowel": "patio weeder|weeding knife",
+    "rake": "hoe|dutch hoe|draw hoe|garden hoe|stirrup hoe",
+    "seeds": "tulip bulbs|pack of tulip bulbs|flower bulbs|daffodil bulbs|bag of bulbs|spring bulbs|crocus bulbs",
+    "plant pot": "window box|window boxes|window planter|trough planter|hanging basket|hanging baskets|hanging planter",
     "leaf blower": "garden vac",
     "weed killer": "roundup|bottle of roundup|roundup weedkiller",
     # office
@@ -80,6 +100,7 @@ MOVED_S11D = {
 }
 
 EXTRA_TOOLS_S11D = {
+    "hungry_snack": "pear",
 }
 
 REMOVE_TOOLS_S11D = {
