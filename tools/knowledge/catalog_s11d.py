@@ -40,6 +40,9 @@ T_S11D = [
   "object", "plastic", "small", "rigid", "device", ""),
  ("printer", "inkjet printer|laser printer|printer scanner|all-in-one printer|home printer|photo printer|wireless printer|scanner",
   "object", "plastic", "medium", "rigid", "device", ""),
+ # baby: "baby grow" read as baby food
+ ("baby clothes", "baby grow|babygrow|baby gro|onesie|sleepsuit|baby sleepsuit|baby vest|baby bodysuit|romper|pile of baby clothes|pack of baby vests",
+  "object", "cotton", "small", "soft", "soft", "warm:3"),
 ]
 
 ALIASES_S11D = {
@@ -58,7 +61,7 @@ ALIASES_S11D = {
     "dish soap": "fairy liquid|bottle of fairy liquid|fairy washing up liquid",
     # bathroom: "tub of vaseline" read as a vase, "tub of sudocrem" as a food box
     "lotion": "vaseline|tub of vaseline|pot of vaseline|tin of vaseline",
-    "medicated cream": "sudocrem|tub of sudocrem|tub of barrier cream|savlon|germolene",
+    "medicated cream": "sudocrem|tub of sudocrem|tub of barrier cream|savlon|germolene|bottle of tcp|tcp|bottle of witch hazel|witch hazel|antiseptic liquid|bottle of antiseptic",
     # clothing and weather
     "jacket": "waterproof poncho|rain poncho|plastic poncho|kagool|kagoule",
     # pets
@@ -66,6 +69,18 @@ ALIASES_S11D = {
     "pet toy": "kong toy|kong|kong dog toy",
     # electronics: smart speakers by their brand
     "speaker": "amazon echo|echo dot|google nest mini|google home|nest mini|alexa",
+    # first aid and medicine by brand and pack: "bottle of calpol" read as a wine bottle,
+    # "vicks vaporub" as an e-cigarette (vapour rub is the decongestant row), "packet of strepsils"
+    # as the strimmer (lozenges read as the pill bottle)
+    "cough syrup": "calpol|bottle of calpol|infant paracetamol|liquid paracetamol|calpol suspension",
+    "nasal spray": "vicks vaporub|vicks|vaporub",
+    "plasters": "compeed|compeed plasters",
+    "pill bottle": "strepsils|packet of strepsils|cough sweets|lockets|halls soothers|gaviscon|bottle of gaviscon|rennie|bottle of rennie|rennies|tums",
+    "soap": "hand gel|pump dispenser of hand gel|bottle of hand gel|alcohol gel|hand gel dispenser",
+    "microfiber cloth": "glasses cleaning cloth|lens cleaning cloth",
+    "hair dryer": "hair diffuser|diffuser attachment|hairdryer diffuser",
+    "toothbrush": "tongue scraper|tongue cleaner",
+    "baby bottle": "bottle of expressed milk|bottle of breast milk|bottle of formula|bottle of baby milk",
     # first aid: a tick remover is the tick tool, not tweezers
     "tick twister": "tick remover|tick remover tool",
     # DIY
@@ -85,12 +100,14 @@ ALIASES_S11D = {
     "weed killer": "roundup|bottle of roundup|roundup weedkiller",
     # office
     "cardboard box": "shoebox|shoe box|empty shoebox|empty shoe box|shoeboxes",
+    "paper": "index cards|revision cards|record cards",
+    "folder": "letter tray|in tray|in-tray|desk letter tray|document tray",
     "eraser": "white rubber",
     "stapler": "long arm stapler",
     "glue": "pritt stick|pritt|uhu stick|uhu glue",
     # children: toy spades and cars read as the garden spade and the car boot
     "toy car": "matchbox car|matchbox cars|hot wheels car|hot wheels cars|diecast car",
-    "toy": "beach spade|plastic beach spade|toy spade|sandpit spade|bucket and spade|plastic bucket and spade|beach bucket and spade|seaside bucket and spade",
+    "toy": "kids scooter|scooter|children's scooter|kick scooter|micro scooter|balance bike|kids bike|tricycle|trike|skipping rope|jump rope|beach spade|plastic beach spade|toy spade|sandpit spade|bucket and spade|plastic bucket and spade|beach bucket and spade|seaside bucket and spade",
     # food
     "sweets": "bar of chocolate|chocolate bar|chocolate bars|box of chocolates|chocolates|bar of milk chocolate|tin of mints|mints|polo mints|humbugs|mint humbugs|extra strong mints|peppermints|tic tacs",
 }
