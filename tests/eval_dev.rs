@@ -249,3 +249,18 @@ fn a_need_read_right_takes_no_object_it_does_not_list_when_its_storage_place_is_
     }
     assert!(aide::eval::audit::audit(&kb, &cfg.adm, 1, Some("no_such_need"), false).is_err());
 }
+
+#[test]
+fn an_object_the_understood_need_lists_is_taken_even_when_the_retrieval_missed_it() {
+    // Gloves are an object, not a tool: when the DFS landed among rain instructions they
+    // could not join the pool from the understanding, and the robot explored the coat
+    // cupboard with knitted gloves in view.
+    let (kb, cfg) = kb();
+    let objs = [
+        obj("gnome", "garden gnome", 0.9, 10.0),
+        obj("gloves", "knitted gloves", 0.8, 100.0),
+        obj("cupboard", "coat cupboard in the hall", 0.85, 200.0),
+    ];
+    let out = runner::plan_scene(&kb, "grandad's hands are like ice", &objs, None, &cfg.adm).unwrap();
+    assert_eq!(out.tool.as_deref(), Some("gloves"), "{:?}", out.notes);
+}

@@ -107,12 +107,15 @@ impl Adm {
             for t in &mut pool {
                 t.fit = t.catalog.map_or(1.0, fit);
             }
-            // Only objects that serve as tools join from outside the retrieval: an everyday
-            // object with (near) zero affordances fits a weak need's small vector by distance
-            // alone (a vinyl record for "it's raining") and must not pass for a tool.
-            let joins = |t: &crate::knowledge::Tool| t.serves_as_tool();
+            // Objects that serve as tools, and objects the nearest known instructions list,
+            // join from outside the retrieval. An everyday object with (near) zero
+            // affordances fits a weak need's small vector by distance alone (a vinyl record
+            // for "it's raining") and must not pass for a tool; but gloves (an object, not a
+            // tool) are what cold hands want, and a DFS landing among rain instructions must
+            // not leave them out.
+            let joins = |c: usize, t: &crate::knowledge::Tool| t.serves_as_tool() || pref.voted[c];
             for (c, t) in kb.tools().iter().enumerate() {
-                if fit(c) >= p.pool_fit && joins(t) && !pool.iter().any(|x| x.catalog == Some(c)) {
+                if fit(c) >= p.pool_fit && joins(c, t) && !pool.iter().any(|x| x.catalog == Some(c)) {
                     pool.push(PoolTool {
                         name: t.name.clone(),
                         catalog: Some(c),

@@ -44,6 +44,9 @@ pub struct OfflineReasoner {
 pub struct Preferences {
     pub tool: Vec<f32>,
     pub place: Vec<f32>,
+    /// Whether some near known instruction lists the object as a tool (its preference is
+    /// not affordance fit alone).
+    pub voted: Vec<bool>,
 }
 
 /// Affordance fit of a tool to an instruction, 0..1: a Gaussian of the distance between their
@@ -106,7 +109,8 @@ impl OfflineReasoner {
         for x in &mut place {
             *x /= top;
         }
-        Ok(Preferences { tool, place })
+        let voted = vote.iter().map(|&v| v > 0.0).collect();
+        Ok(Preferences { tool, place, voted })
     }
 
     /// Plans for `task` over every detection in `obs`.
