@@ -32,7 +32,6 @@ import intents_s10l  # noqa: E402
 import catalog_s11a  # noqa: E402
 import catalog_s11b  # noqa: E402
 import catalog_s11d  # noqa: E402
-import intents_s11  # noqa: E402
 
 # Object rows and alias tables of every catalog part; extra tools, storage places and
 # phrasings appended to existing intents by every intents part.
@@ -45,14 +44,14 @@ EXTRA_TABLES = [intents_d.EXTRA_TOOLS, intents_e.EXTRA_TOOLS, intents_f.EXTRA_TO
                 catalog_h.EXTRA_TOOLS_H, intents_s9a.EXTRA_TOOLS, intents_s9b.EXTRA_TOOLS, intents_s9c.EXTRA_TOOLS,
                 catalog_s9.EXTRA_TOOLS_S9, catalog_s10.EXTRA_TOOLS_S10,
                 intents_s10l.EXTRA_TOOLS, catalog_s11a.EXTRA_TOOLS_S11A, catalog_s11b.EXTRA_TOOLS_S11B,
-                catalog_s11d.EXTRA_TOOLS_S11D, intents_s11.EXTRA_TOOLS]
+                catalog_s11d.EXTRA_TOOLS_S11D]
 UNSEEN_TABLES = [intents_g.EXTRA_UNSEEN]
 MORE_TABLES = [phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3, intents_e.MORE, intents_f.MORE_F,
-               intents_g.MORE, intents_s10.MORE, intents_s10l.MORE, intents_s11.MORE]
+               intents_g.MORE, intents_s10.MORE, intents_s10l.MORE]
 # Phrasings taken off an existing intent (moved to a new one).
-DROP_TABLES = [intents_h.DROP, intents_s9a.DROP, intents_s9b.DROP, intents_s9c.DROP, intents_s10.DROP, intents_s11.DROP]
+DROP_TABLES = [intents_h.DROP, intents_s9a.DROP, intents_s9b.DROP, intents_s9c.DROP, intents_s10.DROP]
 # New intent -> existing intents its phrasings are taken off (they moved to it).
-MOVE_TABLES = [intents_s9a.MOVES, intents_s9b.MOVES, intents_s9c.MOVES, intents_s10l.MOVES, intents_s11.MOVES]
+MOVE_TABLES = [intents_s9a.MOVES, intents_s9b.MOVES, intents_s9c.MOVES, intents_s10l.MOVES]
 # Acceptable tools taken off an existing intent (they only loosely serve it).
 REMOVE_TABLES = [intents_s9a.REMOVE_TOOLS, intents_s9b.REMOVE_TOOLS, intents_s9c.REMOVE_TOOLS, catalog_s9.REMOVE_TOOLS_S9,
                  catalog_s10.REMOVE_TOOLS_S10, catalog_s11a.REMOVE_TOOLS_S11A, catalog_s11b.REMOVE_TOOLS_S11B,
