@@ -59,6 +59,9 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse_from(cli::hoist_overrides(std::env::args_os()));
+    if !matches!(cli.command, Command::Run(_)) {
+        quiet_on_closed_stdout();
+    }
     let result = match cli.command {
         Command::Run(a) => cli::run::run(&cli.global, a),
         Command::Demo(a) => cli::demo::run(&cli.global, a),
@@ -96,5 +99,17 @@ fn main() -> ExitCode {
             eprintln!("error: {e:#}");
             ExitCode::from(cli::exit_code_of(&e))
         }
+    }
+}
+
+/// A one-shot command piped into `head` or a closed pager stops quietly when its standard
+/// output closes, as other command-line tools do, instead of panicking in `println!` (Rust
+/// ignores SIGPIPE by default). Not for `aide run`: the service must survive a client that
+/// hangs up on its control socket.
+fn quiet_on_closed_stdout() {
+    #[cfg(unix)]
+    // SAFETY: restores the default disposition of one signal before any thread is started.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }

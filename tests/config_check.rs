@@ -87,3 +87,24 @@ fn show_default_prints_the_documented_file() {
     assert!(out.contains("# m: S_max above m"));
     assert!(out.parse::<toml::Table>().is_ok());
 }
+
+#[test]
+fn a_command_whose_reader_hangs_up_stops_quietly_instead_of_panicking() {
+    use std::process::Stdio;
+    // The reader end is closed before aide writes: `aide config show-default | true`.
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let out = Command::new(env!("CARGO_BIN_EXE_aide"))
+        .args(["config", "show-default"])
+        .stdout(Stdio::from(writer))
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::ExitStatusExt;
+        assert_eq!(out.status.signal(), Some(libc::SIGPIPE), "{:?}", out.status);
+    }
+}
