@@ -59,7 +59,10 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse_from(cli::hoist_overrides(std::env::args_os()));
-    if !matches!(cli.command, Command::Run(_)) {
+    if matches!(
+        cli.command,
+        Command::Config(_) | Command::Index(_) | Command::Plan(_) | Command::Eval(_) | Command::Cv(_)
+    ) {
         quiet_on_closed_stdout();
     }
     let result = match cli.command {
@@ -104,8 +107,9 @@ fn main() -> ExitCode {
 
 /// A one-shot command piped into `head` or a closed pager stops quietly when its standard
 /// output closes, as other command-line tools do, instead of panicking in `println!` (Rust
-/// ignores SIGPIPE by default). Not for `aide run`: the service must survive a client that
-/// hangs up on its control socket.
+/// ignores SIGPIPE by default). Only for the commands that print a report: the service, the
+/// episodes and the benches talk to drivers and sockets and must get an error, not a signal,
+/// when a peer hangs up.
 fn quiet_on_closed_stdout() {
     #[cfg(unix)]
     // SAFETY: restores the default disposition of one signal before any thread is started.
