@@ -183,3 +183,18 @@ fn aide_detect_prints_json_boxes_and_draws_them_on_a_png() {
     assert_eq!(drawn.dimensions(), (w, h));
     assert_ne!(drawn.as_raw(), img.as_raw(), "boxes were drawn");
 }
+
+#[test]
+fn the_crop_encoder_pauses_before_every_block_and_still_computes_the_same_embedding() {
+    use aide::perception::models::mobileclip::MobileClipImage;
+    use aide::perception::models::weights::Weights;
+    let fx = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/main");
+    let enc = MobileClipImage::load(&Weights::load(&fx.join("mobileclip_s0.safetensors")).unwrap()).unwrap();
+    let x = Tensor::randn(0f32, 1.0, (2, 3, 64, 64), &Device::Cpu).unwrap();
+    let plain = enc.forward(&x).unwrap().to_vec2::<f32>().unwrap();
+    let mut pauses = 0;
+    let paused = enc.forward_pausing(&x, &mut || pauses += 1).unwrap().to_vec2::<f32>().unwrap();
+    assert_eq!(plain, paused, "pausing changes nothing but the timing");
+    let blocks: usize = enc.info().blocks.iter().sum();
+    assert!(pauses > blocks, "{pauses} pauses for {blocks} blocks (plus stem, downsampling, final conv)");
+}

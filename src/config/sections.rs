@@ -309,6 +309,13 @@ pub struct PerceptionConfig {
     /// A batch running longer than this on the idle-policy pool is finished at the normal
     /// policy (`embed_nice`), so a busy machine cannot starve embedding, ms (100..60000).
     pub embed_idle_max_ms: u64,
+    /// The background embed stage pauses between image-encoder blocks while the detector runs
+    /// (even at the idle policy it slows the detector sharing its cores), and embeds while the
+    /// paced perception thread waits for its next frame.
+    pub embed_yield_to_detector: bool,
+    /// A batch waits for the detector at most this long in total, then runs through, ms
+    /// (0..60000; 0: it never waits).
+    pub embed_yield_max_ms: u64,
 }
 
 /// The simulated robot's world.
@@ -635,6 +642,7 @@ impl Config {
         c.finite_range("perception.pace_quantile", p.pace_quantile, 0.5, 1.0);
         c.finite_range("perception.pace_margin_ms", p.pace_margin_ms, 0.0, 50.0);
         c.range("perception.embed_idle_max_ms", p.embed_idle_max_ms, 100, 60_000);
+        c.range("perception.embed_yield_max_ms", p.embed_yield_max_ms, 0, 60_000);
         c.range("perception.threads", p.threads, 0, 256);
         c.finite_range("perception.nms_iou", p.nms_iou as f64, 0.0, 1.0);
         c.range("perception.max_detections", p.max_detections, 1, 1000);

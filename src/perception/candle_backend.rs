@@ -16,6 +16,7 @@
 //! Any [`Camera`] works (RealSense, replay, or the [`SyntheticCamera`] below, which draws
 //! moving coloured rectangles for tests and demos).
 
+use super::detector_turn::{DetectorTurn, Yielder};
 use super::kernels;
 use super::models::clip_text::TextTransformer;
 use super::models::clip_tokenizer::ClipTokenizer;
@@ -77,6 +78,10 @@ pub struct PerceptionCounters {
     /// Batches on the idle-policy embed pool that took longer than `embed_idle_max_ms` (each
     /// sends the next batch to the niced pool).
     pub embed_starved: AtomicU64,
+    /// Time the embed stage paused for the detector's turn, summed (ns), and batches that spent
+    /// their whole `embed_yield_max_ms` budget and ran through.
+    pub embed_yield_ns: AtomicU64,
+    pub embed_yield_spent: AtomicU64,
 }
 
 impl PerceptionCounters {
@@ -109,25 +114,51 @@ struct EmbedDone {
     embeddings: Result<Vec<Arc<[f32]>>, String>,
 }
 
+/// Embeds `n` crops; `pause` runs before each encoder block (see [`DetectorTurn`]).
 fn embed_batch(
     enc: &MobileClipImage,
     crops: &[f32],
     n: usize,
     counters: &PerceptionCounters,
+    pause: &mut (dyn FnMut() + Send),
 ) -> Result<Vec<Arc<[f32]>>, String> {
     let t0 = Instant::now();
-    let r = embed_batch_timed(enc, crops, n);
+    let r = embed_batch_timed(enc, crops, n, pause);
     PerceptionCounters::add(&counters.embed_ns, t0.elapsed().as_nanos() as u64);
     r
 }
 
-fn embed_batch_timed(enc: &MobileClipImage, crops: &[f32], n: usize) -> Result<Vec<Arc<[f32]>>, String> {
+fn embed_batch_timed(
+    enc: &MobileClipImage,
+    crops: &[f32],
+    n: usize,
+    pause: &mut (dyn FnMut() + Send),
+) -> Result<Vec<Arc<[f32]>>, String> {
     let s = CROP_SIZE as usize;
-    let run = || -> Result<Vec<Vec<f32>>, Box<dyn std::error::Error>> {
+    let mut run = || -> Result<Vec<Vec<f32>>, Box<dyn std::error::Error>> {
         let x = Tensor::from_slice(crops, (n, 3, s, s), &Device::Cpu)?;
-        Ok(l2_normalize(&enc.forward(&x)?)?.to_vec2::<f32>()?)
+        Ok(l2_normalize(&enc.forward_pausing(&x, pause)?)?.to_vec2::<f32>()?)
     };
     run().map(|rows| rows.into_iter().map(Arc::from).collect()).map_err(|e| e.to_string())
+}
+
+/// Embeds one batch, yielding to the detector's turn (when given) for at most `budget`.
+fn embed_yielding(
+    enc: &MobileClipImage,
+    crops: &[f32],
+    n: usize,
+    counters: &PerceptionCounters,
+    turn: Option<&DetectorTurn>,
+    budget: Duration,
+) -> Result<Vec<Arc<[f32]>>, String> {
+    let Some(turn) = turn else { return embed_batch(enc, crops, n, counters, &mut || {}) };
+    let mut y = Yielder::new(turn, budget);
+    let r = embed_batch(enc, crops, n, counters, &mut || y.pause());
+    PerceptionCounters::add(&counters.embed_yield_ns, y.waited().as_nanos() as u64);
+    if y.exhausted() {
+        PerceptionCounters::add(&counters.embed_yield_spent, 1);
+    }
+    r
 }
 
 /// Where crops are embedded: in the calling thread, or on the embed stage's thread.
@@ -157,11 +188,15 @@ impl Embedder {
     /// policy at `nice` while a batch has run longer than `idle_max`, and back when it is done
     /// (leaving the idle policy needs CAP_SYS_NICE or a RLIMIT_NICE allowing `nice`; without
     /// them a warning says the guard is off).
+    ///
+    /// With `turn` (`perception.embed_yield_to_detector`) the stage also pauses between encoder
+    /// blocks while the detector runs, for at most `yield_max` a batch ([`DetectorTurn`]).
     fn background(
         enc: MobileClipImage,
         counters: Arc<PerceptionCounters>,
         nice: i32,
         idle_max: Option<Duration>,
+        turn: Option<(Arc<DetectorTurn>, Duration)>,
     ) -> Result<Self, PerceptionError> {
         let pool_err =
             |e: kernels::KernelError| model_err("mobileclip-image", format!("cannot start the embed pool: {e}"));
@@ -189,7 +224,11 @@ impl Embedder {
             .spawn(move || {
                 let mut idle = idle;
                 while let Ok(job) = job_rx.recv() {
-                    let run = || embed_batch(&enc, &job.crops, job.items.len(), &counters);
+                    let (turn, budget) = match &turn {
+                        Some((t, b)) => (Some(&**t), *b),
+                        None => (None, Duration::ZERO),
+                    };
+                    let run = || embed_yielding(&enc, &job.crops, job.items.len(), &counters, turn, budget);
                     let embeddings = match (&pool, idle.as_mut()) {
                         (Some(p), Some(guard)) => guard.run(&counters, || p.install(run)),
                         (Some(p), None) => p.install(run),
@@ -323,6 +362,8 @@ pub struct CandleBackend {
     /// An embed job is on the embed stage (at most one).
     in_flight: bool,
     embed_top_n: usize,
+    /// Held while the detector runs, when the embed stage yields to it.
+    turn: Option<Arc<DetectorTurn>>,
     frame_pose: Option<FramePose>,
     counters: Arc<PerceptionCounters>,
     spare_crops: Vec<Vec<f32>>,
@@ -354,6 +395,7 @@ impl CandleBackend {
             embedder,
             in_flight: false,
             embed_top_n,
+            turn: None,
             frame_pose: None,
             counters: Arc::new(PerceptionCounters::default()),
             spare_crops: Vec::new(),
@@ -363,11 +405,20 @@ impl CandleBackend {
 
     /// Moves crop embedding to its own thread (see the module docs), its side pool at
     /// scheduling priority `nice` (`perception.embed_nice`) or, with `idle_max`
-    /// (`perception.embed_sched_idle`, `embed_idle_max_ms`), at the idle policy.
-    pub fn embed_in_background(mut self, nice: i32, idle_max: Option<Duration>) -> Result<Self, PerceptionError> {
+    /// (`perception.embed_sched_idle`, `embed_idle_max_ms`), at the idle policy. With
+    /// `yield_max` (`perception.embed_yield_to_detector`, `embed_yield_max_ms`) it pauses while
+    /// the detector runs ([`DetectorTurn`]).
+    pub fn embed_in_background(
+        mut self,
+        nice: i32,
+        idle_max: Option<Duration>,
+        yield_max: Option<Duration>,
+    ) -> Result<Self, PerceptionError> {
         if let Embedder::Inline(_) = self.embedder {
             if let Embedder::Inline(enc) = std::mem::replace(&mut self.embedder, Embedder::None) {
-                self.embedder = Embedder::background(enc, self.counters.clone(), nice, idle_max)?;
+                let turn = yield_max.map(|b| (Arc::new(DetectorTurn::default()), b));
+                self.turn = turn.as_ref().map(|(t, _)| t.clone());
+                self.embedder = Embedder::background(enc, self.counters.clone(), nice, idle_max, turn)?;
             }
         }
         Ok(self)
@@ -407,7 +458,8 @@ impl CandleBackend {
         let be = Self::new(camera, detector, text, image_encoder, cfg.embed_top_n, TrackerParams::from_config(cfg));
         if cfg.embed_in_background {
             let idle_max = cfg.embed_sched_idle.then(|| Duration::from_millis(cfg.embed_idle_max_ms));
-            be.embed_in_background(cfg.embed_nice, idle_max)
+            let yield_max = cfg.embed_yield_to_detector.then(|| Duration::from_millis(cfg.embed_yield_max_ms));
+            be.embed_in_background(cfg.embed_nice, idle_max, yield_max)
         } else {
             Ok(be)
         }
@@ -546,7 +598,7 @@ impl CandleBackend {
         match &self.embedder {
             Embedder::None => {}
             Embedder::Inline(enc) => {
-                let r = embed_batch(enc, &crops, items.len(), &self.counters);
+                let r = embed_batch(enc, &crops, items.len(), &self.counters, &mut || {});
                 self.finish(t_ns, &items, r);
                 self.spare_crops.push(crops);
             }
@@ -595,7 +647,10 @@ impl CandleBackend {
         );
         self.collect_embeddings(false);
         let t_detect = Instant::now();
-        let boxes = self.detector.detect(&img)?;
+        let boxes = {
+            let _turn = self.turn.as_deref().map(DetectorTurn::hold);
+            self.detector.detect(&img)?
+        };
         let t_track = Instant::now();
         PerceptionCounters::add(&self.counters.detect_ns, (t_track - t_detect).as_nanos() as u64);
         let depth =

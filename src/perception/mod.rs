@@ -7,6 +7,7 @@
 
 pub mod camera;
 pub mod candle_backend;
+pub mod detector_turn;
 mod frame;
 pub mod kernels;
 pub mod models;

@@ -487,29 +487,41 @@ impl MobileClipImage {
     /// multiples of 32 (256 by default). Returns (B, embed_dim), unnormalised. Runs on the
     /// inference thread pool ([`kernels::install`]).
     pub fn forward(&self, images: &Tensor) -> Result<Tensor> {
-        kernels::install(|| self.forward_on_pool(images))
+        kernels::install(|| self.forward_on_pool(images, &mut || {}))
     }
 
-    fn forward_on_pool(&self, images: &Tensor) -> Result<Tensor> {
+    /// [`forward`](Self::forward), calling `pause` before each block (stem layer, downsampling,
+    /// positional embedding, mixer or attention block, final conv): the caller may block there
+    /// to leave the cores to more urgent work (the crop embedder yields to the detector).
+    pub fn forward_pausing(&self, images: &Tensor, pause: &mut (dyn FnMut() + Send)) -> Result<Tensor> {
+        kernels::install(|| self.forward_on_pool(images, pause))
+    }
+
+    fn forward_on_pool(&self, images: &Tensor, pause: &mut (dyn FnMut() + Send)) -> Result<Tensor> {
         let (_, c, h, w) = images.dims4().map_err(|_| input_err("images", "expected (B, 3, H, W)"))?;
         if c != 3 || h % 32 != 0 || w % 32 != 0 || h == 0 || w == 0 {
             return Err(input_err("images", format!("({c}, {h}, {w}): need 3 channels, H and W multiples of 32")));
         }
         let mut x = images.clone();
         for s in &self.stem {
+            pause();
             x = s.forward(&x)?;
         }
         for st in &self.stages {
             if let Some(d) = &st.downsample {
+                pause();
                 x = d.forward(&x)?;
             }
             if let Some(p) = &st.pos_emb {
+                pause();
                 x = p.forward(&x)?;
             }
             for b in &st.blocks {
+                pause();
                 x = b.forward(&x)?;
             }
         }
+        pause();
         let x = self.final_conv.forward(&x)?;
         let x = x.mean(D::Minus1)?.mean(D::Minus1)?;
         Ok(self.head.forward(&x)?)
