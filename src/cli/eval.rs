@@ -44,6 +44,10 @@ struct ItemOut<'a> {
     choice: Option<&'a str>,
     correct: bool,
     stream: aide::decide::Stream,
+    /// What the plan did, whatever the item expects: the object taken as the tool, the object
+    /// explored as a storage place (neither: a place out of view or a region of the view).
+    tool: Option<String>,
+    explore: Option<String>,
 }
 
 pub fn run(g: &GlobalArgs, a: EvalArgs) -> anyhow::Result<u8> {
@@ -93,11 +97,16 @@ pub fn run(g: &GlobalArgs, a: EvalArgs) -> anyhow::Result<u8> {
             items: scores
                 .iter()
                 .zip(&outs)
-                .map(|(sc, o)| ItemOut {
-                    id: &sc.id,
-                    choice: sc.choice.as_deref(),
-                    correct: sc.correct,
-                    stream: o.stream,
+                .map(|(sc, o)| {
+                    let done = o.outcome();
+                    ItemOut {
+                        id: &sc.id,
+                        choice: sc.choice.as_deref(),
+                        correct: sc.correct,
+                        stream: o.stream,
+                        tool: done.tool,
+                        explore: done.explore,
+                    }
                 })
                 .collect(),
         };

@@ -384,6 +384,9 @@ pub struct KnowledgeConfig {
     /// Least preference (0..1) for the offline reasoner to take a detection in view as the
     /// tool; below it, the reasoner explores a storage place instead.
     pub offline_accept: f32,
+    /// Least place score (0..1) for the offline reasoner to explore a storage place in view;
+    /// below it, it names a place to look for.
+    pub offline_place_min: f32,
 }
 
 /// The hosted, OpenAI-compatible language model of the slow stream.
@@ -683,6 +686,7 @@ impl Config {
         c.finite_range("knowledge.ridge_lambda", kn.ridge_lambda as f64, 1e-6, 1e6);
         c.finite_range("knowledge.intent_weight", kn.intent_weight as f64, 0.0, 10.0);
         c.finite_range("knowledge.offline_accept", kn.offline_accept as f64, 0.0, 1.0);
+        c.finite_range("knowledge.offline_place_min", kn.offline_place_min as f64, 0.0, 1.0);
 
         let l = &self.llm;
         if !l.base_url.is_empty() && !(l.base_url.starts_with("http://") || l.base_url.starts_with("https://")) {

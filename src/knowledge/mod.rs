@@ -157,6 +157,7 @@ pub struct Knowledge {
     ridge_lambda: f32,
     persist_plans: bool,
     offline_accept: f32,
+    offline_place_min: f32,
     save_lock: Mutex<()>,
 }
 
@@ -409,6 +410,7 @@ impl Knowledge {
             ridge_lambda: cfg.knowledge.ridge_lambda,
             persist_plans: cfg.knowledge.persist_plans,
             offline_accept: cfg.knowledge.offline_accept,
+            offline_place_min: cfg.knowledge.offline_place_min,
             save_lock: Mutex::new(()),
         };
         if fresh {
@@ -433,6 +435,12 @@ impl Knowledge {
     /// detection as the tool.
     pub fn offline_accept(&self) -> f32 {
         self.offline_accept
+    }
+
+    /// `knowledge.offline_place_min`: least place score for the offline reasoner to explore a
+    /// storage place in view.
+    pub fn offline_place_min(&self) -> f32 {
+        self.offline_place_min
     }
 
     /// Runs `f` on the current space (read lock held for the call).

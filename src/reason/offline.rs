@@ -21,8 +21,6 @@ use crate::knowledge::{AffordanceVector, Knowledge, KnowledgeError, TaskPlan, To
 use crate::perception::Observation;
 use std::sync::Arc;
 
-/// Minimum score for a detection to be chosen as the storage place.
-pub const PLACE_ACCEPT: f32 = 0.20;
 /// Weight of the neighbours' vote against affordance fit.
 const VOTE_WEIGHT: f32 = 0.75;
 
@@ -228,7 +226,7 @@ impl OfflineReasoner {
                 place = Some((di, score, cls));
             }
         }
-        let exploration = match place.filter(|x| x.1 >= PLACE_ACCEPT) {
+        let exploration = match place.filter(|x| x.1 >= self.kb.offline_place_min()) {
             Some((di, s, cls)) => {
                 let d = &obs.detections[di];
                 notes.push(format!(
