@@ -32,19 +32,21 @@ import intents_s10l  # noqa: E402
 import catalog_s11a  # noqa: E402
 import catalog_s11b  # noqa: E402
 import catalog_s11d  # noqa: E402
+import catalog_s12a  # noqa: E402
+import catalog_s12b  # noqa: E402
 
 # Object rows and alias tables of every catalog part; extra tools, storage places and
 # phrasings appended to existing intents by every intents part.
 ROWS = (catalog.T + catalog_more.T2 + catalog_e.T5 + catalog_f.T_F + catalog_g.T3 + catalog_h.T_H + catalog_s9.T_S9 + catalog_s10.T_S10
-        + catalog_s11a.T_S11A + catalog_s11b.T_S11B + catalog_s11d.T_S11D)
+        + catalog_s11a.T_S11A + catalog_s11b.T_S11B + catalog_s11d.T_S11D + catalog_s12a.T_S12A + catalog_s12b.T_S12B)
 ALIAS_TABLES = [catalog_more.ALIASES, catalog_e.ALIASES, catalog_f.ALIASES_F, catalog_g.ALIASES,
                 catalog_h.ALIASES_H, catalog_s10.ALIASES_S10, catalog_s11a.ALIASES_S11A, catalog_s11b.ALIASES_S11B,
-                catalog_s11d.ALIASES_S11D]
+                catalog_s11d.ALIASES_S11D, catalog_s12a.ALIASES_S12A, catalog_s12b.ALIASES_S12B]
 EXTRA_TABLES = [intents_d.EXTRA_TOOLS, intents_e.EXTRA_TOOLS, intents_f.EXTRA_TOOLS_F, intents_g.EXTRA_TOOLS,
                 catalog_h.EXTRA_TOOLS_H, intents_s9a.EXTRA_TOOLS, intents_s9b.EXTRA_TOOLS, intents_s9c.EXTRA_TOOLS,
                 catalog_s9.EXTRA_TOOLS_S9, catalog_s10.EXTRA_TOOLS_S10,
                 intents_s10l.EXTRA_TOOLS, catalog_s11a.EXTRA_TOOLS_S11A, catalog_s11b.EXTRA_TOOLS_S11B,
-                catalog_s11d.EXTRA_TOOLS_S11D]
+                catalog_s11d.EXTRA_TOOLS_S11D, catalog_s12a.EXTRA_TOOLS_S12A, catalog_s12b.EXTRA_TOOLS_S12B]
 UNSEEN_TABLES = [intents_g.EXTRA_UNSEEN]
 MORE_TABLES = [phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3, intents_e.MORE, intents_f.MORE_F,
                intents_g.MORE, intents_s10.MORE, intents_s10l.MORE]
@@ -55,11 +57,11 @@ MOVE_TABLES = [intents_s9a.MOVES, intents_s9b.MOVES, intents_s9c.MOVES, intents_
 # Acceptable tools taken off an existing intent (they only loosely serve it).
 REMOVE_TABLES = [intents_s9a.REMOVE_TOOLS, intents_s9b.REMOVE_TOOLS, intents_s9c.REMOVE_TOOLS, catalog_s9.REMOVE_TOOLS_S9,
                  catalog_s10.REMOVE_TOOLS_S10, catalog_s11a.REMOVE_TOOLS_S11A, catalog_s11b.REMOVE_TOOLS_S11B,
-                 catalog_s11d.REMOVE_TOOLS_S11D]
+                 catalog_s11d.REMOVE_TOOLS_S11D, catalog_s12a.REMOVE_TOOLS_S12A, catalog_s12b.REMOVE_TOOLS_S12B]
 
 # Aliases moved off an object (catalog_h.MOVED_H: they name a look-alike with its own row).
 MOVED_TABLES = [catalog_h.MOVED_H, catalog_s9.MOVED_S9, catalog_s10.MOVED_S10, catalog_s11a.MOVED_S11A,
-                catalog_s11b.MOVED_S11B, catalog_s11d.MOVED_S11D]
+                catalog_s11b.MOVED_S11B, catalog_s11d.MOVED_S11D, catalog_s12a.MOVED_S12A, catalog_s12b.MOVED_S12B]
 _moved = {}
 for _m in MOVED_TABLES:
     for _k, _v in _m.items():
