@@ -110,6 +110,9 @@ pub struct Tool {
     pub operational: PartLayout,
     pub functional: PartLayout,
     pub vector: AffordanceVector,
+    /// Harms a person used for the wrong need (a household chemical, a medicine): handed over
+    /// only for a need whose known instructions list it, never for affordance fit alone.
+    pub hazardous: bool,
 }
 
 impl Tool {
@@ -172,6 +175,8 @@ struct RawTool {
     operational: PartLayout,
     functional: PartLayout,
     affordance: BTreeMap<String, f32>,
+    #[serde(default)]
+    hazardous: bool,
 }
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -296,6 +301,7 @@ impl Assets {
                 material: r.material,
                 size: r.size,
                 rigidity: r.rigidity,
+                hazardous: r.hazardous,
                 operational: r.operational,
                 functional: r.functional,
                 vector: v,

@@ -100,6 +100,11 @@ impl OfflineReasoner {
                 if t.kind == ToolKind::Storage {
                     return 0.0;
                 }
+                // A household chemical or a medicine is never taken for fit alone: antifreeze
+                // is a liquid, but not for a thirsty person.
+                if t.hazardous && vote[i] <= 0.0 {
+                    return 0.0;
+                }
                 VOTE_WEIGHT * vote[i].min(1.0) + (1.0 - VOTE_WEIGHT) * affordance_fit(&t.vector, &u.vector, sigma)
             })
             .collect();

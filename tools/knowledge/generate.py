@@ -34,6 +34,8 @@ import catalog_s11b  # noqa: E402
 import catalog_s11d  # noqa: E402
 import catalog_s12a  # noqa: E402
 import catalog_s12b  # noqa: E402
+import catalog_hazard  # noqa: E402
+import catalog_s12l  # noqa: E402
 
 # Object rows and alias tables of every catalog part; extra tools, storage places and
 # phrasings appended to existing intents by every intents part.
@@ -41,7 +43,8 @@ ROWS = (catalog.T + catalog_more.T2 + catalog_e.T5 + catalog_f.T_F + catalog_g.T
         + catalog_s11a.T_S11A + catalog_s11b.T_S11B + catalog_s11d.T_S11D + catalog_s12a.T_S12A + catalog_s12b.T_S12B)
 ALIAS_TABLES = [catalog_more.ALIASES, catalog_e.ALIASES, catalog_f.ALIASES_F, catalog_g.ALIASES,
                 catalog_h.ALIASES_H, catalog_s10.ALIASES_S10, catalog_s11a.ALIASES_S11A, catalog_s11b.ALIASES_S11B,
-                catalog_s11d.ALIASES_S11D, catalog_s12a.ALIASES_S12A, catalog_s12b.ALIASES_S12B]
+                catalog_s11d.ALIASES_S11D, catalog_s12a.ALIASES_S12A, catalog_s12b.ALIASES_S12B,
+                catalog_s12l.ALIASES_S12L]
 EXTRA_TABLES = [intents_d.EXTRA_TOOLS, intents_e.EXTRA_TOOLS, intents_f.EXTRA_TOOLS_F, intents_g.EXTRA_TOOLS,
                 catalog_h.EXTRA_TOOLS_H, intents_s9a.EXTRA_TOOLS, intents_s9b.EXTRA_TOOLS, intents_s9c.EXTRA_TOOLS,
                 catalog_s9.EXTRA_TOOLS_S9, catalog_s10.EXTRA_TOOLS_S10,
@@ -140,6 +143,9 @@ def tools_toml():
             if lab.lower() in owner:
                 raise SystemExit(f"label {lab!r} of {row[0]} is already a label of {owner[lab.lower()]}")
             owner[lab.lower()] = row[0]
+    unknown = sorted(set(catalog_hazard.HAZARDOUS) - {row[0] for row in CATALOG})
+    if unknown:
+        raise SystemExit(f"catalog_hazard.HAZARDOUS names objects not in the catalog: {unknown}")
     for (name, labels, kind, material, size, rigidity, layout, spec) in CATALOG:
         parts = layout.split("/")
         op_name, op_box, fn_name, fn_box = catalog.LAYOUTS[parts[0]]
@@ -152,7 +158,10 @@ def tools_toml():
                   f"rigidity = {q(rigidity)}",
                   f"operational = {{ part = {q(op_name)}, box = {box(op_box)} }}",
                   f"functional = {{ part = {q(fn_name)}, box = {box(fn_box)} }}",
-                  f"affordance = {aff(spec, name)}", ""]
+                  f"affordance = {aff(spec, name)}"]
+        if name in catalog_hazard.HAZARDOUS:
+            lines.append("hazardous = true")
+        lines.append("")
     return "\n".join(lines), names
 
 
