@@ -84,6 +84,15 @@ T_S12A = [
  ("electric blanket", "heated throw|electric throw|heated blanket|heating blanket|heated mattress pad|heated underblanket|electric underblanket|dual control electric blanket|heated over blanket",
   "tool", "fabric", "large", "soft", "soft", "warm:9 heat:3 cushion:4"),
  # toilet: a rim block freshens the flush, it does not clean a dirty bowl
+ # baby: a nappy sack holds one nappy, it is not a bin liner
+ ("nappy sacks", "nappy bags|scented nappy sacks|pack of nappy sacks|nappy disposal bags|roll of nappy sacks|nappy sack|diaper sacks|diaper disposal bags|fragranced nappy bags",
+  "tool", "plastic", "small", "soft", "soft", "seal:3 carry:2"),
+ # bathroom: cotton pads and balls wipe make-up off; buds reach into an ear
+ ("cotton pads", "cotton wool balls|cotton balls|cotton pad|cotton rounds|cotton wool pads|makeup pads|bag of cotton wool balls|pack of cotton pads|cotton wool|roll of cotton wool|cotton wool rounds|facial cotton pads|bag of cotton balls",
+  "tool", "cotton", "small", "soft", "soft", "wipe:6 care:7 liquid:2"),
+ # kitchen: an ice bucket chills a bottle on the table, it does not carry a picnic
+ ("ice bucket", "wine bucket|champagne bucket|wine cooler bucket|ice bucket with tongs|wine chiller|bottle cooler|champagne cooler|insulated ice bucket|metal ice bucket|wine chiller bucket",
+  "tool", "steel", "small", "rigid", "bowl", "cold:6 liquid:3"),
  ("toilet blocks", "toilet rim block|rim block|toilet tablets|toilet cleaning tablets|toilet fresh|toilet block|toilet rim blocks|cistern block|in-cistern block|bloo|blue loo|toilet freshener block",
   "object", "plastic", "small", "rigid", "blob", "care:1"),
 ]
@@ -123,6 +132,9 @@ MOVED_S12A = {
     "scrub brush": "dish brush|bottle brush|pot brush|vegetable brush|pot scrubber|dish scrubber|nail brush|bath brush",
     "bandage": "crepe bandage|elastic bandage|compression bandage|ace bandage",
     "heating pad": "electric blanket|heated throw|electric throw|heated blanket|heating blanket",
+    "trash bag": "nappy bags|nappy sacks",
+    "cotton swabs": "cotton wool balls|cotton balls|cotton pad|cotton rounds|cotton wool pads|makeup pads",
+    "cooler bag": "ice bucket|wine bucket|champagne bucket|wine cooler bucket",
     "toilet cleaner": "toilet rim block|rim block|toilet blocks|toilet tablets|toilet cleaning tablets|toilet fresh",
 }
 
@@ -145,8 +157,8 @@ EXTRA_TOOLS_S12A = {
     "joint_support": "crepe bandage<bandage",
     "swelling": "crepe bandage",
     # baby
-    "change_baby": "nappy cream",
     "feed_baby": "formula milk<baby food",
+    "change_baby": "nappy cream|nappy sacks",
     # gloves
     "open_jar": "rubber gloves<work gloves",
     "unclog_drain": "rubber gloves<work gloves|disposable gloves",
@@ -158,6 +170,7 @@ EXTRA_TOOLS_S12A = {
     "descale": "vinegar<bathroom cleaner|kettle descaler",
     "descale_appliance": "kettle descaler<limescale remover|vinegar<limescale remover",
     "scrub_dishes": "dish brush<scrub brush",
+    "remove_makeup": "cotton pads<cotton swabs",
     # bedding
     "cold_person": "electric blanket",
     "cold_feet": "electric blanket",
