@@ -139,6 +139,9 @@ T_S12B = [
  # a blazer keeps off neither rain nor cold
  ("suit jacket", "blazer|sports jacket|sport coat|tweed jacket|dinner jacket|tuxedo jacket|tux jacket|school blazer|linen blazer|suit",
   "object", "wool", "medium", "soft", "soft", "warm:3"),
+ # wallpaper paste hangs paper on walls; it mends no mug
+ ("wallpaper paste", "tub of wallpaper paste|packet of wallpaper paste|wallpaper adhesive|ready mixed wallpaper paste|ready-mixed wallpaper paste|border adhesive|wallpaper glue|box of wallpaper paste|wallpaper paste powder|heavy duty wallpaper paste",
+  "tool", "paper", "small", "rigid", "box", "seal:7"),
 ]
 
 ALIASES_S12B = {
@@ -149,7 +152,7 @@ ALIASES_S12B = {
 MOVED_S12B = {
     "glue": "super glue|superglue|instant adhesive|cyanoacrylate|epoxy|two-part epoxy|model glue"
             "|glue stick|glue-stick|pritt stick|pritt|uhu stick|glue pen|glue dots|paste"
-            "|pva|pva glue|white glue|school glue|craft glue|wood glue",
+            "|pva|pva glue|white glue|school glue|craft glue|wood glue|wallpaper paste",
     "duct tape": "pvc tape|electricians tape|electrician's tape",
     "clear tape": "double sided tape|mounting tape|washi tape",
     "marker": "whiteboard marker|dry erase marker|dry-erase marker|whiteboard pen"
@@ -191,7 +194,7 @@ MOVED_S12B = {
 EXTRA_TOOLS_S12B = {
     # glue
     "fix_broken": "superglue<glue",
-    "stick_paper": "glue stick<glue|pva glue<glue|double-sided tape|washi tape",
+    "stick_paper": "glue stick<glue|pva glue<glue|double-sided tape|washi tape|wallpaper paste",
     "put_up_paper": "double-sided tape|washi tape",
     # markers
     # hats and weather
