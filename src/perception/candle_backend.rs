@@ -11,7 +11,9 @@
 //! - with `perception.embed_in_background`, that batch runs on a second thread (the embed
 //!   stage, fed through a one-slot hand-off) while the next frames are detected: an observation
 //!   is published as soon as its frame is detected and tracked, carrying every embedding its
-//!   tracks already have; a new track's embedding joins it in a later observation.
+//!   tracks already have; a new track's embedding joins it in a later observation;
+//! - with `perception.embed_yield_to_detector`, that stage pauses between the encoder's blocks
+//!   while a frame is being detected ([`DetectorTurn`]), so the two do not share the cores.
 //!
 //! Any [`Camera`] works (RealSense, replay, or the [`SyntheticCamera`] below, which draws
 //! moving coloured rectangles for tests and demos).
