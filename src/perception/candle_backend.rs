@@ -225,11 +225,11 @@ impl Embedder {
             .name("aide-embed".into())
             .spawn(move || {
                 let mut idle = idle;
+                let (turn, budget) = match &turn {
+                    Some((t, b)) => (Some(&**t), *b),
+                    None => (None, Duration::ZERO),
+                };
                 while let Ok(job) = job_rx.recv() {
-                    let (turn, budget) = match &turn {
-                        Some((t, b)) => (Some(&**t), *b),
-                        None => (None, Duration::ZERO),
-                    };
                     let run = || embed_yielding(&enc, &job.crops, job.items.len(), &counters, turn, budget);
                     let embeddings = match (&pool, idle.as_mut()) {
                         (Some(p), Some(guard)) => guard.run(&counters, || p.install(run)),

@@ -100,8 +100,9 @@ impl OfflineReasoner {
                 if t.kind == ToolKind::Storage {
                     return 0.0;
                 }
-                // A household chemical or a medicine is never taken for fit alone: antifreeze
-                // is a liquid, but not for a thirsty person.
+                // A hazardous object (a chemical, a medicine, alcohol, a waste container:
+                // `Tool::hazardous`) is never taken for fit alone: antifreeze holds a liquid,
+                // but is not for a thirsty person.
                 if t.hazardous && vote[i] <= 0.0 {
                     return 0.0;
                 }
