@@ -19,7 +19,7 @@
 //! paper's thresholds (m = 0.85, visible = 0.75, switch = 0.5) keep their meaning.
 
 use super::assets::{normalize_label, Assets};
-use super::lexicon::{Lexicon, PLACE_WEIGHT};
+use super::lexicon::{Lexicon, QualifierAt, PLACE_WEIGHT};
 use crate::perception::models::minilm::{dot, DIM};
 
 /// Objects kept in a label's posterior.
@@ -152,14 +152,19 @@ pub fn variants_with(label: &str, lex: &Lexicon) -> Vec<(String, f32)> {
         push(core[core.len() - 1].to_string(), HEAD1_WEIGHT);
     }
     let readings = lex.readings(&core, &tail);
+    // (Head and place readings share one weight: either makes the label qualified.)
     let qualified = readings.iter().any(|(_, w)| *w == PLACE_WEIGHT);
     for (name, w) in readings {
         push(normalize_label(&name), w);
     }
     // A qualified storage label ("cupboard under the sink") is not the bare container
-    // ("cupboard"): with a place reading, the container alone counts as a one-word head.
+    // ("cupboard"): with a place reading, the container alone counts as a one-word head. A
+    // qualifier before the two-word head ("bathroom wall cabinet") is more specific than that
+    // head ("wall cabinet"), which then counts as a one-word head too.
     if let (true, Some(c)) = (qualified, core.last()) {
-        for v in out.iter_mut().skip(1).filter(|v| v.0 == *c) {
+        let before_head2 = lex.place_reading(&core, &tail).is_some_and(|(_, at)| at == QualifierAt::BeforeHead);
+        let head2 = (before_head2 && core.len() >= 2).then(|| core[core.len() - 2..].join(" "));
+        for v in out.iter_mut().skip(1).filter(|v| v.0 == *c || head2.as_ref() == Some(&v.0)) {
             v.1 = v.1.min(HEAD1_WEIGHT);
         }
     }
@@ -295,6 +300,18 @@ mod tests {
         );
         let w = variants("enamel camping mug");
         assert_eq!((w[0].1, w[1].1, w[2].1), (1.0, HEAD2_WEIGHT, HEAD1_WEIGHT));
+    }
+
+    #[test]
+    fn a_room_before_a_two_word_storage_head_outranks_that_head() {
+        let lex = lexicon();
+        let v = variants_with("white bathroom wall cabinet", &lex);
+        let weight = |t: &str| v.iter().find(|x| x.0 == t).map(|x| x.1);
+        assert_eq!(weight("bathroom cabinet"), Some(PLACE_WEIGHT), "{v:?}");
+        assert_eq!(weight("wall cabinet"), Some(HEAD1_WEIGHT), "a wall cabinet anywhere counts less: {v:?}");
+        // A qualifier inside the two-word head leaves it whole.
+        let k = variants_with("tall kitchen drawer", &lex);
+        assert!(k.contains(&("kitchen drawer".to_string(), HEAD2_WEIGHT)), "{k:?}");
     }
 
     /// The head phrase `split_with` keeps of a label.

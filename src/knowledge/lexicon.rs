@@ -65,6 +65,26 @@ pub struct Lexicon {
     /// Catalog labels of the form `X of Y` ("chest of drawers"), which `labels::split_with`
     /// keeps whole.
     pub phrases: HashSet<String>,
+    /// Qualifiers that name a storage place by its own name ("fridge", "sink"): after a
+    /// neighbour preposition ("cupboard beside the fridge") they name the neighbour, not the
+    /// place.
+    pub self_places: HashSet<String>,
+}
+
+/// Prepositions that put a storage label next to the thing they name rather than in or
+/// under it: "cupboard beside the fridge" is a kitchen cupboard, not the fridge, while
+/// "cupboard under the sink" is the sink cupboard.
+const NEIGHBOUR: &[&str] = &["beside", "next", "near", "by", "above", "over", "behind", "opposite", "alongside"];
+
+/// Where the qualifier of a place reading stands in the label.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum QualifierAt {
+    /// Right before the container noun ("kitchen drawer").
+    BesideHead,
+    /// Further before it ("bathroom wall cabinet"): more specific than the two-word head.
+    BeforeHead,
+    /// In the prepositional tail ("cupboard under the sink").
+    Tail,
 }
 
 fn line_of(text: &str, needle: &str) -> usize {
@@ -143,6 +163,9 @@ impl Lexicon {
                     }
                 }
             }
+            if by.values().any(|name| labels.get(&k).is_some_and(|owner| owner == name)) {
+                lex.self_places.insert(k.clone());
+            }
             lex.places.insert(k, by);
         }
         Ok(lex)
@@ -150,6 +173,35 @@ impl Lexicon {
 
     pub fn is_empty(&self) -> bool {
         self.heads.is_empty() && self.places.is_empty()
+    }
+
+    /// The storage place a container label's qualifiers name, and where that qualifier
+    /// stands: the first qualifier among its words (before the head, nearest first, two-word
+    /// ones first; then the prepositional tail, last word first) with an entry for this
+    /// container or an `any` entry. A qualifier without one says nothing ("key cupboard in the
+    /// hall" is a hall cupboard), nor does a place's own name after a neighbour preposition
+    /// ("shelf by the sink").
+    pub fn place_reading(&self, core: &[&str], tail: &[&str]) -> Option<(String, QualifierAt)> {
+        let n = core.len();
+        let container = core.last().filter(|h| self.containers.contains(**h))?;
+        let entry = |q: &str| self.places.get(q).and_then(|by| by.get(*container).or_else(|| by.get(ANY)));
+        let before = &core[..n - 1];
+        for i in (0..before.len()).rev() {
+            let at = if i + 1 == before.len() { QualifierAt::BesideHead } else { QualifierAt::BeforeHead };
+            let two = (i >= 1).then(|| before[i - 1..=i].join(" "));
+            if let Some(p) = two.as_deref().and_then(entry).or_else(|| entry(before[i])) {
+                return Some((p.clone(), at));
+            }
+        }
+        let neighbour = tail.first().is_some_and(|w| NEIGHBOUR.contains(w));
+        let tail_entry = |q: &str| entry(q).filter(|_| !(neighbour && self.self_places.contains(q)));
+        for i in (0..tail.len()).rev() {
+            let two = (i >= 1).then(|| tail[i - 1..=i].join(" "));
+            if let Some(p) = two.as_deref().and_then(tail_entry).or_else(|| tail_entry(tail[i])) {
+                return Some((p.clone(), QualifierAt::Tail));
+            }
+        }
+        None
     }
 
     /// The catalog names a label reads as through the lexicon, with their weights (see the
@@ -165,32 +217,9 @@ impl Lexicon {
         {
             out.push((name.clone(), HEAD_WEIGHT));
         }
-        let Some(container) = head1.filter(|h| self.containers.contains(h)) else {
-            return out;
-        };
-        // Qualifiers: before the head, nearest first (two-word ones first), then the
-        // prepositional tail, last word first.
-        let before = &core[..n - 1];
-        let mut cands: Vec<String> = Vec::new();
-        for i in (0..before.len()).rev() {
-            if i >= 1 {
-                cands.push(before[i - 1..=i].join(" "));
-            }
-            cands.push(before[i].to_string());
-        }
-        for i in (0..tail.len()).rev() {
-            if i >= 1 {
-                cands.push(tail[i - 1..=i].join(" "));
-            }
-            cands.push(tail[i].to_string());
-        }
-        // The first qualifier that names a place for this container (a qualifier without an
-        // entry for it, nor `any`, says nothing: "key cupboard in the hall" is a hall cupboard).
-        if let Some(p) =
-            cands.iter().find_map(|q| self.places.get(q).and_then(|by| by.get(&container).or_else(|| by.get(ANY))))
-        {
-            if !out.iter().any(|(x, _)| x == p) {
-                out.push((p.clone(), PLACE_WEIGHT));
+        if let Some((p, _)) = self.place_reading(core, tail) {
+            if !out.iter().any(|(x, _)| *x == p) {
+                out.push((p, PLACE_WEIGHT));
             }
         }
         out
@@ -230,6 +259,18 @@ mod tests {
         // their own reading).
         assert!(read(&a, "bedside lamp").iter().all(|p| p != "nightstand"));
         assert!(read(&a, "oven tray").is_empty() && read(&a, "grocery bag").is_empty(), "trays and bags are carried");
+    }
+
+    #[test]
+    fn a_place_named_after_a_neighbour_preposition_is_a_neighbour_not_the_place() {
+        let a = embedded();
+        assert!(read(&a, "cupboard beside the fridge").is_empty(), "a kitchen cupboard, not the fridge");
+        assert!(read(&a, "cupboard by the fridge").is_empty());
+        assert!(read(&a, "mug shelf by the sink").iter().all(|p| p != "sink"));
+        assert_eq!(read(&a, "shelf in the fridge"), ["fridge"], "in it, it is the fridge");
+        assert_eq!(read(&a, "cupboard under the sink"), ["cabinet"]);
+        assert_eq!(read(&a, "cupboard by the back door"), ["closet"], "a neighbour that is no place still says where");
+        assert_eq!(read(&a, "kitchen drawer by the fridge"), ["kitchen drawer"]);
     }
 
     #[test]
