@@ -40,16 +40,19 @@ import catalog_s13a  # noqa: E402
 import catalog_s13b  # noqa: E402
 import intents_s13a  # noqa: E402
 import intents_s13b  # noqa: E402
+import catalog_s13l  # noqa: E402
+import intents_s13l  # noqa: E402
 
 # Object rows and alias tables of every catalog part; extra tools, storage places and
 # phrasings appended to existing intents by every intents part.
 ROWS = (catalog.T + catalog_more.T2 + catalog_e.T5 + catalog_f.T_F + catalog_g.T3 + catalog_h.T_H + catalog_s9.T_S9 + catalog_s10.T_S10
         + catalog_s11a.T_S11A + catalog_s11b.T_S11B + catalog_s11d.T_S11D + catalog_s12a.T_S12A + catalog_s12b.T_S12B
-        + catalog_s13a.T_S13A + catalog_s13b.T_S13B)
+        + catalog_s13a.T_S13A + catalog_s13b.T_S13B + catalog_s13l.T_S13L)
 ALIAS_TABLES = [catalog_more.ALIASES, catalog_e.ALIASES, catalog_f.ALIASES_F, catalog_g.ALIASES,
                 catalog_h.ALIASES_H, catalog_s10.ALIASES_S10, catalog_s11a.ALIASES_S11A, catalog_s11b.ALIASES_S11B,
                 catalog_s11d.ALIASES_S11D, catalog_s12a.ALIASES_S12A, catalog_s12b.ALIASES_S12B,
-                catalog_s12l.ALIASES_S12L, catalog_s13a.ALIASES_S13A, catalog_s13b.ALIASES_S13B]
+                catalog_s12l.ALIASES_S12L, catalog_s13a.ALIASES_S13A, catalog_s13b.ALIASES_S13B,
+                catalog_s13l.ALIASES_S13L]
 EXTRA_TABLES = [intents_d.EXTRA_TOOLS, intents_e.EXTRA_TOOLS, intents_f.EXTRA_TOOLS_F, intents_g.EXTRA_TOOLS,
                 catalog_h.EXTRA_TOOLS_H, intents_s9a.EXTRA_TOOLS, intents_s9b.EXTRA_TOOLS, intents_s9c.EXTRA_TOOLS,
                 catalog_s9.EXTRA_TOOLS_S9, catalog_s10.EXTRA_TOOLS_S10,
@@ -72,7 +75,7 @@ REMOVE_TABLES = [intents_s9a.REMOVE_TOOLS, intents_s9b.REMOVE_TOOLS, intents_s9c
 # Aliases moved off an object (catalog_h.MOVED_H: they name a look-alike with its own row).
 MOVED_TABLES = [catalog_h.MOVED_H, catalog_s9.MOVED_S9, catalog_s10.MOVED_S10, catalog_s11a.MOVED_S11A,
                 catalog_s11b.MOVED_S11B, catalog_s11d.MOVED_S11D, catalog_s12a.MOVED_S12A, catalog_s12b.MOVED_S12B,
-                catalog_s13a.MOVED_S13A, catalog_s13b.MOVED_S13B]
+                catalog_s13a.MOVED_S13A, catalog_s13b.MOVED_S13B, catalog_s13l.MOVED_S13L]
 # Objects never handed over for affordance fit alone (name -> reason).
 HAZARDOUS = {**catalog_hazard.HAZARDOUS, **catalog_s13a.HAZARDOUS_S13A, **catalog_s13b.HAZARDOUS_S13B}
 _moved = {}
