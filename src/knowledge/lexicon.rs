@@ -14,7 +14,9 @@
 //!   [`PLACE_WEIGHT`]. A qualifier may name a different place per container ("kitchen":
 //!   drawer -> kitchen drawer, any other container -> cabinet) or only some containers
 //!   ("key": hooks -> coat rack); one with nothing for this container is passed over ("key
-//!   cupboard in the hall" is read by "hall").
+//!   cupboard in the hall" is read by "hall"). After a neighbour preposition ("beside",
+//!   "next to", "by", "above", ...) a qualifier that is itself the place ("fridge", "sink")
+//!   says nothing: "cupboard beside the fridge" is a kitchen cupboard.
 //!
 //! The weights sit below an exact two-word catalog match (`labels::HEAD2_WEIGHT`), so a label
 //! that already names a catalog object by its last two words keeps it, and above the one-word
