@@ -45,7 +45,7 @@ T_S13B = [
   "food", "food", "small", "soft", "box/bag/opening", "carry:2"),
  ("fish food", "fish flakes|tub of fish flakes|tub of fish food|goldfish food|goldfish flakes|tropical fish food|fish pellets|pond pellets|pond fish food|koi food|tetra fish food|tetramin|fish food flakes|bloodworm|frozen bloodworm|sinking pellets|turtle food",
   "food", "food", "small", "rigid", "box/bag/opening", "carry:1"),
- ("small pet food", "rabbit food|hamster food|guinea pig food|rabbit pellets|guinea pig pellets|bag of rabbit food|bag of hay|timothy hay|hay for rabbits|meadow hay|rabbit nuggets|hamster mix|gerbil food|rat food|small animal food mix|bag of guinea pig food|chinchilla food|tortoise food|budgie seed|parrot food|bird seed for budgies|cage bird seed|bag of budgie seed|millet spray|cuttlefish bone",
+ ("small pet food", "rabbit food|hamster food|guinea pig food|rabbit pellets|guinea pig pellets|bag of rabbit food|bag of hay|timothy hay|hay for rabbits|meadow hay|rabbit nuggets|hamster mix|gerbil food|rat food|small animal food mix|bag of guinea pig food|chinchilla food|tortoise food|budgie seed|parrot food|bird seed for budgies|cage bird seed|bag of budgie seed|millet spray|cuttlefish bone|bag of rabbit pellets|bag of guinea pig pellets|bag of timothy hay|sack of rabbit food",
   "food", "food", "small", "soft", "box/bag/opening", "carry:2"),
  # light: a lantern lights a tent or a table all round, a torch throws a beam into a gap;
  # a flame lantern burns paraffin or a candle (not for a child's bedroom or a tent)
@@ -70,7 +70,10 @@ T_S13B = [
   "tool", "plastic", "small", "rigid", "box/sides/lid", "seal:8 scoop:3"),
 ]
 
-ALIASES_S13B = {}
+ALIASES_S13B = {
+    # "string of ..." read as the rope
+    "fairy lights": "string of fairy lights|set of fairy lights|strand of fairy lights",
+}
 
 MOVED_S13B = {
     "razor": "hair clippers|hair trimmer|beard trimmer|beard clippers|body groomer|nose hair trimmer",
