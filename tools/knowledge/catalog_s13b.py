@@ -68,6 +68,20 @@ T_S13B = [
  # filler: wood filler takes a stain and sands like timber; wall filler is for plaster
  ("wood filler", "wood putty|tub of wood filler|tube of wood filler|two-part wood filler|stainable wood filler|exterior wood filler|wood filler stick|wax filler stick|wood repair kit|wood repair filler|grain filler|plastic wood|ronseal wood filler|oak wood filler|pine wood filler|wood filler for floors|wood hole filler",
   "tool", "plastic", "small", "rigid", "box/sides/lid", "seal:8 scoop:3"),
+ # workshop: a hacksaw cuts metal (a bolt, a pipe); a panel saw cuts wood
+ ("hacksaw", "junior hacksaw|mini hacksaw|hack saw|metal saw|hacksaw blade|hacksaw frame|bow hacksaw|metal cutting saw|set of hacksaw blades|hacksaw with blade|pipe saw|mini hack saw|sheet metal saw",
+  "tool", "steel", "medium", "rigid", "blade", "cut:8 reach:1"),
+ # garden: a pressure sprayer is for the garden (it may have held weedkiller), not for
+ # misting a houseplant or spraying a worktop
+ ("pressure sprayer", "garden sprayer|knapsack sprayer|hand pressure sprayer|pump-action sprayer|garden pressure sprayer|backpack sprayer|compression sprayer|weed sprayer|weedkiller sprayer|tank sprayer|5 litre sprayer|pressure spray bottle|chemical sprayer",
+  "tool", "plastic", "medium", "rigid", "bottle", "liquid:6 reach:3 carry:2"),
+ # garden and house: an extension ladder reaches a gutter or an upstairs window outside; a
+ # step stool reaches a top shelf indoors
+ ("extension ladder", "loft ladder|aluminium extension ladder|aluminum extension ladder|telescopic ladder|roof ladder|double extension ladder|triple extension ladder|tall ladder|long ladder|builder's ladder|combination ladder|multi-purpose ladder|scaffold tower|ladder stabiliser",
+  "tool", "aluminium", "large", "rigid", "long", "reach:10 carry:1"),
+ # pets: a poo bag picks up after the dog; it does not line the kitchen bin
+ ("dog poo bags", "poo bags|poop bags|dog waste bags|dog poop bags|poo bag dispenser|roll of poo bags|biodegradable poo bags|poo bag holder|pack of dog poo bags|dog poo bag|poop bag dispenser|dog waste bag dispenser|compostable poo bags",
+  "tool", "plastic", "small", "soft", "soft", "seal:3 carry:2"),
 ]
 
 ALIASES_S13B = {
@@ -90,6 +104,10 @@ MOVED_S13B = {
                          "|decking oil|decking stain|teak oil|wood oil|danish oil|tin of wood stain|pot of wood stain"
                          "|tin of creosote"),
     "wall filler": "wood filler|wood putty",
+    "hand saw": "hacksaw|junior hacksaw|mini hacksaw|hack saw|metal saw|hacksaw blade",
+    "spray bottle": "garden sprayer|pressure sprayer|knapsack sprayer|hand pressure sprayer|pump-action sprayer",
+    "step stool": "extension ladder|loft ladder",
+    "trash bag": "dog poo bags|poo bags|poop bags|dog waste bags|dog poop bags|poo bag dispenser",
 }
 
 EXTRA_TOOLS_S13B = {
@@ -99,6 +117,9 @@ EXTRA_TOOLS_S13B = {
     "dark": "camping lantern<candle",
     # the generic feeding intent still takes any animal's food
     "feed_pet": "dog food|cat food",
+    # picking up after the dog wants a poo bag first
+    "walk_dog": "dog poo bags",
+    "clean_pet_mess": "dog poo bags<trash bag",
 }
 
 REMOVE_TOOLS_S13B = {}

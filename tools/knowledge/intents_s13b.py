@@ -237,6 +237,42 @@ the afternoon slump has got me and I've got hours of work left
 I need something with a kick to wake me up properly
 """)
 
+# --- workshop: metal wants a hacksaw, not a wood saw
+
+intent("cut_metal", "cut:8 reach:1", "hacksaw|angle grinder", "toolbox|garage shelf", """
+this rusty bolt is too long and needs cutting down
+the copper pipe needs shortening by a few inches
+the old padlock has seized and has to be cut off
+the curtain pole is metal and too long for the window
+the threaded rod sticks out past the nut
+the steel bracket needs trimming to fit
+the exhaust clamp bolt is rusted solid and needs cutting through
+the aluminium tube is too long for the shelf bracket
+I need to cut a length off this metal bar
+the old bike lock's key is lost and the chain must come off
+the plastic waste pipe needs cutting to length
+the screw pokes through the other side and needs cutting flush
+the metal shelf upright is a few centimetres too tall
+""")
+
+# --- outside at height: gutters and upstairs windows want a long ladder
+
+intent("clear_gutters", "reach:10 carry:2", "extension ladder|work gloves|bucket", "garage shelf|closet", """
+the gutters are overflowing every time it rains
+there's a plant growing out of the gutter
+the upstairs windows need cleaning on the outside
+a slate has slipped on the roof and I want to look
+the ball is stuck on the garage roof
+the tv aerial on the chimney has blown sideways
+the gutter over the back door is full of moss
+the outside of the bedroom window frame needs painting
+the downpipe is blocked at the top
+the security light under the eaves needs a new bulb
+the cat has climbed onto the extension roof and won't come down
+the leaves need clearing out of the guttering before winter
+I need to get into the loft through the hatch
+""")
+
 # New intent -> coarse intents its phrasings are taken off.
 MOVES = {
     "trim_beard": "shave",
