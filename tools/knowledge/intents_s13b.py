@@ -45,6 +45,9 @@ it's been three months since my last trim and it shows
 my hair keeps falling in my eyes, it needs cutting short
 I want to shave my head down to a grade one
 my little boy's hair is getting shaggy
+my hair has grown long and unruly and badly wants cutting
+I can't see past my overgrown fringe any more
+my hair's grown down over my collar
 """)
 
 intent("nose_hair", "cut:4 care:8 reach:2", "nose hair trimmer|tweezers|scissors", "bathroom cabinet|drawer", """
@@ -60,6 +63,8 @@ I noticed nose hair sticking out in the mirror
 I want to tidy the hair inside my nose before the date
 there's fluff growing on the tops of my ears
 my nose hair keeps catching when I breathe in
+the old man's ears have bushy hair growing out of them
+there are wiry hairs on the edge of my ear
 """)
 
 intent("clip_dog_coat", "cut:6 care:6", "dog clippers|scissors|pet brush", "closet|drawer|garage shelf", """
@@ -196,6 +201,9 @@ a chip has come out of the corner of the wooden step
 there are cracks in the old beam I'd like to fill
 the staircase spindle has a dent from the hoover
 the wooden worktop has a burn I've scraped out
+the wooden bookcase has screw holes from the old hinges
+the pine table has a dent where a pan was dropped on it
+there's a split running along the wooden shelf
 """)
 
 # --- drinks for little ones
@@ -235,6 +243,8 @@ I'm running on empty and the meeting's in ten minutes
 I've hit the wall and need a boost to keep gaming
 the afternoon slump has got me and I've got hours of work left
 I need something with a kick to wake me up properly
+I keep nodding off and I've hours of work left
+I'm dozy and need something strong to get me going
 """)
 
 # --- workshop: metal wants a hacksaw, not a wood saw
