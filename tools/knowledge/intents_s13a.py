@@ -58,7 +58,7 @@ rich food always gives me a burning chest
 my stomach is churning after all that cheese
 """)
 
-intent("hay_fever", "care:8", "antihistamines",
+intent("hay_fever", "care:8 liquid:1", "antihistamines|eye drops",
        "bathroom cabinet|first aid kit|kitchen drawer|nightstand", """
 my allergies are acting up
 my allergies are playing up
@@ -73,6 +73,10 @@ we're visiting my sister and I'm allergic to her dog
 the dust has set my allergies off
 my eyes are puffy and I'm sneezing every morning in June
 I'm sneezing my head off and my nose itches, it's that time of year
+I've got hay fever and keep sneezing
+my eyes are itchy and watery from hay fever
+my eyes are red and itchy from the pollen
+the hay fever is making my eyes stream
 I'm all sneezy and bunged up since we got the new kitten
 """)
 
@@ -112,7 +116,7 @@ wasps are streaming out of a hole in the ground by the fence
 """)
 
 # ---------------------------------------------------------------- oil
-intent("top_up_mower_oil", "liquid:6 reach:1 carry:2", "small engine oil|funnel",
+intent("top_up_mower_oil", "liquid:6 reach:1 carry:2", "small engine oil|funnel|fuel can",
        "garage shelf|closet|storage bin", """
 the mower's engine is nearly dry of oil
 the lawnmower dipstick is showing almost nothing
@@ -127,6 +131,7 @@ the rotavator's oil level is below the mark
 the generator's oil light is on
 the outboard motor needs oil before we take the boat out
 the mower's engine is knocking and the sump is nearly empty
+the strimmer has run out of fuel mix
 """)
 
 intent("bike_chain", "liquid:5 twist:3 wipe:2", "bike chain oil|lubricant spray",
@@ -206,15 +211,15 @@ the kids want to do some painting
 the kids want to make pictures with poster paint
 the children want to paint their pictures on the kitchen table
 my daughter wants to paint a picture for her nan
-I fancy doing a watercolour of the garden
+I fancy doing a watercolour of the garden in my sketchbook
 the kids want to paint the pebbles they found on the beach
 the little ones want to do hand prints for grandad
 the kids want to paint their egg boxes into dragons
-I want to paint a landscape this afternoon
+I fancy painting a little landscape on canvas this afternoon
 my son needs to paint his model for school
 the children want to paint a rainbow for the window
 the kids want to decorate their paper plates with colour
-I'd like to try painting a portrait of the dog
+I'd like to try a painting of the dog on a little canvas
 the toddlers want to do some messy painting
 """)
 
@@ -232,6 +237,8 @@ the wooden planters are weathered and splitting
 the picnic table is bleached by the sun
 the summerhouse needs treating before the rain comes
 the new fence posts need protecting from the weather
+the decking boards need a fresh coat of stain
+the deck has gone silvery and needs oiling
 the garden trellis looks tired and grey
 """)
 
@@ -293,10 +300,10 @@ my ears are throbbing from the frost
 MOVES = {
     "pain_relief": "medicine",
     "indigestion": "medicine",
-    "hay_fever": "medicine",
+    "hay_fever": "medicine|runny_nose|dry_eyes",
     "ants": "garden_pests",
     "wasps_nest": "garden_pests",
-    "top_up_mower_oil": "top_up_oil",
+    "top_up_mower_oil": "top_up_oil|top_up_car",
     "bike_chain": "lubricate",
     "inflate_airbed": "inflate",
     "inflate_ball": "inflate",
@@ -342,12 +349,22 @@ the back tyre on my bike needs air before the ride
 the pushchair tyres are flat again
 the wheelbarrow tyre has gone soft
 """,
+    "top_up_oil": """
+the car wants a bit more oil before the long drive
+I need to top up the engine oil in the car
+""",
     "change_batteries": """
 the wireless doorbell chime has gone quiet
 the kids' walkie-talkies are dead
 the bathroom radio has lost its power
 """,
     "paint": """
+I want to paint the spare room
+we're redecorating the hallway this weekend
+the bathroom walls need repainting
+I'd like to give the landing a fresh coat
+the walls in the kids' bedroom need painting over
+the lounge needs a new colour on the walls
 the hallway is looking grubby and needs a fresh colour
 the kitchen ceiling has gone yellow and needs doing
 the banisters are chipped and need a new coat
