@@ -259,6 +259,9 @@ the fitness band's display is faint
 the LED tea lights have stopped flickering
 my bike computer has a blank screen
 the fob for the garage door has died
+my wristwatch has stopped at ten past three and won't go again
+the remote key for the car only works now and then
+the watch I wear every day has died
 """)
 
 intent("smoke_alarm", "light:3 fasten:2 reach:1", "9v battery|battery",
