@@ -150,12 +150,13 @@ fn the_held_out_v4_set_keeps_its_measured_level() {
 /// place in a third of them). Before session 7: TSR 0.64, ASR 0.48; after: TSR 0.68, ASR 0.50;
 /// after session 8's ranking 0.712 / 0.50, with its near-miss objects 0.712 / 0.52; after session
 /// 9's pool_fit 0.7 0.704 / 0.52, with its intent audit 0.744 / 0.58, with offline_accept 0.15
-/// 0.76 / 0.56; after session 10 0.80 / 0.58; session 11 0.816 / 0.60; session 12 0.832 / 0.70
-/// (adm.place_min 0.05: 0.68; near-miss splits: 0.70).
+/// 0.76 / 0.56; after session 10 0.80 / 0.58; session 11 0.816 / 0.60; session 12 0.824 / 0.70
+/// (adm.place_min 0.05: 0.68; near-miss splits: 0.70; the hazardous rule cost 0.008 TSR);
+/// session 13 0.832 / 0.72 (intent and family splits).
 /// Neither target (0.90 / 0.80) is met. Aggregates only.
 #[test]
 fn the_held_out_v5_set_keeps_its_measured_level() {
-    keeps_level("heldout_v5", 175, (0.80, 0.66), false);
+    keeps_level("heldout_v5", 175, (0.80, 0.70), false);
 }
 
 /// Tuning set with tempting wrong objects (tests/data/tuning_tempt.jsonl, 160 items, 50 tool
@@ -204,20 +205,21 @@ fn the_six_demo_instructions_choose_a_sensible_tool_or_place() {
 #[test]
 fn of_two_objects_that_read_as_the_same_tool_the_words_of_the_request_choose() {
     let (kb, cfg) = kb();
-    // Both read as the catalog's "pet food" (S ~ 1 > m); the dog food is the surer detection.
+    // Both read as the catalog's "cat food" (S ~ 1 > m); the box of biscuits is the surer
+    // detection.
     let scene = vec![
-        obj("dog", "tin of dog food", 0.9, 0.0),
-        obj("cat", "sachet of cat food", 0.6, 100.0),
+        obj("biscuits", "box of dry cat biscuits", 0.9, 0.0),
+        obj("kitten", "pouch of kitten food", 0.6, 100.0),
         obj("book", "novel", 0.8, 200.0),
     ];
-    let instruction = "the cat keeps meowing at her empty bowl";
+    let instruction = "the kitten keeps meowing at her empty dish";
     let mut by_s_alone = cfg.adm.clone();
     by_s_alone.context_rank = 0.0;
     let out = runner::plan_scene(&kb, instruction, &scene, None, &by_s_alone).unwrap();
-    assert_eq!(out.tool.as_deref(), Some("dog"), "by S alone the surer detection wins: {:?}", out.notes);
+    assert_eq!(out.tool.as_deref(), Some("biscuits"), "by S alone the surer detection wins: {:?}", out.notes);
     assert!(cfg.adm.context_rank > 0.0, "the default ranks by the request's words too");
     let out = runner::plan_scene(&kb, instruction, &scene, None, &cfg.adm).unwrap();
-    assert_eq!(out.tool.as_deref(), Some("cat"), "{:?}", out.notes);
+    assert_eq!(out.tool.as_deref(), Some("kitten"), "{:?}", out.notes);
     assert!(out.notes.iter().any(|n| n.contains("label-instruction cosine")), "{:?}", out.notes);
 }
 

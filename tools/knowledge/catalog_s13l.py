@@ -8,7 +8,11 @@ T_S13L = [
     ("correction tape", "correction tape roller|correction tape dispenser|tipp-ex mouse|tippex mouse|correction roller|correction mouse|roller of correction tape|white correction tape|pack of correction tape|correction tape refill",
      "tool", "plastic", "small", "rigid", "pen", "mark:3 seal:1"),
 ]
-ALIASES_S13L = {}
+ALIASES_S13L = {
+    # after the pump split (catalog_s13a.py) "foot-operated air pump" read 0.75 foot pump, 0.66
+    # bicycle pump
+    "foot pump": "foot-operated pump|foot-operated air pump|foot operated air pump|air pump you press with your foot",
+}
 MOVED_S13L = {
     "correction fluid": "correction tape|tipp-ex mouse|correction roller",
 }

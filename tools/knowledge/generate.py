@@ -58,10 +58,12 @@ EXTRA_TABLES = [intents_d.EXTRA_TOOLS, intents_e.EXTRA_TOOLS, intents_f.EXTRA_TO
                 catalog_s9.EXTRA_TOOLS_S9, catalog_s10.EXTRA_TOOLS_S10,
                 intents_s10l.EXTRA_TOOLS, catalog_s11a.EXTRA_TOOLS_S11A, catalog_s11b.EXTRA_TOOLS_S11B,
                 catalog_s11d.EXTRA_TOOLS_S11D, catalog_s12a.EXTRA_TOOLS_S12A, catalog_s12b.EXTRA_TOOLS_S12B,
-                catalog_s13a.EXTRA_TOOLS_S13A, catalog_s13b.EXTRA_TOOLS_S13B, intents_s13a.EXTRA_TOOLS, intents_s13b.EXTRA_TOOLS]
+                catalog_s13a.EXTRA_TOOLS_S13A, catalog_s13b.EXTRA_TOOLS_S13B, intents_s13a.EXTRA_TOOLS, intents_s13b.EXTRA_TOOLS,
+                intents_s13l.EXTRA_TOOLS]
 UNSEEN_TABLES = [intents_g.EXTRA_UNSEEN]
 MORE_TABLES = [phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3, intents_e.MORE, intents_f.MORE_F,
-               intents_g.MORE, intents_s10.MORE, intents_s10l.MORE, intents_s13a.MORE, intents_s13b.MORE]
+               intents_g.MORE, intents_s10.MORE, intents_s10l.MORE, intents_s13a.MORE, intents_s13b.MORE,
+               intents_s13l.MORE]
 # Phrasings taken off an existing intent (moved to a new one).
 DROP_TABLES = [intents_h.DROP, intents_s9a.DROP, intents_s9b.DROP, intents_s9c.DROP, intents_s10.DROP, intents_s13a.DROP, intents_s13b.DROP]
 # New intent -> existing intents its phrasings are taken off (they moved to it).

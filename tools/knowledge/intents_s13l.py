@@ -27,6 +27,26 @@ I got a letter wrong on the name label and it won't rub out because it's pen
 
 MOVES = {}
 DROP = {}
-EXTRA_TOOLS = {}
+# After the session-13 splits (intents_s13a.py, intents_s13b.py): a streaming nose from hay
+# fever wants tissues too; feeding a cat or a dog is said with the animal's breed or nickname
+# as often as with "cat" or "dog" (MiniLM does not know a moggy is a cat).
+EXTRA_TOOLS = {
+    "hay_fever": "tissues",
+}
 REMOVE_TOOLS = {}
-MORE = {}
+MORE = {
+    "feed_cat": """
+the Persian is pestering me for her dinner
+the old moggy is yowling at the kitchen door for his tea
+the Bengal keeps patting my face at six in the morning for breakfast
+our Maine Coon is sitting by the empty bowl glaring at me
+puss wants feeding
+""",
+    "feed_dog": """
+the spaniel is whining at his bowl
+the collie is pacing because his tea is late
+the terrier keeps barking at the cupboard where his biscuits live
+our Alsatian is drooling by his dish
+the pooch wants his dinner
+""",
+}
