@@ -67,10 +67,10 @@ pub struct Lexicon {
     /// Catalog labels of the form `X of Y` ("chest of drawers"), which `labels::split_with`
     /// keeps whole.
     pub phrases: HashSet<String>,
-    /// Qualifiers that name a storage place by its own name ("fridge", "sink"): after a
-    /// neighbour preposition ("cupboard beside the fridge") they name the neighbour, not the
-    /// place.
-    pub self_places: HashSet<String>,
+    /// Qualifiers that are themselves a storage place's name ("fridge", "sink"), with that
+    /// place: after a neighbour preposition ("cupboard beside the fridge") they name the
+    /// neighbour, not the place (but "drawer by the sink" is still a kitchen drawer).
+    pub self_places: HashMap<String, String>,
 }
 
 /// Prepositions that put a storage label next to the thing they name rather than in or
@@ -165,8 +165,8 @@ impl Lexicon {
                     }
                 }
             }
-            if by.values().any(|name| labels.get(&k).is_some_and(|owner| owner == name)) {
-                lex.self_places.insert(k.clone());
+            if let Some(owner) = labels.get(&k).filter(|owner| by.values().any(|name| name == *owner)) {
+                lex.self_places.insert(k.clone(), owner.to_string());
             }
             lex.places.insert(k, by);
         }
@@ -196,7 +196,7 @@ impl Lexicon {
             }
         }
         let neighbour = tail.first().is_some_and(|w| NEIGHBOUR.contains(w));
-        let tail_entry = |q: &str| entry(q).filter(|_| !(neighbour && self.self_places.contains(q)));
+        let tail_entry = |q: &str| entry(q).filter(|p| !(neighbour && self.self_places.get(q) == Some(*p)));
         for i in (0..tail.len()).rev() {
             let two = (i >= 1).then(|| tail[i - 1..=i].join(" "));
             if let Some(p) = two.as_deref().and_then(tail_entry).or_else(|| tail_entry(tail[i])) {
@@ -269,6 +269,7 @@ mod tests {
         assert!(read(&a, "cupboard beside the fridge").is_empty(), "a kitchen cupboard, not the fridge");
         assert!(read(&a, "cupboard by the fridge").is_empty());
         assert!(read(&a, "mug shelf by the sink").iter().all(|p| p != "sink"));
+        assert_eq!(read(&a, "drawer by the sink"), ["kitchen drawer"], "the sink still says which drawer");
         assert_eq!(read(&a, "shelf in the fridge"), ["fridge"], "in it, it is the fridge");
         assert_eq!(read(&a, "cupboard under the sink"), ["cabinet"]);
         assert_eq!(read(&a, "cupboard by the back door"), ["closet"], "a neighbour that is no place still says where");
