@@ -151,7 +151,9 @@ pub fn variants_with(label: &str, lex: &Lexicon) -> Vec<(String, f32)> {
     if core.len() >= 2 {
         push(core[core.len() - 1].to_string(), HEAD1_WEIGHT);
     }
-    let readings = lex.readings(&core, &tail);
+    let place = lex.place_reading(&core, &tail);
+    let place_at = place.as_ref().map(|(_, at)| *at);
+    let readings = Lexicon::combine(lex.head_reading(&core), place.map(|(p, _)| p));
     // (Head and place readings share one weight: either makes the label qualified.)
     let qualified = readings.iter().any(|(_, w)| *w == PLACE_WEIGHT);
     for (name, w) in readings {
@@ -162,7 +164,7 @@ pub fn variants_with(label: &str, lex: &Lexicon) -> Vec<(String, f32)> {
     // qualifier before the two-word head ("bathroom wall cabinet") is more specific than that
     // head ("wall cabinet"), which then counts as a one-word head too.
     if let (true, Some(c)) = (qualified, core.last()) {
-        let before_head2 = lex.place_reading(&core, &tail).is_some_and(|(_, at)| at == QualifierAt::BeforeHead);
+        let before_head2 = place_at == Some(QualifierAt::BeforeHead);
         let head2 = (before_head2 && core.len() >= 2).then(|| core[core.len() - 2..].join(" "));
         for v in out.iter_mut().skip(1).filter(|v| v.0 == *c || head2.as_ref() == Some(&v.0)) {
             v.1 = v.1.min(HEAD1_WEIGHT);

@@ -206,23 +206,25 @@ impl Lexicon {
         None
     }
 
-    /// The catalog names a label reads as through the lexicon, with their weights (see the
-    /// module docs). `core`: the label's head phrase, `tail`: its prepositional tail (see
-    /// `labels::split`).
-    pub fn readings(&self, core: &[&str], tail: &[&str]) -> Vec<(String, f32)> {
-        let mut out = Vec::new();
+    /// The catalog object a label's head noun or two-word head names through the lexicon.
+    pub fn head_reading(&self, core: &[&str]) -> Option<&String> {
         let n = core.len();
         let head2 = (n >= 2).then(|| core[n - 2..].join(" "));
-        let head1 = core.last().map(|w| w.to_string());
-        if let Some(name) =
-            head2.as_ref().and_then(|h| self.heads.get(h)).or_else(|| head1.as_ref().and_then(|h| self.heads.get(h)))
-        {
-            out.push((name.clone(), HEAD_WEIGHT));
-        }
-        if let Some((p, _)) = self.place_reading(core, tail) {
-            if !out.iter().any(|(x, _)| *x == p) {
-                out.push((p, PLACE_WEIGHT));
-            }
+        head2.as_ref().and_then(|h| self.heads.get(h)).or_else(|| core.last().and_then(|h| self.heads.get(*h)))
+    }
+
+    /// The catalog names a label reads as through the lexicon, with their weights (see the
+    /// module docs): its head reading, then its place reading when that is another object.
+    /// `core`: the label's head phrase, `tail`: its prepositional tail (see `labels::split`).
+    pub fn readings(&self, core: &[&str], tail: &[&str]) -> Vec<(String, f32)> {
+        Self::combine(self.head_reading(core), self.place_reading(core, tail).map(|(p, _)| p))
+    }
+
+    /// [`readings`](Self::readings) from an already computed head and place reading.
+    pub fn combine(head: Option<&String>, place: Option<String>) -> Vec<(String, f32)> {
+        let mut out: Vec<(String, f32)> = head.map(|h| (h.clone(), HEAD_WEIGHT)).into_iter().collect();
+        if let Some(p) = place.filter(|p| head != Some(p)) {
+            out.push((p, PLACE_WEIGHT));
         }
         out
     }
