@@ -1,0 +1,13 @@
+"""Catalog part S14C (session 14): see catalog_s12a.py for the formats.
+
+T_S14C: rows in catalog.py's format. ALIASES_S14C: more names for existing objects.
+MOVED_S14C: names taken off an object. EXTRA_TOOLS_S14C / REMOVE_TOOLS_S14C: intents' tools.
+HAZARDOUS_S14C: new rows never handed over for affordance fit alone (name -> reason).
+"""
+
+T_S14C = []
+ALIASES_S14C = {}
+MOVED_S14C = {}
+EXTRA_TOOLS_S14C = {}
+REMOVE_TOOLS_S14C = {}
+HAZARDOUS_S14C = {}
