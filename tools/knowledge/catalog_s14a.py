@@ -60,9 +60,21 @@ T_S14A = [
  # asthma: a spacer is a plastic tube that helps an inhaler's dose reach the lungs
  ("inhaler spacer", "spacer|spacer for inhaler|asthma spacer|aerochamber|volumatic|volumatic spacer|spacer device|spacer with mask|children's spacer|baby spacer|spacer chamber|valved holding chamber|aerochamber spacer|able spacer",
   "tool", "plastic", "small", "rigid", "bottle/body/spout", "care:5 reach:1"),
+ # garden: a gutter scoop or brush lifts leaves and moss out of the gutter (from a ladder)
+ ("gutter scoop", "gutter cleaning scoop|gutter cleaning tool|gutter brush|gutter cleaning brush|gutter cleaning kit|gutter getter|gutter cleaning wand|telescopic gutter cleaner|gutter claw|gutter trowel|gutter hog brush|gutter rake",
+  "tool", "plastic", "small", "rigid", "long/handle/head", "reach:5 scoop:7 scrub:3"),
+ # hay fever: a steroid nasal spray calms an allergic nose; a decongestant or saline spray
+ # (the nasal spray row) is for a blocked nose
+ ("allergy nasal spray", "beconase|steroid nasal spray|hay fever nasal spray|hayfever nasal spray|nasacort|dymista|avamys|flixonase|pirinase|nasonex|allergy nose spray|steroid nose spray|beclometasone nasal spray|fluticasone nasal spray|bottle of beconase",
+  "tool", "plastic", "small", "rigid", "bottle/body/nozzle", "care:8 liquid:2"),
 ]
 
 ALIASES_S14A = {
+    "teething ring": "chew ring|baby chew ring|silicone chew ring|teething bangle|teething bracelet|teething stick|chewable teether|baby chew toy|gum soothing teether|teething blanket|teething bib toy|teething ring set",
+    "beard trimmer": "philips trimmer|braun trimmer|electric trimmer|facial hair trimmer|beard shaper|beard styler|oneblade|one blade trimmer|stubble shaver|beard edger|cordless trimmer|face trimmer",
+    "scraper": "filler knife|flexible filler knife|caulk knife|filling blade|joint knife|spackle knife|taping knife|decorating knife",
+    "wiper blades": "car wiper|car wipers|car wiper blade|car wiper blades|replacement wiper blade|wiper blade refill",
+    "pain relief gel": "jar of tiger balm|tin of tiger balm|pot of muscle balm|tube of voltarol|voltarol|deep heat spray|heat spray for muscles|cooling muscle gel|magnesium spray|pain relief patch gel",
     "dog poo bags": "doggy bags|doggy bag|doggie bags|doggy poo bags|doggy poop bags|dog bags|roll of doggy bags|doggy waste bags|poop sacks|dog mess bags|dog litter bags",
     "grater": "rotary cheese mill|rotary cheese grater|cheese mill|drum grater|parmesan mill|hand-crank cheese grater|crank grater|parmesan shaver|cheese plane",
     "squeegee": "rubber window wiper|window wiper blade|handheld window wiper|rubber window blade|glass squeegee|shower screen wiper|rubber blade window wiper|window cleaning wiper|window cleaning blade|squeegee blade",
@@ -102,10 +114,13 @@ EXTRA_TOOLS_S14A = {
     "clean_bathroom": "squeegee",
     "cold_person": "foil blanket",
     "sore_muscles": "painkillers",
+    "clear_gutters": "gutter scoop",
+    "hay_fever": "allergy nasal spray",
 }
 REMOVE_TOOLS_S14A = {}
 
 HAZARDOUS_S14A = {
+    "allergy nasal spray": "medicine",
     "lawn feed": "harmful to swallow",
     "lawn feed and weed": "herbicide, poisonous",
     "de-icer": "poisonous (methanol or glycol), aerosol",

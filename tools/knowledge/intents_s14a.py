@@ -46,10 +46,12 @@ I've got whiplash pain in my neck after the car bump
 my dad's back has gone and he can barely move
 the ache in my shoulder blade won't ease off
 I've got a slipped disc and the pain is bad today
+I hurt my back shifting the wardrobe
+my back's sore after moving the furniture around
 """)
 
 # ---------------------------------------------------------------- hay fever in the nose
-intent("hay_fever_nose", "care:8 wipe:4", "antihistamines|tissues|nasal spray",
+intent("hay_fever_nose", "care:8 wipe:3", "antihistamines|tissues|allergy nasal spray",
        "bathroom cabinet|nightstand|first aid kit|kitchen drawer", """
 I'm sneezing my head off and my nose itches, it's that time of year
 I've got hay fever and keep sneezing
@@ -116,7 +118,7 @@ my spider plant is pale and not growing
 the courgettes have stopped cropping and want feeding
 """)
 
-intent("repot_plant", "scoop:4 carry:2", "compost|trowel|plant pot",
+intent("repot_plant", "scoop:2 carry:1", "compost|trowel|plant pot",
        "garage shelf|storage bin|closet", """
 the roots are coming out of the bottom of the pot
 the plant has outgrown its pot
@@ -130,6 +132,8 @@ the herb pots need topping up with soil
 the cuttings have rooted and need their own pots
 I want to sow some seeds in trays
 the raised bed needs filling before I plant the veg
+it's time to move the fern into a larger pot
+the cheese plant needs a bigger pot and fresh compost
 """)
 
 intent("reseed_lawn", "scoop:2 care:2", "grass seed|rake",
@@ -178,7 +182,7 @@ something keeps digging holes in the borders at night
 the pigeons are nesting on the windowsill and it's filthy
 """)
 
-intent("slugs_pet_safe", "care:2 seal:3", "slug barrier|slug pellets",
+intent("slugs_pet_safe", "care:2 seal:3", "slug barrier",
        "garage shelf|closet|storage bin", """
 I want to protect the lettuces from slugs without poison
 the pellets aren't safe with the dog about, but the slugs are eating everything
@@ -270,5 +274,6 @@ my moustache has grown too long at the corners
 I want to get cosy under something warm on the settee
 I'm curled up on the couch and a bit chilly
 I want something to wrap up in while I watch the film
+I'm chilly sitting on the sofa tonight
 """,
 }
