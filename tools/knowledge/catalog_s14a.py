@@ -70,6 +70,7 @@ T_S14A = [
 ]
 
 ALIASES_S14A = {
+    "painkillers": "ibuprofen caplets|ibuprofen tablets|paracetamol tablets|paracetamol caplets|aspirin tablets|codeine tablets|pack of aspirin|box of nurofen|strip of paracetamol|blister pack of ibuprofen|solpadeine|naproxen|box of co-codamol|extra strength painkillers",
     "teething ring": "chew ring|baby chew ring|silicone chew ring|teething bangle|teething bracelet|teething stick|chewable teether|baby chew toy|gum soothing teether|teething blanket|teething bib toy|teething ring set",
     "beard trimmer": "philips trimmer|braun trimmer|electric trimmer|facial hair trimmer|beard shaper|beard styler|oneblade|one blade trimmer|stubble shaver|beard edger|cordless trimmer|face trimmer",
     "scraper": "filler knife|flexible filler knife|caulk knife|filling blade|joint knife|spackle knife|taping knife|decorating knife",

@@ -48,6 +48,7 @@ the ache in my shoulder blade won't ease off
 I've got a slipped disc and the pain is bad today
 I hurt my back shifting the wardrobe
 my back's sore after moving the furniture around
+my back went as I bent down to pick something up
 """)
 
 # ---------------------------------------------------------------- hay fever in the nose
@@ -116,6 +117,7 @@ I want to give the strawberries some nourishment
 the geraniums look hungry
 my spider plant is pale and not growing
 the courgettes have stopped cropping and want feeding
+the herbs on the windowsill look pale and could do with feeding
 """)
 
 intent("repot_plant", "scoop:2 carry:1", "compost|trowel|plant pot",
@@ -149,6 +151,8 @@ there's bare soil where the shed used to be and I want grass there
 the moles have left bare earth all over the lawn
 I want to sow a new lawn
 the grass is worn bare along the path to the washing line
+there are brown dead patches in the lawn I want to grow back
+the grass needs re-sowing where it has worn away
 """)
 
 # ---------------------------------------------------------------- pets and garden visitors
@@ -195,8 +199,18 @@ I need a wildlife-friendly way to deal with the slugs
 """)
 
 # ---------------------------------------------------------------- fires and warmth
-intent("light_fire", "heat:5 carry:1", "firelighters|kindling|matches|lighter",
-       "garage shelf|closet|cabinet|kitchen drawer", """
+intent("light_fire", "heat:5 carry:1", "lighter|matches|firelighters|kindling",
+       "kitchen drawer|garage shelf|closet|cabinet", """
+the fireplace needs starting
+the fireplace needs lighting
+the barbecue needs lighting
+let's light the fire pit
+the wood burner needs starting
+let's get the bonfire going
+the wood burner needs lighting
+I want to get the open fire going
+I want to light the fire pit in the garden
+I want to start the log fire
 let's light the open fire tonight
 the barbecue coals won't catch
 I need to start a campfire
@@ -252,10 +266,15 @@ MOVES = {
     "hay_fever_nose": "hay_fever",
     "lawn_weeds": "kill_weeds",
     "pick_up_dog_poo": "clean_pet_mess",
+    "light_fire": "light_candle",
 }
 DROP = {}
 EXTRA_TOOLS = {}
-REMOVE_TOOLS = {}
+REMOVE_TOOLS = {
+    # a teething baby wants the teether to chew; the dummy (a soother to suck) came first by
+    # label and request words alike and was handed over with the teether in view
+    "teething_baby": "dummy",
+}
 MORE = {
     "check_appearance": """
 I'd like to see whether my hair's alright before I head out
@@ -269,6 +288,10 @@ my whiskers need tidying up
 the edges of my stubble are ragged
 my beard has got untidy and needs a trim
 my moustache has grown too long at the corners
+""",
+    "fill_wood": """
+there's a chip out of the wooden door frame I want to build back up
+the oak sill has a split that needs filling before I paint it
 """,
     "cold_person": """
 I want to get cosy under something warm on the settee
