@@ -70,6 +70,8 @@ T_S14A = [
 ]
 
 ALIASES_S14A = {
+    "plant feed": "tomato fertiliser|tomato fertilizer|liquid fertiliser|liquid fertilizer|bottle of fertiliser|fertiliser bottle|plant food bottle|tomorite|bottle of tomorite|liquid seaweed|houseplant fertiliser|flower food|feed for tomatoes",
+    "antihistamines": "box of allergy tablets|allergy relief|hay fever relief tablets|antihistamine box|box of allergy relief tablets|one-a-day allergy tablets|non-drowsy antihistamine|acrivastine|benadryl allergy relief",
     "painkillers": "ibuprofen caplets|ibuprofen tablets|paracetamol tablets|paracetamol caplets|aspirin tablets|codeine tablets|pack of aspirin|box of nurofen|strip of paracetamol|blister pack of ibuprofen|solpadeine|naproxen|box of co-codamol|extra strength painkillers",
     "teething ring": "chew ring|baby chew ring|silicone chew ring|teething bangle|teething bracelet|teething stick|chewable teether|baby chew toy|gum soothing teether|teething blanket|teething bib toy|teething ring set",
     "beard trimmer": "philips trimmer|braun trimmer|electric trimmer|facial hair trimmer|beard shaper|beard styler|oneblade|one blade trimmer|stubble shaver|beard edger|cordless trimmer|face trimmer",
