@@ -315,6 +315,44 @@ the drive to Scotland is so long and dull
 the kids are bored out of their minds in the back of the car
 """)
 
+intent("pack_for_trip", "carry:9 seal:3", "suitcase|backpack", "closet|garage shelf|storage bin", """
+we fly out on Saturday and nothing is packed yet
+I need to get my clothes together for a week in Spain
+I'm off to my sister's for a fortnight and need something to put my things in
+we're going camping next weekend and need to pack the kids' clothes
+I'm flying to a conference on Monday and must get my things ready
+the honeymoon is tomorrow and I haven't packed a thing
+my clothes for the cruise are all over the bed
+I've got a business trip and need to pack three shirts and a suit
+the kids' holiday clothes need to go into something for the car
+I'm going into hospital on Tuesday and need to pack a bag
+we're off to the airport at dawn and the packing isn't done
+""")
+
+intent("pack_toiletries", "carry:6 seal:5", "wash bag|food bag", "bathroom cabinet|closet|drawer", """
+my shampoo and toothbrush need to go somewhere for the trip
+my shower gel leaked all over my clothes last holiday
+the airport wants my liquids kept separate
+I need to keep my razor and toothpaste together for the weekend away
+all my little bottles of lotion rattle around in the case
+I need something to keep my make-up together on holiday
+the kids' toothbrushes need packing for the sleepover
+my travel-size bottles need a home for the flight
+""")
+
+intent("read_small_print", "care:3 light:2", "magnifying glass|glasses|table lamp|flashlight", "drawer|nightstand|desk|kitchen drawer", """
+the print on this medicine packet is tiny
+I can't read the small print on the insurance letter
+grandad can't make out the words in the newspaper any more
+the ingredients on the back of the tin are too small to read
+I need to read the tiny serial number on the back of the router
+the writing on the stamp is too small for my eyes
+mum can't see the numbers on her phone bill
+I'm squinting at the instructions, the letters are minute
+I can't read the dosage on the tiny bottle label
+the hallmark on the ring is too small to see
+""")
+
 DROP = {}
 EXTRA_TOOLS = {
     # a wire hanger straightened out or a long ruler sweeps out what a hand cannot reach
