@@ -327,6 +327,8 @@ I've got a business trip and need to pack three shirts and a suit
 the kids' holiday clothes need to go into something for the car
 I'm going into hospital on Tuesday and need to pack a bag
 we're off to the airport at dawn and the packing isn't done
+I've got too much to carry for the week away
+all my things for the weekend away are piled on the bed
 """)
 
 intent("pack_toiletries", "carry:6 seal:5", "wash bag|food bag", "bathroom cabinet|closet|drawer", """
@@ -350,7 +352,75 @@ the writing on the stamp is too small for my eyes
 mum can't see the numbers on her phone bill
 I'm squinting at the instructions, the letters are minute
 I can't read the dosage on the tiny bottle label
+my glasses aren't strong enough for this tiny writing
+even with my specs on the print is too small
 the hallmark on the ring is too small to see
+I'm blind as a bat without my reading specs
+I need my specs to read the menu
+I can't do the crossword without my reading glasses
+""")
+
+# ---------------------------------------------------------------- office, study and crafts
+
+intent("carry_files", "carry:2", "usb stick|laptop|phone", "desk|drawer|pencil case", """
+I need to take my presentation into the office tomorrow
+the photos have to go to the print shop
+my essay needs to go on the library computer
+I want a copy of the holiday pictures to give to gran
+I need to move my files from the old computer to the new one
+the slides have to go on the projector at church
+I want a backup of my work in case the laptop dies
+the teacher wants our coursework handed in on something
+""")
+
+intent("laminate", "seal:6 carry:2", "laminator|folder|clear tape", "desk|drawer|shelf", """
+I want to protect this certificate from getting creased
+the kids' reading chart keeps getting sticky fingerprints on it
+the chore rota on the fridge gets splashed every day
+I want the bus timetable to survive being in my pocket
+the recipe card gets covered in flour every time
+the name labels for the nursery pegs need to be wipeable
+I want my kid's first drawing kept safe for years
+the notice on the garden gate keeps getting ruined by the rain
+the sign outside goes soggy every time it rains
+""")
+
+intent("lean_to_write", "carry:3", "clipboard|book|tray", "desk|drawer|shelf", """
+I need something firm to write on while I'm standing up
+I'm doing the stock check in the shed and have nowhere to rest the paper
+I want to fill in the survey sitting in the garden
+I'm taking notes on my lap and the paper keeps crumpling
+the delivery man needs something to rest on to sign
+I'm doing the quiz sheet on the sofa and it's too floppy
+I'm going round the house ticking things off a checklist
+I'm doing a survey door to door and need a stiff back for my sheets
+""")
+
+intent("cut_on_mat", "cut:1 cushion:1", "cutting mat|cutting board|cardboard box", "desk|drawer|storage bin", """
+I don't want the craft knife scoring the dining table
+I'm cutting out stencils and need to protect the desk
+the scalpel keeps marking the worktop
+I want to trim the photo edges without scratching the table
+I'm cutting card for the model and the table is the good one
+""")
+
+intent("bake_cupcakes", "carry:2 seal:2", "cupcake cases|baking tray|baking paper", "cabinet|kitchen drawer|pantry", """
+the fairy cake mixture is ready but the tin needs lining with little paper cups
+I'm making muffins for the school fete
+we're baking buns for the party and need something to put the mix in
+the kids want to make butterfly cakes
+I need twelve paper cups for the cupcake batter
+the muffin tin needs its paper liners
+""")
+
+intent("decorate_craft", "mark:5 fasten:3", "stickers|washi tape|felt tips|craft supplies|rubber stamp", "drawer|desk|storage bin|pencil case", """
+I want to make my bullet journal look pretty
+my daughter wants to jazz up her school planner
+I'd like to brighten up the scrapbook pages
+I want to decorate a homemade card for my friend
+the kids want to decorate their lunchboxes
+the plain notebook looks boring, I want to make it fun
+I want to customise the front of my folder
 """)
 
 DROP = {}
@@ -359,6 +429,8 @@ EXTRA_TOOLS = {
     "reach_under": "ruler",
     # a pick-me-up is a coffee or a tea: the mug or cup it goes in serves it too
     "need_boost": "mug|cup",
+    # a craft set keeps children busy as well as a toy does
+    "entertain_child": "craft supplies",
 }
 REMOVE_TOOLS = {}
 
@@ -399,6 +471,8 @@ something cold and fizzy would go down a treat
 """,
     # ------------------------------------------------------------ eating idioms
     "hungry_snack": """
+my sweet tooth is calling
+I fancy something sweet to nibble
 I'm so hungry I could eat a scabby donkey
 my stomach thinks my throat has been slit
 I'm absolutely famished
@@ -414,6 +488,8 @@ I need something to line my stomach
 """,
     # ------------------------------------------------------------ cold idioms
     "cold_person": """
+my nose is like ice, it's so cold indoors
+I can't feel the end of my nose in this freezing house
 the front room is perishing tonight
 it's perishing cold in the lounge
 the living room is freezing even with the heating on
@@ -458,6 +534,8 @@ it's like an oven in the bedroom tonight
 """,
     # ------------------------------------------------------------ tiredness idioms
     "need_boost": """
+I'm dog tired and still have hours of work to go
+I'm shattered but I've got to keep going till six
 I'm cream crackered
 I'm knackered and still have work to finish
 I'm dead on my feet and the night is young
@@ -506,6 +584,15 @@ my slippers stick to the floor where the juice went
     "clean_dust": """
 there's a layer of dust on everything you could write your name in
 the shelves are furry with dust
+""",
+    "runny_nose": """
+I'm full of cold
+I'm full of cold and sniffing all the time
+""",
+    "trash": """
+the kitchen is a right mess after the party with cans and paper plates everywhere
+there are empty bottles and paper cups all over after the barbecue
+the place is a tip of wrappers and takeaway boxes
 """,
     # ------------------------------------------------------------ mending idioms
     "lubricate": """
