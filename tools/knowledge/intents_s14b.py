@@ -299,7 +299,7 @@ we're flying to Australia and the wall sockets are different
 my laptop charger won't fit the socket in the holiday flat
 """)
 
-intent("journey_boredom", "care:2", "headphones|book|game|phone", "drawer|desk|shelf|closet", """
+intent("journey_boredom", "care:2", "headphones|book|phone", "drawer|desk|shelf|closet", """
 the train journey is four hours and I've nothing to do
 I'll go mad with boredom on the overnight coach
 the flight is eleven hours and I need something to pass the time
@@ -425,12 +425,8 @@ I want to customise the front of my folder
 
 DROP = {}
 EXTRA_TOOLS = {
-    # a wire hanger straightened out or a long ruler sweeps out what a hand cannot reach
-    "reach_under": "ruler",
     # a pick-me-up is a coffee or a tea: the mug or cup it goes in serves it too
     "need_boost": "mug|cup",
-    # a craft set keeps children busy as well as a toy does
-    "entertain_child": "craft supplies",
 }
 REMOVE_TOOLS = {}
 
