@@ -6,7 +6,11 @@ HAZARDOUS_S14C: new rows never handed over for affordance fit alone (name -> rea
 """
 
 T_S14C = []
-ALIASES_S14C = {}
+ALIASES_S14C = {
+    # a foil dish read as the water bottle; a badger brush as a hairbrush
+    "foil tray": "disposable foil dish|foil tin|aluminium foil container|aluminum foil container|disposable baking tray|aluminium takeaway tray|foil lasagne tray|disposable aluminium tray",
+    "shaving brush": "badger brush|badger bristle brush|silvertip brush|boar bristle shaving brush|lather brush|lathering brush|wet shave brush",
+}
 MOVED_S14C = {}
 EXTRA_TOOLS_S14C = {}
 REMOVE_TOOLS_S14C = {}
