@@ -9,6 +9,8 @@ T_S14C = []
 ALIASES_S14C = {
     # a foil dish read as the water bottle; a badger brush as a hairbrush
     "foil tray": "disposable foil dish|foil tin|aluminium foil container|aluminum foil container|disposable baking tray|aluminium takeaway tray|foil lasagne tray|disposable aluminium tray",
+    # brand and pack names of sanitary pads
+    "sanitary towel": "always pads|always ultra|always ultra pads|bodyform|bodyform pads|pack of sanitary pads|pack of period pads|night pads|night-time pads|ultra thin pads",
     "shaving brush": "badger brush|badger bristle brush|silvertip brush|boar bristle shaving brush|lather brush|lathering brush|wet shave brush",
 }
 MOVED_S14C = {}

@@ -93,7 +93,7 @@ intent("strip_wire", "cut:6 pinch:7 twist:2", "wire stripper|wire cutter|pliers"
 the plastic coating has to come off the end of the wires
 I need a bit of bare copper showing before the wire goes in the terminal
 the insulation needs peeling off the speaker cable ends
-I want to rewire this plug and the ends need preparing
+the twin and earth cable needs its cores bared for the switch
 the new light fitting needs the cable ends bared
 the outer sheath on the flex has to be taken back an inch
 the wire ends need exposing before they go in the connector block
@@ -131,6 +131,7 @@ the pipe must be cut cleanly so the fitting seals
 I've got to take a section out of the water pipe for the new tap
 the overflow pipe sticks out too far from the wall
 the copper pipe needs shortening by a few inches
+the plastic waste pipe needs cutting to length
 """)
 
 intent("find_stud", "mark:6 care:3 reach:2", "stud finder",
@@ -189,6 +190,8 @@ the woodwork is grimy with fingerprints and needs prepping
 the paint won't stick unless the surface is degreased
 the hallway walls are covered in grubby handprints
 the nicotine stains on the ceiling need washing off before decorating
+the paintwork needs a proper clean before I decorate the room
+I'm getting the walls ready for a fresh coat and they're grubby
 """)
 
 intent("refresh_grout", "mark:6 scrub:2", "grout pen",
@@ -198,6 +201,8 @@ the grout in the shower looks dingy even after cleaning
 I want the joints between the wall tiles white again
 the grout round the kitchen splashback is stained with curry
 the tiles look tired because the grout has darkened
+the grout in the shower is discoloured and I want it bright again
+the floor tiles' grout lines are stained dark
 """)
 
 intent("roller_paint_tray", "liquid:4 wipe:2 mark:4 carry:3", "paint tray|paint roller",
@@ -759,6 +764,7 @@ the lawn needs a boost this spring
 my roses need feeding for more flowers
 the pots haven't had any nourishment all summer
 the orchid hasn't flowered and needs feeding
+the greenhouse crops need a dose of fertiliser in their water
 """)
 
 # ---------------------------------------------------------------- desk and crafts
@@ -797,7 +803,7 @@ I'm going to draw a diagram on the board for the team
 I need to write the shopping list on the kitchen board
 """)
 
-intent("cut_fabric", "cut:9", "fabric scissors|scissors",
+intent("cut_fabric", "cut:9", "fabric scissors",
        "sewing box|drawer|closet", """
 I'm cutting out the pieces for a dress I'm making
 the curtain material needs cutting to size
