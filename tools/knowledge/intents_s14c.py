@@ -468,10 +468,24 @@ intent("own_insulin", "care:6", "injector pen",
        "fridge|nightstand|bathroom cabinet|drawer", """
 it's time for my insulin before my meal
 I need to do my insulin jab before tea
-my blood sugar is high and I need my insulin
 I forgot my long-acting insulin this morning
 can I have my diabetes injection please
 I need my insulin before I eat lunch
+""")
+
+# a hypo wants fast sugar, never insulin: kept apart so "my sugar is low" cannot reach the pen
+intent("low_blood_sugar", "liquid:3 carry:1", "sweets|juice box|cola can|energy drink|bottled drink",
+       "pantry|fridge|kitchen drawer|nightstand|cabinet", """
+my sugar level has dropped and I feel wobbly
+I'm diabetic and I think I'm going hypo
+my glucose reading is really low
+I've gone all sweaty and trembly, my sugars must be low
+my diabetic son is pale and shaky and his levels are low
+I need something sugary fast, my blood sugar has crashed
+my monitor says my sugar is under four
+I've overdone the exercise and my levels are dropping
+I'm shaking and clammy, I think my sugars have dropped
+I'm having a hypo and need some sugar
 """)
 
 intent("own_adrenaline", "care:9", "epipen",
