@@ -203,6 +203,9 @@ def instructions_toml(tool_names):
              "# names, best first) and its unseen regions (storage places, most likely first).", ""]
     n = 0
     seen = set()
+    dup = sorted({it["name"] for it in intents_a.I if sum(x["name"] == it["name"] for x in intents_a.I) > 1})
+    if dup:
+        raise SystemExit(f"intents defined twice (add phrasings with MORE instead): {dup}")
     phrasings_of = {it["name"]: [p.strip() for p in it["phrasings"]] for it in intents_a.I}
     moved_off = {}
     for moves in MOVE_TABLES:

@@ -409,14 +409,6 @@ I've leaked through because my period was heavier than I thought
 I need period protection before I go out
 """)
 
-intent("dentures", "liquid:2 care:5", "denture cleaner",
-       "bathroom cabinet|sink|nightstand", """
-my false teeth need soaking tonight
-nan's dentures are stained and need a clean
-I want to clean my plate before bed
-grandpa's teeth need to go in to soak
-my retainer smells and needs cleaning
-""")
 
 intent("loose_dentures", "seal:4 fasten:4 care:4", "denture adhesive",
        "bathroom cabinet|nightstand|drawer", """
@@ -437,14 +429,6 @@ the nursery says there's an outbreak of nits
 my scalp is crawling and I think I've caught lice from the kids
 """)
 
-intent("halve_tablet", "cut:2 care:4", "pill cutter|kitchen knife",
-       "bathroom cabinet|kitchen drawer|nightstand", """
-I only need half a pill according to the vet
-the doctor's cut my dose so the tablets need splitting
-the dog's tablet has to be broken in half
-my tablets are too big to swallow whole and I'm allowed to split them
-the prescription says half a tablet twice a day
-""")
 
 intent("contact_lenses", "liquid:3 care:5", "contact lens solution",
        "bathroom cabinet|nightstand|drawer", """
@@ -515,14 +499,6 @@ I want to freeze some leftover stock in little portions
 I'd like to freeze some baby food in small cubes
 """)
 
-intent("chill_bottle", "liquid:3 cold:7 carry:3", "ice bucket|cooler bag",
-       "cabinet|pantry|closet", """
-the wine needs to stay cold on the dinner table
-I want to keep the fizz chilled while we eat outside
-the bottles of prosecco will get warm out on the terrace
-I want to chill the champagne for the toast
-the beers need keeping cold on ice at the party table
-""")
 
 intent("make_cocktail", "liquid:6 cold:2 carry:2", "cocktail shaker|cocktail strainer|glass",
        "cabinet|kitchen drawer|pantry", """
@@ -609,14 +585,6 @@ let's have homemade waffles and ice cream
 I want to make some belgian waffles
 """)
 
-intent("bake_cupcakes", "heat:4 carry:3", "cupcake cases|baking tray|mixing bowl",
-       "cabinet|pantry|kitchen drawer", """
-I want to make fairy cakes for the school fair
-the muffin batter is ready to go in the tin
-we're baking little sponge cakes for the party
-I want to bake a batch of muffins
-the kids want to make and ice some little cakes
-""")
 
 intent("disposable_dish", "heat:6 scoop:2 carry:5", "foil tray|food container",
        "cabinet|pantry|kitchen drawer", """
@@ -770,16 +738,6 @@ pigeons are nesting on the window ledge
 I want to keep cats off my freshly dug vegetable patch
 """)
 
-intent("feed_plants", "liquid:3 care:3", "plant feed|watering can",
-       "garage shelf|closet|cabinet", """
-the tomatoes need their weekly feed
-the houseplants look yellow and starved of nutrients
-the lawn needs a boost this spring
-my roses need feeding for more flowers
-the pots haven't had any nourishment all summer
-the orchid hasn't flowered and needs feeding
-the greenhouse crops need a dose of fertiliser in their water
-""")
 
 # ---------------------------------------------------------------- desk and crafts
 intent("remove_staples", "cut:1 pinch:6", "staple remover|butter knife",
@@ -799,14 +757,6 @@ I want to decorate the gift tags with a repeated pattern
 the loyalty cards need marking each visit
 """)
 
-intent("write_on_the_go", "mark:2 carry:3", "clipboard|book",
-       "desk|drawer|shelf", """
-I need something to lean on while filling in forms standing up
-I'm doing a survey round the garden and need a firm surface for my sheets
-the kids are going on a treasure hunt and need to write their answers outside
-I need to tick off the stock list while walking round the shop
-I'm keeping score at the quiz and need a hard surface to write on
-""")
 
 intent("write_whiteboard", "mark:7", "whiteboard marker",
        "desk|drawer|kitchen drawer", """
@@ -817,15 +767,6 @@ I'm going to draw a diagram on the board for the team
 I need to write the shopping list on the kitchen board
 """)
 
-intent("cut_fabric", "cut:9", "fabric scissors",
-       "sewing box|drawer|closet", """
-I'm cutting out the pieces for a dress I'm making
-the curtain material needs cutting to size
-I want to cut this cotton along the pattern lines
-the felt for the kids' costumes needs cutting out
-I need a clean cut through this thick denim
-the quilting squares need cutting out
-""")
 MOVES = {
     "clean_bbq": "scrub_dishes",
     "fresh_breath": "brush_teeth",
@@ -854,4 +795,57 @@ EXTRA_TOOLS = {
     "strip_wire": "crimping tool",
 }
 REMOVE_TOOLS = {}
-MORE = {}
+MORE = {
+    # Intents helpers A and B wrote as well: their phrasings from this part join them.
+    "clean_dentures": """
+my false teeth need soaking tonight
+nan's dentures are stained and need a clean
+I want to clean my plate before bed
+grandpa's teeth need to go in to soak
+my retainer smells and needs cleaning
+""",
+    "split_pills": """
+I only need half a pill according to the vet
+the doctor's cut my dose so the tablets need splitting
+the dog's tablet has to be broken in half
+my tablets are too big to swallow whole and I'm allowed to split them
+the prescription says half a tablet twice a day
+""",
+    "lean_to_write": """
+I need something to lean on while filling in forms standing up
+I'm doing a survey round the garden and need a firm surface for my sheets
+the kids are going on a treasure hunt and need to write their answers outside
+I need to tick off the stock list while walking round the shop
+I'm keeping score at the quiz and need a hard surface to write on
+""",
+    "feed_plants": """
+the tomatoes need their weekly feed
+the houseplants look yellow and starved of nutrients
+my roses need feeding for more flowers
+the pots haven't had any nourishment all summer
+the orchid hasn't flowered and needs feeding
+the greenhouse crops need a dose of fertiliser in their water
+""",
+    "cut_fabric": """
+I'm cutting out the pieces for a dress I'm making
+the curtain material needs cutting to size
+I want to cut this cotton along the pattern lines
+the felt for the kids' costumes needs cutting out
+I need a clean cut through this thick denim
+the quilting squares need cutting out
+""",
+    "chill_bottle": """
+the wine needs to stay cold on the dinner table
+I want to keep the fizz chilled while we eat outside
+the bottles of prosecco will get warm out on the terrace
+I want to chill the champagne for the toast
+the beers need keeping cold on ice at the party table
+""",
+    "bake_cupcakes": """
+I want to make fairy cakes for the school fair
+the muffin batter is ready to go in the tin
+we're baking little sponge cakes for the party
+I want to bake a batch of muffins
+the kids want to make and ice some little cakes
+""",
+}
