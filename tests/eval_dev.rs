@@ -296,3 +296,20 @@ fn a_chemical_a_medicine_or_a_bedpan_alone_in_view_is_never_handed_over_for_fit_
     let out = runner::plan_scene(&kb, "I'm parched", &objs, None, &cfg.adm).unwrap();
     assert_eq!(out.tool, None, "{:?}", out.notes);
 }
+
+#[test]
+fn a_tool_still_unsure_after_the_approach_is_left_to_the_slow_stream() {
+    // A bamboo dessert spoon reads 0.78 as a spoon, below m = 0.85: ADM explores the region
+    // around it, and once the approach shows nothing new it asked for the same region again,
+    // so the robot handed over nothing with the spoon in view. Now the slow stream deliberates.
+    let (kb, cfg) = kb();
+    let objs = [
+        obj("music", "music box with a ballerina", 0.8, 10.0),
+        obj("spoon", "bamboo dessert spoon", 0.7, 100.0),
+        obj("toy", "wooden whirligig", 0.75, 200.0),
+        obj("pen", "pyrography pen", 0.6, 300.0),
+    ];
+    let out = runner::plan_scene(&kb, "the pot of yoghurt is open and I'm peckish", &objs, None, &cfg.adm).unwrap();
+    assert!(out.notes.iter().any(|n| n.contains("visible exploration")), "{:?}", out.notes);
+    assert_eq!(out.tool.as_deref(), Some("spoon"), "{:?}", out.notes);
+}

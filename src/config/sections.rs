@@ -81,6 +81,9 @@ pub struct AdmConfig {
     /// Invisible exploration: least score (place likelihood x how surely the object is
     /// that place) for an observed object to be explored as a storage place.
     pub place_min: f32,
+    /// Visible exploration that has not grounded a tool after this many seconds asks the slow
+    /// stream: the approach brought nothing that reads as a retrieved tool closer than m.
+    pub visible_patience_s: f32,
 }
 
 /// The real-time control thread and its safety envelope.
@@ -511,6 +514,7 @@ impl Config {
         c.finite_range("adm.fit_rank", a.fit_rank as f64, 0.0, 8.0);
         c.finite_range("adm.context_rank", a.context_rank as f64, 0.0, 4.0);
         c.finite_range("adm.place_min", a.place_min as f64, 0.0, 1.0);
+        c.finite_range("adm.visible_patience_s", a.visible_patience_s as f64, 0.5, 120.0);
 
         let k = &self.control;
         c.finite_range("control.rate_hz", k.rate_hz, 10.0, 2000.0);

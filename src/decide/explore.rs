@@ -2,10 +2,12 @@
 //! weighting over ranks N+1..N', invisible exploration by choosing the storage place
 //! among the observed objects.
 
+use super::types::{Decision, Exploration};
 use crate::geometry::BBox;
 use crate::knowledge::Knowledge;
 use crate::perception::Detection;
 use std::sync::Arc;
+use std::time::Instant;
 
 /// A storage place in the retrieval pool (an unseen region of the retrieved plans).
 #[derive(Debug, Clone)]
@@ -106,6 +108,27 @@ pub fn choose_place(kb: &Knowledge, dets: &[Detection], regions: &[PoolRegion], 
     best.map(|b| b.0)
 }
 
+/// Patience with visible exploration: once ADM has explored a visible region for
+/// `adm.visible_patience_s` without grounding a tool, the approach has brought nothing that
+/// reads as a retrieved tool, and the slow stream should deliberate over the scene. The clock
+/// restarts whenever ADM grounds a tool or stops exploring a visible region.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct VisiblePatience {
+    since: Option<Instant>,
+}
+
+impl VisiblePatience {
+    /// Records decision `d` made at `now`; true once visible exploration without a grounding
+    /// has lasted `patience_s`.
+    pub fn exhausted(&mut self, d: &Decision, patience_s: f32, now: Instant) -> bool {
+        if d.grounding.is_some() || !matches!(d.exploration, Some(Exploration::Visible { .. })) {
+            self.since = None;
+            return false;
+        }
+        now.saturating_duration_since(*self.since.get_or_insert(now)).as_secs_f32() >= patience_s
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -145,5 +168,44 @@ mod tests {
     fn no_visible_region_without_objects_beyond_rank_n() {
         let dets = vec![det(0, 0.9, [0.0, 0.0, 10.0, 10.0])];
         assert!(visible_region(&dets, &[0], 5, 40, 250.0, (640, 480)).is_none());
+    }
+
+    fn decision(exploration: Option<Exploration>, grounded: bool) -> Decision {
+        Decision {
+            stream: crate::decide::types::Stream::Adm,
+            grounding: grounded.then(|| crate::decide::types::TaskGrounding {
+                track_id: 1,
+                label: "mug".into(),
+                tool_box: [0.0, 0.0, 10.0, 10.0].into(),
+                operational: None,
+                functional: None,
+                s_max: 0.9,
+                matched_tool: "mug".into(),
+            }),
+            exploration,
+            request_msi: false,
+            s_max: 0.7,
+            notes: vec![],
+        }
+    }
+
+    #[test]
+    fn visible_exploration_runs_out_of_patience_and_any_other_decision_restarts_the_clock() {
+        use std::time::Duration;
+        let visible = decision(Some(Exploration::Visible { region: [0.0, 0.0, 50.0, 50.0].into() }), false);
+        let t0 = Instant::now();
+        let at = |s: f32| t0 + Duration::from_secs_f32(s);
+        let mut p = VisiblePatience::default();
+        assert!(!p.exhausted(&visible, 6.0, at(0.0)));
+        assert!(!p.exhausted(&visible, 6.0, at(5.9)));
+        assert!(p.exhausted(&visible, 6.0, at(6.0)), "six seconds of looking closer without a match");
+        // A grounded tool restarts the clock, and so does exploring a storage place.
+        assert!(!p.exhausted(&decision(None, true), 6.0, at(6.1)));
+        assert!(!p.exhausted(&visible, 6.0, at(7.0)));
+        assert!(!p.exhausted(&visible, 6.0, at(12.9)));
+        let place = Exploration::Invisible { region_label: "drawer".into(), track_id: Some(2), region: None };
+        assert!(!p.exhausted(&decision(Some(place), false), 6.0, at(13.0)));
+        assert!(!p.exhausted(&visible, 6.0, at(13.1)));
+        assert!(p.exhausted(&visible, 6.0, at(19.1)));
     }
 }

@@ -161,6 +161,13 @@ pub fn plan_scene_with(
         }
     }
     notes.extend(d.notes.iter().cloned());
+    if d.grounding.is_none() && !d.request_msi && matches!(d.exploration, Some(Exploration::Visible { .. })) {
+        // The approach is over (the view stopped changing) and the region still holds
+        // nothing that reads as a retrieved tool: the slow stream deliberates over the scene,
+        // as the runtime does once visible exploration has run out of patience.
+        notes.push("visible exploration brought no match: asking the slow stream".into());
+        d.request_msi = true;
+    }
     let id_of = |track: u64| objs.get(track as usize).map(|o| o.id.clone());
     if let Some(g) = &d.grounding {
         return Ok(PlanOutput {

@@ -13,6 +13,7 @@ use super::world_link::WorldLink;
 use crate::config::Config;
 use crate::control::{ControlHandle, LoopStats, MotionGoal, RobotState};
 use crate::decide::adm::Adm;
+use crate::decide::explore::VisiblePatience;
 use crate::decide::motion::{ArmModel, MotionParams, MotionStrategy, Phase};
 use crate::decide::{Decision, Exploration, Stream, TaskContext};
 use crate::knowledge::{Knowledge, TaskPlan};
@@ -400,6 +401,8 @@ struct Task {
     context: TaskContext,
     started: Instant,
     plan: Option<Arc<TaskPlan>>,
+    /// How long ADM has explored a visible region without grounding a tool.
+    visible: VisiblePatience,
 }
 
 fn look_pose(cfg: &Config) -> crate::control::Joints {
@@ -480,6 +483,14 @@ fn decision_loop(shared: &Shared, control: &ControlHandle, mut ctx: DecisionCtx,
         // ADM: the fast stream.
         let mut decision = t.adm.step(&obs, &cfg.adm);
 
+        // Visible exploration out of patience: the slow stream deliberates, and its plan is
+        // followed where it has one for this view.
+        let exhausted = t.visible.exhausted(&decision, cfg.adm.visible_patience_s, Instant::now());
+        if exhausted && !decision.request_msi {
+            decision.request_msi = true;
+            decision.notes.push("visible exploration brought no match: asking the slow stream".into());
+        }
+
         // The slow stream: ask when the switching rule fires, adopt what it returns.
         if decision.request_msi && ctx.slow.request(&t.context, &obs) {
             lock(&shared.status).msi_requests += 1;
@@ -487,7 +498,13 @@ fn decision_loop(shared: &Shared, control: &ControlHandle, mut ctx: DecisionCtx,
         if let Some(answer) = ctx.slow.poll() {
             adopt_answer(shared, t, answer);
         }
-        if decision.grounding.is_none() && decision.exploration.is_none() {
+        if exhausted && t.plan.is_some() {
+            let region = decision.exploration.take();
+            fill_from_plan(&mut decision, t.plan.as_deref(), &obs);
+            if decision.grounding.is_none() && decision.exploration.is_none() {
+                decision.exploration = region;
+            }
+        } else if decision.grounding.is_none() && decision.exploration.is_none() {
             fill_from_plan(&mut decision, t.plan.as_deref(), &obs);
         }
 
@@ -693,7 +710,7 @@ fn start_task(shared: &Shared, ctx: &DecisionCtx, cfg: &Config, instruction: Str
         slow_backend: ctx.slow.kind().to_string(),
         ..Default::default()
     };
-    Some(Task { adm, motion, context, started: Instant::now(), plan: None })
+    Some(Task { adm, motion, context, started: Instant::now(), plan: None, visible: VisiblePatience::default() })
 }
 
 /// When ADM has no target this frame, the slow stream's plan may still point at something in view.
