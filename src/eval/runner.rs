@@ -203,24 +203,19 @@ pub fn plan_scene_with(
         notes.extend(plan.notes.iter().cloned());
         // A plan with neither a tool nor a place in view leaves ADM's place in view standing,
         // as in the runtime (the slow plan fills only a decision that has nothing).
-        let in_view = |e: &Option<Exploration>| match e {
-            Some(Exploration::Invisible { region_label, track_id: Some(t), .. }) => Some((*t, region_label.clone())),
-            _ => None,
-        };
-        let place = match (plan.grounding.is_some(), in_view(&plan.exploration), in_view(&d.exploration)) {
-            (false, None, Some(adm)) => {
-                notes.push(format!("the slow stream found nothing here: ADM's exploration of `{}` stands", adm.1));
-                Some(adm)
+        let place_in_view =
+            |e: &Option<Exploration>| matches!(e, Some(Exploration::Invisible { track_id: Some(_), .. }));
+        let adm_stands = plan.grounding.is_none() && !place_in_view(&plan.exploration) && place_in_view(&d.exploration);
+        let exploration = if adm_stands { &d.exploration } else { &plan.exploration };
+        let (explore, explore_label) = match exploration {
+            Some(Exploration::Invisible { region_label, track_id, .. }) => {
+                (track_id.and_then(id_of), Some(region_label.clone()))
             }
-            (_, p, _) => p,
+            _ => (None, None),
         };
-        let (explore, explore_label) = match place {
-            Some((t, label)) => (id_of(t), Some(label)),
-            None => match &plan.exploration {
-                Some(Exploration::Invisible { region_label, .. }) => (None, Some(region_label.clone())),
-                _ => (None, None),
-            },
-        };
+        if let Some(label) = explore_label.as_ref().filter(|_| adm_stands) {
+            notes.push(format!("the slow stream found nothing here: ADM's exploration of `{label}` stands"));
+        }
         return Ok(PlanOutput {
             tool: plan.grounding.as_ref().and_then(|g| id_of(g.track_id)),
             explore,

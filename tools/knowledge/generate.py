@@ -3,6 +3,7 @@
 this directory (catalog.py, intents_*.py). Deterministic: the same tables give the same
 files. Run from the repository root: python3 tools/knowledge/generate.py
 """
+import collections
 import os
 import sys
 
@@ -46,8 +47,6 @@ import catalog_s14a  # noqa: E402
 import intents_s14a  # noqa: E402
 import catalog_s14b  # noqa: E402
 import intents_s14b  # noqa: E402
-import catalog_s14l  # noqa: E402
-import intents_s14l  # noqa: E402
 import catalog_s14c  # noqa: E402
 import intents_s14c  # noqa: E402
 
@@ -56,46 +55,46 @@ import intents_s14c  # noqa: E402
 ROWS = (catalog.T + catalog_more.T2 + catalog_e.T5 + catalog_f.T_F + catalog_g.T3 + catalog_h.T_H + catalog_s9.T_S9 + catalog_s10.T_S10
         + catalog_s11a.T_S11A + catalog_s11b.T_S11B + catalog_s11d.T_S11D + catalog_s12a.T_S12A + catalog_s12b.T_S12B
         + catalog_s13a.T_S13A + catalog_s13b.T_S13B + catalog_s13l.T_S13L
-        + catalog_s14a.T_S14A + catalog_s14b.T_S14B + catalog_s14l.T_S14L + catalog_s14c.T_S14C)
+        + catalog_s14a.T_S14A + catalog_s14b.T_S14B + catalog_s14c.T_S14C)
 ALIAS_TABLES = [catalog_more.ALIASES, catalog_e.ALIASES, catalog_f.ALIASES_F, catalog_g.ALIASES,
                 catalog_h.ALIASES_H, catalog_s10.ALIASES_S10, catalog_s11a.ALIASES_S11A, catalog_s11b.ALIASES_S11B,
                 catalog_s11d.ALIASES_S11D, catalog_s12a.ALIASES_S12A, catalog_s12b.ALIASES_S12B,
                 catalog_s12l.ALIASES_S12L, catalog_s13a.ALIASES_S13A, catalog_s13b.ALIASES_S13B,
-                catalog_s13l.ALIASES_S13L, catalog_s14a.ALIASES_S14A, catalog_s14b.ALIASES_S14B, catalog_s14l.ALIASES_S14L, catalog_s14c.ALIASES_S14C]
+                catalog_s13l.ALIASES_S13L, catalog_s14a.ALIASES_S14A, catalog_s14b.ALIASES_S14B, catalog_s14c.ALIASES_S14C]
 EXTRA_TABLES = [intents_d.EXTRA_TOOLS, intents_e.EXTRA_TOOLS, intents_f.EXTRA_TOOLS_F, intents_g.EXTRA_TOOLS,
                 catalog_h.EXTRA_TOOLS_H, intents_s9a.EXTRA_TOOLS, intents_s9b.EXTRA_TOOLS, intents_s9c.EXTRA_TOOLS,
                 catalog_s9.EXTRA_TOOLS_S9, catalog_s10.EXTRA_TOOLS_S10,
                 intents_s10l.EXTRA_TOOLS, catalog_s11a.EXTRA_TOOLS_S11A, catalog_s11b.EXTRA_TOOLS_S11B,
                 catalog_s11d.EXTRA_TOOLS_S11D, catalog_s12a.EXTRA_TOOLS_S12A, catalog_s12b.EXTRA_TOOLS_S12B,
                 catalog_s13a.EXTRA_TOOLS_S13A, catalog_s13b.EXTRA_TOOLS_S13B, intents_s13a.EXTRA_TOOLS, intents_s13b.EXTRA_TOOLS,
-                intents_s13l.EXTRA_TOOLS, catalog_s14a.EXTRA_TOOLS_S14A, catalog_s14b.EXTRA_TOOLS_S14B, catalog_s14l.EXTRA_TOOLS_S14L,
-                intents_s14a.EXTRA_TOOLS, intents_s14b.EXTRA_TOOLS, intents_s14l.EXTRA_TOOLS, catalog_s14c.EXTRA_TOOLS_S14C, intents_s14c.EXTRA_TOOLS]
+                intents_s13l.EXTRA_TOOLS, catalog_s14a.EXTRA_TOOLS_S14A, catalog_s14b.EXTRA_TOOLS_S14B,
+                intents_s14a.EXTRA_TOOLS, intents_s14b.EXTRA_TOOLS, catalog_s14c.EXTRA_TOOLS_S14C, intents_s14c.EXTRA_TOOLS]
 UNSEEN_TABLES = [intents_g.EXTRA_UNSEEN]
 MORE_TABLES = [phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3, intents_e.MORE, intents_f.MORE_F,
                intents_g.MORE, intents_s10.MORE, intents_s10l.MORE, intents_s13a.MORE, intents_s13b.MORE,
-               intents_s13l.MORE, intents_s14a.MORE, intents_s14b.MORE, intents_s14l.MORE, intents_s14c.MORE]
+               intents_s13l.MORE, intents_s14a.MORE, intents_s14b.MORE, intents_s14c.MORE]
 # Phrasings taken off an existing intent (moved to a new one).
 DROP_TABLES = [intents_h.DROP, intents_s9a.DROP, intents_s9b.DROP, intents_s9c.DROP, intents_s10.DROP, intents_s13a.DROP, intents_s13b.DROP,
-              intents_s14a.DROP, intents_s14b.DROP, intents_s14l.DROP, intents_s14c.DROP]
+              intents_s14a.DROP, intents_s14b.DROP, intents_s14c.DROP]
 # New intent -> existing intents its phrasings are taken off (they moved to it).
 MOVE_TABLES = [intents_s9a.MOVES, intents_s9b.MOVES, intents_s9c.MOVES, intents_s10l.MOVES, intents_s13a.MOVES, intents_s13b.MOVES,
-               intents_s14a.MOVES, intents_s14b.MOVES, intents_s14l.MOVES, intents_s14c.MOVES]
+               intents_s14a.MOVES, intents_s14b.MOVES, intents_s14c.MOVES]
 # Acceptable tools taken off an existing intent (they only loosely serve it).
 REMOVE_TABLES = [intents_s9a.REMOVE_TOOLS, intents_s9b.REMOVE_TOOLS, intents_s9c.REMOVE_TOOLS, catalog_s9.REMOVE_TOOLS_S9,
                  catalog_s10.REMOVE_TOOLS_S10, catalog_s11a.REMOVE_TOOLS_S11A, catalog_s11b.REMOVE_TOOLS_S11B,
                  catalog_s11d.REMOVE_TOOLS_S11D, catalog_s12a.REMOVE_TOOLS_S12A, catalog_s12b.REMOVE_TOOLS_S12B,
                  catalog_s13a.REMOVE_TOOLS_S13A, catalog_s13b.REMOVE_TOOLS_S13B, intents_s13a.REMOVE_TOOLS, intents_s13b.REMOVE_TOOLS,
-                 catalog_s14a.REMOVE_TOOLS_S14A, catalog_s14b.REMOVE_TOOLS_S14B, catalog_s14l.REMOVE_TOOLS_S14L,
-                 intents_s14a.REMOVE_TOOLS, intents_s14b.REMOVE_TOOLS, intents_s14l.REMOVE_TOOLS, catalog_s14c.REMOVE_TOOLS_S14C, intents_s14c.REMOVE_TOOLS]
+                 catalog_s14a.REMOVE_TOOLS_S14A, catalog_s14b.REMOVE_TOOLS_S14B,
+                 intents_s14a.REMOVE_TOOLS, intents_s14b.REMOVE_TOOLS, catalog_s14c.REMOVE_TOOLS_S14C, intents_s14c.REMOVE_TOOLS]
 
 # Aliases moved off an object (catalog_h.MOVED_H: they name a look-alike with its own row).
 MOVED_TABLES = [catalog_h.MOVED_H, catalog_s9.MOVED_S9, catalog_s10.MOVED_S10, catalog_s11a.MOVED_S11A,
                 catalog_s11b.MOVED_S11B, catalog_s11d.MOVED_S11D, catalog_s12a.MOVED_S12A, catalog_s12b.MOVED_S12B,
                 catalog_s13a.MOVED_S13A, catalog_s13b.MOVED_S13B, catalog_s13l.MOVED_S13L,
-                catalog_s14a.MOVED_S14A, catalog_s14b.MOVED_S14B, catalog_s14l.MOVED_S14L, catalog_s14c.MOVED_S14C]
+                catalog_s14a.MOVED_S14A, catalog_s14b.MOVED_S14B, catalog_s14c.MOVED_S14C]
 # Objects never handed over for affordance fit alone (name -> reason).
 HAZARDOUS = {**catalog_hazard.HAZARDOUS, **catalog_s13a.HAZARDOUS_S13A, **catalog_s13b.HAZARDOUS_S13B,
-             **catalog_s14a.HAZARDOUS_S14A, **catalog_s14b.HAZARDOUS_S14B, **catalog_s14l.HAZARDOUS_S14L, **catalog_s14c.HAZARDOUS_S14C}
+             **catalog_s14a.HAZARDOUS_S14A, **catalog_s14b.HAZARDOUS_S14B, **catalog_s14c.HAZARDOUS_S14C}
 _moved = {}
 for _m in MOVED_TABLES:
     for _k, _v in _m.items():
@@ -203,7 +202,7 @@ def instructions_toml(tool_names):
              "# names, best first) and its unseen regions (storage places, most likely first).", ""]
     n = 0
     seen = set()
-    dup = sorted({it["name"] for it in intents_a.I if sum(x["name"] == it["name"] for x in intents_a.I) > 1})
+    dup = sorted(n for n, k in collections.Counter(it["name"] for it in intents_a.I).items() if k > 1)
     if dup:
         raise SystemExit(f"intents defined twice (add phrasings with MORE instead): {dup}")
     phrasings_of = {it["name"]: [p.strip() for p in it["phrasings"]] for it in intents_a.I}
