@@ -1,6 +1,8 @@
 //! Each perception kernel against candle's op on shapes the models run (batch 1):
 //! `ours/...` is `perception::kernels`, `candle/...` candle's `conv2d` followed by its
-//! activation op. Threads: `AIDE_BENCH_THREADS` (default: all cores).
+//! activation op; on a CPU with AVX-512, `ours_avx2/...` is the same kernel with its AVX-512
+//! builds turned off (`kernels::set_avx512(false)`: the AVX2 + FMA code, and the `gemm` crate
+//! for kxk convs). Threads: `AIDE_BENCH_THREADS` (default: all cores).
 //!
 //! `cargo bench --bench kernels` (one group: `cargo bench --bench kernels -- sgemm`)
 
@@ -39,6 +41,17 @@ const CASES: &[Case] = &[
         k: 7,
         stride: 1,
         groups: 128,
+        act: Activation::None,
+    },
+    // MobileCLIP stage 3 ConvMlp conv (the tower's most frequent depthwise shape)
+    Case {
+        name: "dw7x7_256ch_16x16_s1",
+        cin: 256,
+        cout: 256,
+        hw: 16,
+        k: 7,
+        stride: 1,
+        groups: 256,
         act: Activation::None,
     },
     // MobileCLIP patch embedding (channel multiplier 2, GELU)
@@ -142,16 +155,22 @@ fn bench(c: &mut Criterion) {
         g.bench_function(BenchmarkId::new("candle", case.name), |bch| {
             bch.iter(|| kernels::install(|| act::apply_candle(&reference.forward(&x).unwrap(), case.act).unwrap()))
         });
-        if case.groups == 1 {
-            let op = DenseConv2d::new(&w, Some(&b), case.stride, pad, case.act).unwrap();
-            g.bench_function(BenchmarkId::new("ours", case.name), |bch| {
-                bch.iter(|| kernels::install(|| op.forward(&x).unwrap()))
-            });
-        } else {
-            let op = DepthwiseConv2d::new(&w, Some(&b), case.cin, case.stride, pad, case.act).unwrap();
-            g.bench_function(BenchmarkId::new("ours", case.name), |bch| {
-                bch.iter(|| kernels::install(|| op.forward(&x).unwrap()))
-            });
+        let variants: &[(&str, bool)] =
+            if kernels::sgemm::wide() { &[("ours", true), ("ours_avx2", false)] } else { &[("ours", true)] };
+        for &(id, avx512) in variants {
+            kernels::set_avx512(avx512);
+            if case.groups == 1 {
+                let op = DenseConv2d::new(&w, Some(&b), case.stride, pad, case.act).unwrap();
+                g.bench_function(BenchmarkId::new(id, case.name), |bch| {
+                    bch.iter(|| kernels::install(|| op.forward(&x).unwrap()))
+                });
+            } else {
+                let op = DepthwiseConv2d::new(&w, Some(&b), case.cin, case.stride, pad, case.act).unwrap();
+                g.bench_function(BenchmarkId::new(id, case.name), |bch| {
+                    bch.iter(|| kernels::install(|| op.forward(&x).unwrap()))
+                });
+            }
+            kernels::set_avx512(true);
         }
     }
     // standalone activations on a 64x80x80 map
@@ -307,8 +326,9 @@ fn bench_winograd(c: &mut Criterion) {
 
 /// The 1x1 convolutions of MobileCLIP2-S0's image tower at 256 px (GELU after the expanding
 /// ones, as in its ConvMlp): `crate` is the `gemm` crate inside our tiling (the path before
-/// `kernels::sgemm`), `ours` the packed AVX2 + FMA sgemm; at 1 and 2 threads. Then the same
-/// for YOLO-World's 3x3 convolutions (im2col tiles and Winograd gemms).
+/// `kernels::sgemm`), `ours` the packed sgemm at the widest micro-kernel this CPU has, and on
+/// AVX-512 CPUs `ours_avx2` its AVX2 + FMA 6x16 kernel; at 1 and 2 threads. Then the same for
+/// YOLO-World's 3x3 convolutions (im2col tiles and Winograd gemms).
 fn bench_sgemm(c: &mut Criterion) {
     let dev = Device::Cpu;
     for threads in [1, 2] {
@@ -337,8 +357,17 @@ fn bench_sgemm(c: &mut Criterion) {
             g.bench_function(BenchmarkId::new("ours", &name), |bch| {
                 bch.iter(|| kernels::install(|| ours.forward(&x).unwrap()))
             });
+            if kernels::sgemm::wide() {
+                kernels::set_avx512(false);
+                let narrow = DenseConv2d::new(&w, Some(&b), 1, 0, act).unwrap();
+                kernels::set_avx512(true);
+                g.bench_function(BenchmarkId::new("ours_avx2", &name), |bch| {
+                    bch.iter(|| kernels::install(|| narrow.forward(&x).unwrap()))
+                });
+            }
         }
-        // YOLO-World 3x3 convs (SiLU), where the packed kernel is off by default: strided
+        // YOLO-World 3x3 convs (SiLU), where the packed kernel is off by default without
+        // AVX-512 (on by default with it: `DenseConv2d::new`): strided
         // im2col, and same-size convs with ConvAlgo::Auto (Winograd F2 / F4)
         for (cin, cout, hw, stride) in
             [(64, 128, 80, 2), (128, 256, 40, 2), (64, 64, 40, 1), (128, 128, 20, 1), (256, 256, 10, 1)]
@@ -355,6 +384,16 @@ fn bench_sgemm(c: &mut Criterion) {
             g.bench_function(BenchmarkId::new("ours", &name), |bch| {
                 bch.iter(|| kernels::install(|| ours.forward(&x).unwrap()))
             });
+            if kernels::sgemm::wide() {
+                kernels::set_avx512(false);
+                let narrow = old.clone().with_packed_gemm();
+                // Winograd packs its transformed weights on the first forward
+                kernels::install(|| narrow.forward(&x).unwrap());
+                kernels::set_avx512(true);
+                g.bench_function(BenchmarkId::new("ours_avx2", &name), |bch| {
+                    bch.iter(|| kernels::install(|| narrow.forward(&x).unwrap()))
+                });
+            }
         }
         g.finish();
     }

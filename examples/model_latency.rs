@@ -59,6 +59,9 @@ struct Args {
     /// path before it; for A/B measurements).
     #[arg(long)]
     crate_gemm: bool,
+    /// Run the AVX2 builds of the kernels on a CPU with AVX-512 (for A/B measurements).
+    #[arg(long)]
+    no_avx512: bool,
     /// After timing, run `--iters` more forwards with per-op timing on and print where the
     /// time goes (ms per forward, per layer and per conv shape) to stderr.
     #[arg(long)]
@@ -134,6 +137,7 @@ fn main() -> Res<()> {
     let threads = kernels::set_threads(a.threads)?;
     kernels::set_reference_ops(a.reference);
     kernels::sgemm::set_enabled(!a.crate_gemm);
+    kernels::set_avx512(!a.no_avx512);
     let want = |m: &str| a.only.split(',').any(|s| s.trim() == m);
     let dev = Device::Cpu;
     let mut rows: Vec<(&str, Option<Stats>)> = Vec::new();

@@ -112,8 +112,10 @@ impl DenseConv2d {
         // The packed kernel where it measured faster: 1x1 stride 1 (see `sgemm`). For kxk
         // (im2col tiles) and Winograd the gemm crate was as fast or faster at one thread
         // (64->128 3x3/s2 @80: 4.5 vs 4.1 ms, 128->128 @20 F4 1.06 vs 1.05, im2col 32->32 @80
-        // 2.4 vs 2.6; loaded machine): [`Self::with_packed_gemm`] turns it on there.
-        let packed = (sgemm::enabled() && k_is_pointwise(kh, stride, padding))
+        // 2.4 vs 2.6; loaded machine): [`Self::with_packed_gemm`] turns it on there. With
+        // AVX-512 the packed kernel does twice the work per instruction of the crate's (which
+        // runs its AVX2 kernel on stable Rust), so every conv uses it then.
+        let packed = (sgemm::enabled() && (k_is_pointwise(kh, stride, padding) || sgemm::wide()))
             .then(|| PackedA::new(&weight, cout, cin * kh * kh));
         Ok(DenseConv2d { g, weight, bias, act, algo: ConvAlgo::Auto, packed, wino: Default::default() })
     }
@@ -331,7 +333,11 @@ pub fn conv2d_f32(
             sgemm::gemm(p, xb, ohw, ohw, ob, ohw, &ep);
             continue;
         }
-        let plan = Plan::new(g, kdim, ohw, threads, matches!(weight, Weights::Packed(_)));
+        let tile_cols = match weight {
+            Weights::Packed(p) => Some(p.tile_cols()),
+            Weights::RowMajor(_) => None,
+        };
+        let plan = Plan::new(g, kdim, ohw, threads, tile_cols);
         let dst = OutPtr(ob.as_mut_ptr());
         let (tasks, task) = (plan.n_tiles * plan.m_blocks, |t: usize| {
             let (ti, mi) = (t / plan.m_blocks, t % plan.m_blocks);
@@ -398,11 +404,15 @@ struct Plan {
 }
 
 impl Plan {
-    /// `packed`: for the packed kernel, whose tiles are [`sgemm::MR`] channels by
-    /// [`sgemm::NR`] pixels: channel blocks start at multiples of `MR` and pixel tiles are
-    /// whole multiples of `NR` (a 113-pixel tile would compute 128).
-    fn new(g: &ConvGeometry, kdim: usize, ohw: usize, threads: usize, packed: bool) -> Plan {
-        let (align, tile_align) = if packed { (sgemm::MR, sgemm::NR) } else { (8, 1) };
+    /// `packed`: the tile width of the packed kernel ([`sgemm::PackedA::tile_cols`]), whose
+    /// tiles are [`sgemm::MR`] channels by that many pixels: channel blocks start at
+    /// multiples of `MR` and pixel tiles are whole multiples of the width (a 113-pixel tile
+    /// would compute 128).
+    fn new(g: &ConvGeometry, kdim: usize, ohw: usize, threads: usize, packed: Option<usize>) -> Plan {
+        let (align, tile_align) = match packed {
+            Some(nr) => (sgemm::MR, nr),
+            None => (8, 1),
+        };
         let tile_n = (TILE_ELEMS / kdim).max(MIN_TILE_N) / tile_align * tile_align;
         let tile_n = tile_n.min(ohw).max(1);
         let n_tiles = ohw.div_ceil(tile_n);
@@ -621,10 +631,10 @@ mod tests {
         let op = DenseConv2d::new(&w, None, 1, 0, Activation::None).unwrap();
         assert_eq!(op.uses_packed_gemm(), super::super::simd::fast_path());
         assert!(!op.with_crate_gemm().uses_packed_gemm());
-        // kxk: the gemm crate unless asked for
+        // kxk: the gemm crate unless asked for, or unless the packed kernel is the AVX-512 one
         let w = Tensor::ones((8, 4, 3, 3), candle_core::DType::F32, &Device::Cpu).unwrap();
         let op = DenseConv2d::new(&w, None, 1, 1, Activation::None).unwrap();
-        assert!(!op.uses_packed_gemm());
+        assert_eq!(op.uses_packed_gemm(), sgemm::wide());
         assert_eq!(op.with_packed_gemm().uses_packed_gemm(), super::super::simd::fast_path());
     }
 
@@ -669,13 +679,13 @@ mod tests {
             [(3, 32, 3, 102_400, 2), (256, 70, 3, 100, 2), (512, 256, 1, 100, 4), (64, 8, 3, 7, 1)]
         {
             let g = ConvGeometry { cin, cout, k, stride: 1, padding: 1 };
-            for packed in [false, true] {
+            for packed in [None, Some(sgemm::NR), Some(sgemm::NR_WIDE)] {
                 let p = Plan::new(&g, cin * k * k, ohw, threads, packed);
                 assert!(p.tile_n * p.n_tiles >= ohw && p.tile_n * (p.n_tiles - 1) < ohw, "{p:?}");
                 assert!(p.block_m * p.m_blocks >= cout && p.block_m * (p.m_blocks - 1) < cout, "{p:?}");
-                if packed {
+                if let Some(nr) = packed {
                     assert!(p.block_m % sgemm::MR == 0 || p.m_blocks == 1, "{p:?}");
-                    assert!(p.tile_n % sgemm::NR == 0 || p.n_tiles == 1, "{p:?}");
+                    assert!(p.tile_n % nr == 0 || p.n_tiles == 1, "{p:?}");
                 }
             }
         }

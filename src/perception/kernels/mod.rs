@@ -36,6 +36,7 @@ mod simd;
 pub mod winograd;
 
 pub use act::Activation;
+pub use simd::set_avx512;
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, RwLock};
@@ -71,8 +72,16 @@ pub fn available_threads() -> usize {
 /// reads `RAYON_NUM_THREADS` on every matmul), for every later [`install`] call.
 ///
 /// Call it at start-up, before inference threads run: it sets the process environment
-/// variable `RAYON_NUM_THREADS`, and changing the environment while another thread reads it
-/// is not safe on every libc.
+/// variables `RAYON_NUM_THREADS` and `CANDLE_NUM_THREADS`, and changing the environment while
+/// another thread reads it is not safe on every libc.
+///
+/// `CANDLE_NUM_THREADS=1` (unless the environment already sets it): candle 0.11 runs its
+/// large element-wise ops (>= 64k values: residual adds, layer scales) on a pool of its own
+/// next to rayon's, whose workers spin for ~25,000 iterations after each op before parking.
+/// Next to our `n` inference threads that spinner took a core: on two cores it was a quarter
+/// of all CPU samples in the image tower and its two-thread time was barely better than one
+/// thread's (35 vs 38 ms; with the pool off 22 ms; Zen 5, session 15). Those ops are memory
+/// bound and short, so they run on the calling inference thread instead.
 pub fn set_threads(n: usize) -> Result<usize, KernelError> {
     let n = if n == 0 { available_threads() } else { n };
     let pool = rayon::ThreadPoolBuilder::new()
@@ -81,6 +90,9 @@ pub fn set_threads(n: usize) -> Result<usize, KernelError> {
         .build()
         .map_err(|e| KernelError::Pool { threads: n, reason: e.to_string() })?;
     std::env::set_var("RAYON_NUM_THREADS", n.to_string());
+    if std::env::var_os("CANDLE_NUM_THREADS").is_none() {
+        std::env::set_var("CANDLE_NUM_THREADS", "1");
+    }
     let mut guard = POOL.write().unwrap_or_else(|p| p.into_inner());
     *guard = Some(Arc::new(pool));
     THREADS.store(n, Ordering::Release);
@@ -109,8 +121,53 @@ pub fn install<R: Send>(f: impl FnOnce() -> R + Send) -> R {
     }
     let pool = POOL.read().unwrap_or_else(|p| p.into_inner()).clone();
     match pool {
-        Some(p) if p.current_thread_index().is_none() => p.install(f),
+        Some(p) if p.current_thread_index().is_none() => {
+            let _warm = KeepWarm::start(&p);
+            p.install(f)
+        }
         _ => f(),
+    }
+}
+
+/// Forwards running under [`install`] now.
+static FORWARDS: AtomicUsize = AtomicUsize::new(0);
+/// Spinning keep-warm jobs on the inference pool.
+static WARMERS: AtomicUsize = AtomicUsize::new(0);
+
+/// Keeps the inference pool's other workers awake while a forward runs. A model forward is
+/// a chain of short parallel ops (~100 in the image tower, many of 50-500 us) with serial
+/// code between them; rayon parks an idle worker after a few dozen yields, and waking a
+/// parked worker (a futex wake; on a VM an IPI to a halted vCPU) took long enough that the
+/// caller had done most of an op's tasks alone before the worker joined: at two threads the
+/// image tower's 1x1 convolutions ran no faster than at one. Each keep-warm job occupies one
+/// worker and runs the pool's pending jobs through [`rayon::yield_now`], spinning between
+/// them, until no forward is running. Rayon's own sleep policy is not configurable; a pool
+/// of our own would have to replace every parallel loop of the kernels and still leave
+/// candle's matmuls on rayon.
+struct KeepWarm;
+
+impl KeepWarm {
+    fn start(pool: &rayon::ThreadPool) -> KeepWarm {
+        FORWARDS.fetch_add(1, Ordering::AcqRel);
+        let want = pool.current_num_threads().saturating_sub(1);
+        while WARMERS.load(Ordering::Acquire) < want {
+            WARMERS.fetch_add(1, Ordering::AcqRel);
+            pool.spawn(|| {
+                while FORWARDS.load(Ordering::Acquire) > 0 {
+                    if rayon::yield_now() != Some(rayon::Yield::Executed) {
+                        std::hint::spin_loop();
+                    }
+                }
+                WARMERS.fetch_sub(1, Ordering::AcqRel);
+            });
+        }
+        KeepWarm
+    }
+}
+
+impl Drop for KeepWarm {
+    fn drop(&mut self) {
+        FORWARDS.fetch_sub(1, Ordering::AcqRel);
     }
 }
 

@@ -14,8 +14,10 @@
 //! * `B` is packed per call into micro-panels of [`NR`] columns (columns past `N` zero) in a
 //!   64-byte aligned buffer of the worker thread, grown on first use and reused.
 //! * The micro-kernel keeps a 6x16 tile of `C` in 12 AVX2 registers (two 8-lane loads of `B`
-//!   and six broadcasts of `A` per k, 12 FMAs); tiles past the edges of `C` run on a local
-//!   6x16 buffer, so there are no out-of-bounds reads or writes for any M, N, K.
+//!   and six broadcasts of `A` per k, 12 FMAs), or on CPUs with AVX-512 a 6x32 tile in 12
+//!   zmm registers (two 16-lane loads, the same six broadcasts, twice the work per FMA; `B`
+//!   is then packed in 32-column panels). Tiles past the edges of `C` run on a local buffer,
+//!   so there are no out-of-bounds reads or writes for any M, N, K.
 //! * Blocking: K in blocks of at most [`KC`] (a B micro-panel stays in L1), N in blocks of
 //!   [`NC`] columns and M in blocks of [`MC`] rows (the packed B block and the A block in L2).
 //!   The bias initialises the accumulators of the first K block; the activation and the
@@ -36,8 +38,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Rows of the micro-kernel's tile of `C` (and of a packed `A` panel).
 pub const MR: usize = 6;
-/// Columns of the micro-kernel's tile of `C` (and of a packed `B` panel).
+/// Columns of the AVX2 micro-kernel's tile of `C` (and of a packed `B` panel).
 pub const NR: usize = 16;
+/// Columns of the AVX-512 micro-kernel's tile of `C` (and of its packed `B` panels).
+pub const NR_WIDE: usize = 32;
 /// Largest K block: a `KC x NR` B micro-panel is 16 KiB (half of L1).
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 const KC: usize = 256;
@@ -68,6 +72,12 @@ pub fn enabled() -> bool {
     ENABLED.load(Ordering::Acquire) && super::simd::fast_path()
 }
 
+/// True when [`PackedA::new`] packs for the AVX-512 micro-kernel ([`enabled`] and the CPU
+/// has AVX-512F + VL, not turned off with [`super::set_avx512`]).
+pub fn wide() -> bool {
+    enabled() && super::simd::avx512_path()
+}
+
 /// The constant left operand `A (M, K)` of a gemm, in the layout the kernel reads.
 #[derive(Debug, Clone)]
 pub struct PackedA {
@@ -78,8 +88,9 @@ pub struct PackedA {
 
 #[derive(Debug, Clone)]
 enum Repr {
-    /// `ceil(M / MR)` panels of `K x MR` (k-major), rows past M zero.
-    Panels(Vec<f32>),
+    /// `ceil(M / MR)` panels of `K x MR` (k-major), rows past M zero; `wide`: computed with
+    /// the AVX-512 6x32 micro-kernel (the panels are the same for both widths).
+    Panels { p: Vec<f32>, wide: bool },
     /// `A` row-major, for the `gemm` crate.
     RowMajor(Vec<f32>),
 }
@@ -89,7 +100,7 @@ impl PackedA {
     /// Panics if `a.len() != m * k`.
     pub fn new(a: &[f32], m: usize, k: usize) -> Self {
         if enabled() {
-            Self::panels(a, m, k)
+            Self::panels(a, m, k, wide())
         } else {
             Self::portable(a, m, k)
         }
@@ -102,7 +113,8 @@ impl PackedA {
         PackedA { m, k, repr: Repr::RowMajor(a.to_vec()) }
     }
 
-    fn panels(a: &[f32], m: usize, k: usize) -> Self {
+    /// `wide` needs a CPU with AVX-512 ([`super::simd::avx512_path`]).
+    fn panels(a: &[f32], m: usize, k: usize, wide: bool) -> Self {
         assert_eq!(a.len(), m * k, "PackedA: {m} x {k} matrix from {} values", a.len());
         let mut p = vec![0f32; m.div_ceil(MR) * MR * k];
         for (i, row) in a.chunks_exact(k.max(1)).enumerate().take(m) {
@@ -111,7 +123,7 @@ impl PackedA {
                 panel[kk * MR + i % MR] = v;
             }
         }
-        PackedA { m, k, repr: Repr::Panels(p) }
+        PackedA { m, k, repr: Repr::Panels { p, wide } }
     }
 
     pub fn rows(&self) -> usize {
@@ -122,9 +134,18 @@ impl PackedA {
         self.k
     }
 
-    /// True when the AVX2 + FMA micro-kernel computes with this matrix.
+    /// True when the packed micro-kernel (AVX2 or AVX-512) computes with this matrix.
     pub fn is_packed(&self) -> bool {
-        matches!(self.repr, Repr::Panels(_))
+        matches!(self.repr, Repr::Panels { .. })
+    }
+
+    /// Columns of the micro-kernel's tile of `C` for this matrix: [`NR_WIDE`] with the
+    /// AVX-512 kernel, [`NR`] otherwise (callers cut `C` into tiles of whole multiples).
+    pub fn tile_cols(&self) -> usize {
+        match self.repr {
+            Repr::Panels { wide: true, .. } => NR_WIDE,
+            _ => NR,
+        }
     }
 }
 
@@ -153,7 +174,7 @@ pub fn gemm(a: &PackedA, b: &[f32], ldb: usize, n: usize, c: &mut [f32], ldc: us
     }
     assert!(ldc >= n && c.len() >= (m - 1) * ldc + n, "sgemm: C of {} values for {m} x {n}, stride {ldc}", c.len());
     check_operands(a, (0, m), b, ldb, n, ep);
-    let (mb, nb) = split(m, n, a.k, super::threads());
+    let (mb, nb) = split(m, n, a.k, super::threads(), a.tile_cols());
     let (m_blocks, n_blocks) = (m.div_ceil(mb), n.div_ceil(nb));
     let cp = OutPtr(c.as_mut_ptr());
     let task = |t: usize| {
@@ -224,11 +245,12 @@ fn check_operands(a: &PackedA, rows: (usize, usize), b: &[f32], ldb: usize, n: u
 /// tasks per thread, each of whole micro-panels, choosing among the splits the one that
 /// re-reads the least (an M split packs the B columns once per M block, an N split streams
 /// `A` once per N block).
-fn split(m: usize, n: usize, k: usize, threads: usize) -> (usize, usize) {
+/// `nr`: columns of the micro-kernel's tile.
+fn split(m: usize, n: usize, k: usize, threads: usize, nr: usize) -> (usize, usize) {
     if threads <= 1 || m * n * k.max(1) < PAR_MIN_FLOPS {
         return (m, n);
     }
-    let (mp, np) = (m.div_ceil(MR), n.div_ceil(NR));
+    let (mp, np) = (m.div_ceil(MR), n.div_ceil(nr));
     let target = 2 * threads;
     let mut best: Option<(usize, usize, usize)> = None;
     for nb in 1..=target.min(np) {
@@ -247,13 +269,13 @@ fn split(m: usize, n: usize, k: usize, threads: usize) -> (usize, usize) {
         }
     }
     match best {
-        Some((_, pm, pn)) => ((pm * MR).min(m), (pn * NR).min(n)),
+        Some((_, pm, pn)) => ((pm * MR).min(m), (pn * nr).min(n)),
         None => {
             // too small to split by the rules: halve along the longer side in panels
             if mp >= np {
                 ((mp.div_ceil(threads) * MR).min(m), n)
             } else {
-                (m, (np.div_ceil(threads) * NR).min(n))
+                (m, (np.div_ceil(threads) * nr).min(n))
             }
         }
     }
@@ -275,13 +297,16 @@ unsafe fn gemm_unchecked(
         return;
     }
     match &a.repr {
+        // SAFETY (both): Panels is only built when the CPU has AVX2 + FMA (`enabled`), wide
+        // ones only when it also has AVX-512F + VL (`simd::avx512_path`).
         #[cfg(target_arch = "x86_64")]
-        Repr::Panels(p) => {
-            // SAFETY: Panels is only built when the CPU has AVX2 + FMA (`enabled`).
-            unsafe { avx2::gemm_panels(p, a.k, rows, b, ldb, cols, c, ldc, ep) }
-        }
+        Repr::Panels { p, wide: false } => unsafe { x86::gemm_panels::<NR>(p, a.k, rows, b, ldb, cols, c, ldc, ep) },
+        #[cfg(target_arch = "x86_64")]
+        Repr::Panels { p, wide: true } => unsafe {
+            x86::gemm_panels::<NR_WIDE>(p, a.k, rows, b, ldb, cols, c, ldc, ep)
+        },
         #[cfg(not(target_arch = "x86_64"))]
-        Repr::Panels(_) => unreachable!("packed panels are only built on x86_64"),
+        Repr::Panels { .. } => unreachable!("packed panels are only built on x86_64"),
         Repr::RowMajor(w) => {
             let (m, n) = (rows.1 - rows.0, cols.1 - cols.0);
             // SAFETY: the caller's contract on c; w and b are checked slices.
@@ -362,8 +387,8 @@ pub(super) unsafe fn crate_gemm_block(
 }
 
 #[cfg(target_arch = "x86_64")]
-mod avx2 {
-    use super::{epilogue_row, Epilogue, KC, MC, MR, NC, NR, PACK_B};
+mod x86 {
+    use super::{epilogue_row, Epilogue, KC, MC, MR, NC, NR, NR_WIDE, PACK_B};
     use std::arch::x86_64::*;
 
     /// Splits `k` into near-equal blocks of at most [`KC`]: (count, block size).
@@ -372,12 +397,14 @@ mod avx2 {
         (nkb, k.div_ceil(nkb))
     }
 
-    /// The packed gemm of one task. `p`: A's panels; see [`super::gemm_serial`].
+    /// The packed gemm of one task with the `W`-column micro-kernel ([`NR`]: AVX2,
+    /// [`NR_WIDE`]: AVX-512). `p`: A's panels; see [`super::gemm_serial`].
     ///
     /// # Safety
-    /// The CPU has AVX2 and FMA; the operands were checked; `c` as in `gemm_serial`.
+    /// The CPU has AVX2 and FMA, and AVX-512F if `W == NR_WIDE`; the operands were checked;
+    /// `c` as in `gemm_serial`.
     #[allow(clippy::too_many_arguments)]
-    pub(super) unsafe fn gemm_panels(
+    pub(super) unsafe fn gemm_panels<const W: usize>(
         p: &[f32],
         k: usize,
         (r0, r1): (usize, usize),
@@ -389,7 +416,7 @@ mod avx2 {
         ep: &Epilogue,
     ) {
         let (nkb, kcb) = k_blocks(k);
-        let nc_max = NC.min((n1 - n0).next_multiple_of(NR));
+        let nc_max = NC.min((n1 - n0).next_multiple_of(W));
         crate::perception::kernels::with_scratch(&PACK_B, |buf| {
             let need = kcb.max(1) * nc_max + 16;
             if buf.len() < need {
@@ -400,19 +427,19 @@ mod avx2 {
             let mut jc = n0;
             while jc < n1 {
                 let nc = NC.min(n1 - jc);
-                let npan = nc.div_ceil(NR);
+                let npan = nc.div_ceil(W);
                 for kb in 0..nkb {
                     let pc = kb * kcb;
                     let kc = kcb.min(k - pc.min(k));
                     let (first, last) = (kb == 0, kb + 1 == nkb);
-                    pack_b(b, ldb, pc, kc, jc, nc, bp);
+                    pack_b::<W>(b, ldb, pc, kc, jc, nc, bp);
                     let mut ic = r0;
                     while ic < r1 {
                         let mc = MC.min(r1 - ic);
                         for jp in 0..npan {
-                            let bpan = &bp[jp * kc * NR..(jp + 1) * kc * NR];
-                            let j0 = jc + jp * NR;
-                            let nr = NR.min(n1 - j0);
+                            let bpan = &bp[jp * kc * W..(jp + 1) * kc * W];
+                            let j0 = jc + jp * W;
+                            let nr = W.min(n1 - j0);
                             let mut i0 = ic;
                             while i0 < ic + mc {
                                 let mr = MR.min(r1 - i0);
@@ -423,27 +450,27 @@ mod avx2 {
                                         init[..mr].copy_from_slice(&bias[i0..i0 + mr]);
                                     }
                                 }
-                                // SAFETY: apan / bpan hold kc * MR / kc * NR values; the
-                                // full tile (i0..i0+MR, j0..j0+NR) lies inside the task's
-                                // block of C when mr == MR and nr == NR, else a local tile.
+                                // SAFETY: apan / bpan hold kc * MR / kc * W values; the
+                                // full tile (i0..i0+MR, j0..j0+W) lies inside the task's
+                                // block of C when mr == MR and nr == W, else a local tile.
                                 unsafe {
                                     let ct = c.add(i0 * ldc + j0);
-                                    if mr == MR && nr == NR {
-                                        kernel_6x16(kc, apan.as_ptr(), bpan.as_ptr(), ct, ldc, first, &init);
+                                    if mr == MR && nr == W {
+                                        kernel::<W>(kc, apan.as_ptr(), bpan.as_ptr(), ct, ldc, first, &init);
                                     } else {
-                                        let mut t = [0f32; MR * NR];
+                                        let mut t = [0f32; MR * NR_WIDE];
                                         if !first {
                                             for r in 0..mr {
                                                 std::ptr::copy_nonoverlapping(
                                                     ct.add(r * ldc),
-                                                    t[r * NR..].as_mut_ptr(),
+                                                    t[r * W..].as_mut_ptr(),
                                                     nr,
                                                 );
                                             }
                                         }
-                                        kernel_6x16(kc, apan.as_ptr(), bpan.as_ptr(), t.as_mut_ptr(), NR, first, &init);
+                                        kernel::<W>(kc, apan.as_ptr(), bpan.as_ptr(), t.as_mut_ptr(), W, first, &init);
                                         for r in 0..mr {
-                                            std::ptr::copy_nonoverlapping(t[r * NR..].as_ptr(), ct.add(r * ldc), nr);
+                                            std::ptr::copy_nonoverlapping(t[r * W..].as_ptr(), ct.add(r * ldc), nr);
                                         }
                                     }
                                 }
@@ -468,19 +495,43 @@ mod avx2 {
         });
     }
 
-    /// Packs rows `pc..pc + kc`, columns `jc..jc + nc` of `b` into `ceil(nc / NR)` panels of
-    /// `kc x NR` (k-major), columns past `nc` zero.
-    fn pack_b(b: &[f32], ldb: usize, pc: usize, kc: usize, jc: usize, nc: usize, dst: &mut [f32]) {
+    /// Packs rows `pc..pc + kc`, columns `jc..jc + nc` of `b` into `ceil(nc / W)` panels of
+    /// `kc x W` (k-major), columns past `nc` zero.
+    fn pack_b<const W: usize>(b: &[f32], ldb: usize, pc: usize, kc: usize, jc: usize, nc: usize, dst: &mut [f32]) {
         if kc == 0 {
             return;
         }
-        for (jp, panel) in dst.chunks_exact_mut(kc * NR).take(nc.div_ceil(NR)).enumerate() {
-            let j0 = jc + jp * NR;
-            let w = NR.min(jc + nc - j0);
-            for (kk, d) in panel.chunks_exact_mut(NR).enumerate() {
+        for (jp, panel) in dst.chunks_exact_mut(kc * W).take(nc.div_ceil(W)).enumerate() {
+            let j0 = jc + jp * W;
+            let w = W.min(jc + nc - j0);
+            for (kk, d) in panel.chunks_exact_mut(W).enumerate() {
                 let src = &b[(pc + kk) * ldb + j0..][..w];
                 d[..w].copy_from_slice(src);
                 d[w..].fill(0.0);
+            }
+        }
+    }
+
+    /// The `W`-column micro-kernel: [`kernel_6x16`] or [`kernel_6x32`].
+    ///
+    /// # Safety
+    /// As the kernel called (`W == NR_WIDE` needs AVX-512F).
+    #[inline(always)]
+    unsafe fn kernel<const W: usize>(
+        kc: usize,
+        a: *const f32,
+        b: *const f32,
+        c: *mut f32,
+        ldc: usize,
+        first: bool,
+        init: &[f32; MR],
+    ) {
+        // SAFETY: the caller's contract.
+        unsafe {
+            if W == NR_WIDE {
+                kernel_6x32(kc, a, b, c, ldc, first, init)
+            } else {
+                kernel_6x16(kc, a, b, c, ldc, first, init)
             }
         }
     }
@@ -533,6 +584,54 @@ mod avx2 {
             }
         }
     }
+    /// `C[0..6, 0..32] = init[r] + sum_k A[k][r] B[k][..]` (`first`), or `C += sum ...`, in
+    /// 12 zmm accumulators. `a`: `kc x MR` panel, `b`: `kc x 32` panel, `c` row stride `ldc`.
+    ///
+    /// # Safety
+    /// The CPU has AVX-512F; `a`, `b` hold `kc * MR` / `kc * 32` values; `c` is valid for
+    /// reads and writes of 6 rows of 32 values at stride `ldc`.
+    #[target_feature(enable = "avx512f,avx2,fma")]
+    #[allow(clippy::needless_range_loop)] // r indexes the accumulators and C's rows alike
+    unsafe fn kernel_6x32(
+        kc: usize,
+        a: *const f32,
+        b: *const f32,
+        c: *mut f32,
+        ldc: usize,
+        first: bool,
+        init: &[f32; MR],
+    ) {
+        // SAFETY: the function's contract.
+        unsafe {
+            let mut acc = [[_mm512_setzero_ps(); 2]; MR];
+            if first {
+                for r in 0..MR {
+                    let v = _mm512_set1_ps(init[r]);
+                    acc[r] = [v, v];
+                }
+            } else {
+                for r in 0..MR {
+                    acc[r] = [_mm512_loadu_ps(c.add(r * ldc)), _mm512_loadu_ps(c.add(r * ldc + 16))];
+                }
+            }
+            let (mut a, mut b) = (a, b);
+            for _ in 0..kc {
+                let b0 = _mm512_loadu_ps(b);
+                let b1 = _mm512_loadu_ps(b.add(16));
+                for r in 0..MR {
+                    let av = _mm512_set1_ps(*a.add(r));
+                    acc[r][0] = _mm512_fmadd_ps(av, b0, acc[r][0]);
+                    acc[r][1] = _mm512_fmadd_ps(av, b1, acc[r][1]);
+                }
+                a = a.add(MR);
+                b = b.add(NR_WIDE);
+            }
+            for r in 0..MR {
+                _mm512_storeu_ps(c.add(r * ldc), acc[r][0]);
+                _mm512_storeu_ps(c.add(r * ldc + 16), acc[r][1]);
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -551,12 +650,15 @@ mod tests {
             .collect()
     }
 
-    /// Both representations this CPU can run: the packed kernel (when it has AVX2 + FMA)
-    /// and the `gemm` crate fallback.
+    /// Every representation this CPU can run: the packed kernel at each width it has (AVX2 +
+    /// FMA, AVX-512) and the `gemm` crate fallback.
     fn variants(a: &[f32], m: usize, k: usize) -> Vec<PackedA> {
         let mut v = vec![PackedA::portable(a, m, k)];
         if super::super::simd::fast_path() {
-            v.push(PackedA::panels(a, m, k));
+            v.push(PackedA::panels(a, m, k, false));
+        }
+        if super::super::simd::avx512_path() {
+            v.push(PackedA::panels(a, m, k, true));
         }
         v
     }
@@ -616,8 +718,9 @@ mod tests {
                     let tol = 2e-6 * (mag + 1.0) + 1e-6 * want.abs();
                     assert!(
                         (got as f64 - want).abs() <= tol,
-                        "packed {} m{m} n{n} k{k} {:?} at ({i}, {j}): {got} vs {want}",
+                        "packed {} tile {} m{m} n{n} k{k} {:?} at ({i}, {j}): {got} vs {want}",
                         pa.is_packed(),
+                        pa.tile_cols(),
                         case.act
                     );
                 }
@@ -700,15 +803,20 @@ mod tests {
             (7, 9, 3, 2),
             (5, 300, 300, 2),
         ] {
-            let (mb, nb) = split(m, n, k, threads);
-            assert!(mb >= 1 && mb <= m && nb >= 1 && nb <= n, "({m}, {n}): {mb} x {nb}");
-            assert!(mb == m || mb % MR == 0, "({m}, {n}): row block {mb}");
-            assert!(nb == n || nb % NR == 0, "({m}, {n}): column block {nb}");
-            if m * n * k >= PAR_MIN_FLOPS {
-                assert!(m.div_ceil(mb) * n.div_ceil(nb) >= threads, "({m}, {n}): {mb} x {nb} for {threads} threads");
+            for nr in [NR, NR_WIDE] {
+                let (mb, nb) = split(m, n, k, threads, nr);
+                assert!(mb >= 1 && mb <= m && nb >= 1 && nb <= n, "({m}, {n}): {mb} x {nb}");
+                assert!(mb == m || mb % MR == 0, "({m}, {n}): row block {mb}");
+                assert!(nb == n || nb % nr == 0, "({m}, {n}): column block {nb} for tiles of {nr}");
+                if m * n * k >= PAR_MIN_FLOPS {
+                    assert!(
+                        m.div_ceil(mb) * n.div_ceil(nb) >= threads,
+                        "({m}, {n}): {mb} x {nb} for {threads} threads"
+                    );
+                }
             }
         }
-        assert_eq!(split(768, 256, 256, 1), (768, 256), "one thread: one task");
+        assert_eq!(split(768, 256, 256, 1, NR), (768, 256), "one thread: one task");
     }
 
     #[test]
