@@ -121,53 +121,8 @@ pub fn install<R: Send>(f: impl FnOnce() -> R + Send) -> R {
     }
     let pool = POOL.read().unwrap_or_else(|p| p.into_inner()).clone();
     match pool {
-        Some(p) if p.current_thread_index().is_none() => {
-            let _warm = KeepWarm::start(&p);
-            p.install(f)
-        }
+        Some(p) if p.current_thread_index().is_none() => p.install(f),
         _ => f(),
-    }
-}
-
-/// Forwards running under [`install`] now.
-static FORWARDS: AtomicUsize = AtomicUsize::new(0);
-/// Spinning keep-warm jobs on the inference pool.
-static WARMERS: AtomicUsize = AtomicUsize::new(0);
-
-/// Keeps the inference pool's other workers awake while a forward runs. A model forward is
-/// a chain of short parallel ops (~100 in the image tower, many of 50-500 us) with serial
-/// code between them; rayon parks an idle worker after a few dozen yields, and waking a
-/// parked worker (a futex wake; on a VM an IPI to a halted vCPU) took long enough that the
-/// caller had done most of an op's tasks alone before the worker joined: at two threads the
-/// image tower's 1x1 convolutions ran no faster than at one. Each keep-warm job occupies one
-/// worker and runs the pool's pending jobs through [`rayon::yield_now`], spinning between
-/// them, until no forward is running. Rayon's own sleep policy is not configurable; a pool
-/// of our own would have to replace every parallel loop of the kernels and still leave
-/// candle's matmuls on rayon.
-struct KeepWarm;
-
-impl KeepWarm {
-    fn start(pool: &rayon::ThreadPool) -> KeepWarm {
-        FORWARDS.fetch_add(1, Ordering::AcqRel);
-        let want = pool.current_num_threads().saturating_sub(1);
-        while WARMERS.load(Ordering::Acquire) < want {
-            WARMERS.fetch_add(1, Ordering::AcqRel);
-            pool.spawn(|| {
-                while FORWARDS.load(Ordering::Acquire) > 0 {
-                    if rayon::yield_now() != Some(rayon::Yield::Executed) {
-                        std::hint::spin_loop();
-                    }
-                }
-                WARMERS.fetch_sub(1, Ordering::AcqRel);
-            });
-        }
-        KeepWarm
-    }
-}
-
-impl Drop for KeepWarm {
-    fn drop(&mut self) {
-        FORWARDS.fetch_sub(1, Ordering::AcqRel);
     }
 }
 
