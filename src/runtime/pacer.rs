@@ -130,6 +130,18 @@ impl Pacer {
         Some(Sorted { v, len: self.len })
     }
 
+    /// How long before its tick a paced frame starts: the predicted latency plus the margin,
+    /// capped just below one period.
+    fn lead(&self, predicted_ns: u64, period_ns: u64) -> u64 {
+        (predicted_ns + self.params.margin.as_nanos() as u64).min(period_ns.saturating_sub(1))
+    }
+
+    /// The lead paced frames start with for decision period `period_ns`, `None` while the
+    /// pacer has no prediction yet.
+    pub fn lead_ns(&self, period_ns: u64) -> Option<u64> {
+        self.predicted_ns().map(|p| self.lead(p, period_ns))
+    }
+
     /// When to start the next frame at monotonic `now`, given the decision loop's announced
     /// schedule (see the module docs).
     pub fn plan(&self, now: u64, ticks: Option<TickSchedule>) -> Start {
@@ -144,7 +156,7 @@ impl Pacer {
         if period == 0 || median >= period {
             return Start::Now; // a typical frame does not fit in a decision period: run free
         }
-        let lead = (predicted + self.params.margin.as_nanos() as u64).min(period - 1);
+        let lead = self.lead(predicted, period);
         let tick = ticks.first_after(now);
         if tick - lead >= now {
             Start::At { start_ns: tick - lead, for_tick_ns: tick }

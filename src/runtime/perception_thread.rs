@@ -25,6 +25,8 @@ pub struct PublishSignal {
     /// The decision loop's next tick and period, ns (0: none announced).
     next_tick_ns: AtomicU64,
     tick_period_ns: AtomicU64,
+    /// The lead of the perception thread's last frame when it was paced, ns (0: it ran free).
+    paced_lead_ns: AtomicU64,
 }
 
 /// What a waiter knows about publications.
@@ -70,6 +72,17 @@ impl PublishSignal {
     pub fn announce_tick(&self, next_ns: u64, period_ns: u64) {
         self.tick_period_ns.store(period_ns, Ordering::Relaxed);
         self.next_tick_ns.store(next_ns, Ordering::Release);
+    }
+
+    /// The perception thread reports how its last frame started: paced with this lead, ns
+    /// (`Some`), or at once (`None`).
+    pub fn report_pacing(&self, lead_ns: Option<u64>) {
+        self.paced_lead_ns.store(lead_ns.unwrap_or(0), Ordering::Relaxed);
+    }
+
+    /// The lead of the last paced frame, `None` when the last frame ran free.
+    pub fn paced_lead(&self) -> Option<u64> {
+        Some(self.paced_lead_ns.load(Ordering::Relaxed)).filter(|&l| l > 0)
     }
 
     /// The last announced decision schedule (`None` before the decision loop's first tick).
@@ -179,9 +192,12 @@ pub fn run(link: &PerceptionLink, camera_pose: &dyn Fn(u64) -> Isometry3<f64>, s
         let for_tick = match pacer.plan(clock::now_ns(), link.published.decision_ticks()) {
             Start::Now => {
                 link.free_frames.fetch_add(1, Ordering::Relaxed);
+                link.published.report_pacing(None);
                 None
             }
             Start::At { start_ns, for_tick_ns } => {
+                let period = link.published.decision_ticks().map_or(0, |t| t.period_ns);
+                link.published.report_pacing(pacer.lead_ns(period));
                 sleep_until(on_arrival(start_ns, clock::now_ns(), source.camera_cadence()), &link.stop);
                 link.paced_frames.fetch_add(1, Ordering::Relaxed);
                 Some(for_tick_ns)
