@@ -144,7 +144,7 @@ impl DenseConv2d {
         self
     }
 
-    /// True when the gemms run on the packed AVX2 + FMA kernel.
+    /// True when the gemms run on the packed kernel (AVX2 + FMA or AVX-512).
     pub fn uses_packed_gemm(&self) -> bool {
         self.packed.is_some()
     }

@@ -275,8 +275,11 @@ fn pad_channel(
                 if ix0 >= w {
                     continue;
                 }
-                let d0 = off + (ix0 + p) / s;
                 let n = (w - ix0).div_ceil(s).min(wp.saturating_sub(ix0 + p).div_ceil(s));
+                if n == 0 {
+                    continue;
+                }
+                let d0 = off + (ix0 + p) / s;
                 for (d, &v) in drow[d0..d0 + n].iter_mut().zip(srow[ix0..].iter().step_by(s)) {
                     *d = v;
                 }

@@ -42,7 +42,8 @@ pub const MR: usize = 6;
 pub const NR: usize = 16;
 /// Columns of the AVX-512 micro-kernel's tile of `C` (and of its packed `B` panels).
 pub const NR_WIDE: usize = 32;
-/// Largest K block: a `KC x NR` B micro-panel is 16 KiB (half of L1).
+/// Largest K block: a `KC x NR` B micro-panel is 16 KiB (half of a 32 KiB L1; 32 KiB for the
+/// AVX-512 kernel's 32-column panels: all of a Zen 4's L1, two thirds of a Zen 5's).
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 const KC: usize = 256;
 /// Rows of an M block: its `MC x KC` A block (96 KiB) stays in L2 while the N block's panels pass.

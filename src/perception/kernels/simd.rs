@@ -64,8 +64,8 @@ pub(crate) fn madd<const FMA: bool>(a: f32, b: f32, c: f32) -> f32 {
 }
 
 /// Defines `$name(args) -> ret` that runs `$body::<true>` compiled with AVX-512F + VL + FMA
-/// or with AVX2 + FMA, the widest this CPU has, and `$body::<false>` otherwise. `$body` must be `#[inline(always)]` and take
-/// `const FMA: bool` as its only generic parameter.
+/// or with AVX2 + FMA, the widest this CPU has, and `$body::<false>` otherwise. `$body` must
+/// be `#[inline(always)]` and take `const FMA: bool` as its only generic parameter.
 macro_rules! dispatch_fma {
     ($vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)?) $(-> $ret:ty)? => $body:ident) => {
         #[allow(clippy::too_many_arguments)]
