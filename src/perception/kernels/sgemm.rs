@@ -389,8 +389,9 @@ pub(super) unsafe fn crate_gemm_block(
 
 #[cfg(target_arch = "x86_64")]
 mod x86 {
-    use super::{epilogue_row, Epilogue, KC, MC, MR, NC, NR, NR_WIDE, PACK_B};
-    use std::arch::x86_64::*;
+    use super::super::simd::Lanes;
+    use super::{epilogue_row, Epilogue, KC, MC, MR, NC, NR_WIDE, PACK_B};
+    use std::arch::x86_64::{__m256, __m512};
 
     /// Splits `k` into near-equal blocks of at most [`KC`]: (count, block size).
     fn k_blocks(k: usize) -> (usize, usize) {
@@ -398,7 +399,7 @@ mod x86 {
         (nkb, k.div_ceil(nkb))
     }
 
-    /// The packed gemm of one task with the `W`-column micro-kernel ([`NR`]: AVX2,
+    /// The packed gemm of one task with the `W`-column micro-kernel ([`super::NR`]: AVX2,
     /// [`NR_WIDE`]: AVX-512). `p`: A's panels; see [`super::gemm_serial`].
     ///
     /// # Safety
@@ -537,14 +538,13 @@ mod x86 {
         }
     }
 
-    /// `C[0..6, 0..16] = init[r] + sum_k A[k][r] B[k][..]` (`first`), or `C += sum ...`.
-    /// `a`: `kc x MR` panel, `b`: `kc x NR` panel, `c` row stride `ldc`.
+    /// `C[0..6, 0..16] = init[r] + sum_k A[k][r] B[k][..]` (`first`), or `C += sum ...`, in
+    /// 12 ymm accumulators. `a`: `kc x MR` panel, `b`: `kc x 16` panel, `c` row stride `ldc`.
     ///
     /// # Safety
-    /// The CPU has AVX2 and FMA; `a`, `b` hold `kc * MR` / `kc * NR` values; `c` is valid for
+    /// The CPU has AVX2 and FMA; `a`, `b` hold `kc * MR` / `kc * 16` values; `c` is valid for
     /// reads and writes of 6 rows of 16 values at stride `ldc`.
     #[target_feature(enable = "avx2,fma")]
-    #[allow(clippy::needless_range_loop)] // r indexes the accumulators and C's rows alike
     unsafe fn kernel_6x16(
         kc: usize,
         a: *const f32,
@@ -554,46 +554,37 @@ mod x86 {
         first: bool,
         init: &[f32; MR],
     ) {
-        // SAFETY: the function's contract.
-        unsafe {
-            let mut acc = [[_mm256_setzero_ps(); 2]; MR];
-            if first {
-                for r in 0..MR {
-                    let v = _mm256_set1_ps(init[r]);
-                    acc[r] = [v, v];
-                }
-            } else {
-                for r in 0..MR {
-                    acc[r] = [_mm256_loadu_ps(c.add(r * ldc)), _mm256_loadu_ps(c.add(r * ldc + 8))];
-                }
-            }
-            let (mut a, mut b) = (a, b);
-            for _ in 0..kc {
-                let b0 = _mm256_loadu_ps(b);
-                let b1 = _mm256_loadu_ps(b.add(8));
-                for r in 0..MR {
-                    let av = _mm256_broadcast_ss(&*a.add(r));
-                    acc[r][0] = _mm256_fmadd_ps(av, b0, acc[r][0]);
-                    acc[r][1] = _mm256_fmadd_ps(av, b1, acc[r][1]);
-                }
-                a = a.add(MR);
-                b = b.add(NR);
-            }
-            for r in 0..MR {
-                _mm256_storeu_ps(c.add(r * ldc), acc[r][0]);
-                _mm256_storeu_ps(c.add(r * ldc + 8), acc[r][1]);
-            }
-        }
+        // SAFETY: the function's contract; AVX2 + FMA are enabled here.
+        unsafe { kernel_6x2v::<__m256>(kc, a, b, c, ldc, first, init) }
     }
-    /// `C[0..6, 0..32] = init[r] + sum_k A[k][r] B[k][..]` (`first`), or `C += sum ...`, in
-    /// 12 zmm accumulators. `a`: `kc x MR` panel, `b`: `kc x 32` panel, `c` row stride `ldc`.
+
+    /// [`kernel_6x16`] with 32 columns in 12 zmm accumulators (`b`: `kc x 32` panel).
     ///
     /// # Safety
-    /// The CPU has AVX-512F; `a`, `b` hold `kc * MR` / `kc * 32` values; `c` is valid for
-    /// reads and writes of 6 rows of 32 values at stride `ldc`.
+    /// As [`kernel_6x16`] with 32 columns, and the CPU has AVX-512F.
     #[target_feature(enable = "avx512f,avx2,fma")]
-    #[allow(clippy::needless_range_loop)] // r indexes the accumulators and C's rows alike
     unsafe fn kernel_6x32(
+        kc: usize,
+        a: *const f32,
+        b: *const f32,
+        c: *mut f32,
+        ldc: usize,
+        first: bool,
+        init: &[f32; MR],
+    ) {
+        // SAFETY: the function's contract; AVX-512F is enabled here.
+        unsafe { kernel_6x2v::<__m512>(kc, a, b, c, ldc, first, init) }
+    }
+
+    /// The micro-kernel body on a 6 x (2 vectors) tile: per k two loads of `B`, six
+    /// broadcasts of `A`, twelve FMAs.
+    ///
+    /// # Safety
+    /// The CPU runs `V`; `a`, `b` hold `kc * MR` / `kc * 2 * V::N` values; `c` is valid for
+    /// reads and writes of 6 rows of `2 * V::N` values at stride `ldc`.
+    #[inline(always)]
+    #[allow(clippy::needless_range_loop)] // r indexes the accumulators and C's rows alike
+    unsafe fn kernel_6x2v<V: Lanes>(
         kc: usize,
         a: *const f32,
         b: *const f32,
@@ -604,32 +595,32 @@ mod x86 {
     ) {
         // SAFETY: the function's contract.
         unsafe {
-            let mut acc = [[_mm512_setzero_ps(); 2]; MR];
+            let mut acc = [[V::splat(0.0); 2]; MR];
             if first {
                 for r in 0..MR {
-                    let v = _mm512_set1_ps(init[r]);
+                    let v = V::splat(init[r]);
                     acc[r] = [v, v];
                 }
             } else {
                 for r in 0..MR {
-                    acc[r] = [_mm512_loadu_ps(c.add(r * ldc)), _mm512_loadu_ps(c.add(r * ldc + 16))];
+                    acc[r] = [V::loadu(c.add(r * ldc)), V::loadu(c.add(r * ldc + V::N))];
                 }
             }
             let (mut a, mut b) = (a, b);
             for _ in 0..kc {
-                let b0 = _mm512_loadu_ps(b);
-                let b1 = _mm512_loadu_ps(b.add(16));
+                let b0 = V::loadu(b);
+                let b1 = V::loadu(b.add(V::N));
                 for r in 0..MR {
-                    let av = _mm512_set1_ps(*a.add(r));
-                    acc[r][0] = _mm512_fmadd_ps(av, b0, acc[r][0]);
-                    acc[r][1] = _mm512_fmadd_ps(av, b1, acc[r][1]);
+                    let av = V::splat(*a.add(r));
+                    acc[r][0] = V::fmadd(av, b0, acc[r][0]);
+                    acc[r][1] = V::fmadd(av, b1, acc[r][1]);
                 }
                 a = a.add(MR);
-                b = b.add(NR_WIDE);
+                b = b.add(2 * V::N);
             }
             for r in 0..MR {
-                _mm512_storeu_ps(c.add(r * ldc), acc[r][0]);
-                _mm512_storeu_ps(c.add(r * ldc + 16), acc[r][1]);
+                V::storeu(c.add(r * ldc), acc[r][0]);
+                V::storeu(c.add(r * ldc + V::N), acc[r][1]);
             }
         }
     }

@@ -8,6 +8,8 @@
 //! instruction there (session 14: YOLO-World @320 1.29x and the MobileCLIP image tower 1.57x
 //! PyTorch's time at two threads on such a host).
 
+#[cfg(target_arch = "x86_64")]
+use std::arch::x86_64::*;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 static AVX512_ALLOWED: AtomicBool = AtomicBool::new(true);
@@ -96,3 +98,100 @@ macro_rules! dispatch_fma {
     };
 }
 pub(crate) use dispatch_fma;
+
+/// One f32 vector register type and the few operations the kernel needs (the pattern of
+/// `memchr`'s vector trait: `#[inline(always)]` methods inlined into a `#[target_feature]`
+/// entry point).
+#[cfg(target_arch = "x86_64")]
+pub(crate) trait Lanes: Copy {
+    const N: usize;
+    type Mask: Copy;
+    /// Lanes `0..n` on (`n <= N`).
+    unsafe fn mask(n: usize) -> Self::Mask;
+    unsafe fn splat(x: f32) -> Self;
+    /// Loads the masked lanes, zero elsewhere; masked-off lanes are not read.
+    unsafe fn load(m: Self::Mask, p: *const f32) -> Self;
+    /// Loads `N` values.
+    unsafe fn loadu(p: *const f32) -> Self;
+    /// Stores `N` values.
+    unsafe fn storeu(p: *mut f32, v: Self);
+    /// `a * b + c`
+    unsafe fn fmadd(a: Self, b: Self, c: Self) -> Self;
+    unsafe fn store(p: *mut f32, m: Self::Mask, v: Self);
+}
+
+#[cfg(target_arch = "x86_64")]
+impl Lanes for __m512 {
+    const N: usize = 16;
+    type Mask = __mmask16;
+    #[inline(always)]
+    unsafe fn mask(n: usize) -> __mmask16 {
+        ((1u32 << n) - 1) as u16
+    }
+    #[inline(always)]
+    unsafe fn splat(x: f32) -> Self {
+        _mm512_set1_ps(x)
+    }
+    #[inline(always)]
+    unsafe fn load(m: __mmask16, p: *const f32) -> Self {
+        // SAFETY: the caller's; masked-off lanes are not accessed.
+        unsafe { _mm512_maskz_loadu_ps(m, p) }
+    }
+    #[inline(always)]
+    unsafe fn loadu(p: *const f32) -> Self {
+        // SAFETY: the caller's.
+        unsafe { _mm512_loadu_ps(p) }
+    }
+    #[inline(always)]
+    unsafe fn storeu(p: *mut f32, v: Self) {
+        // SAFETY: the caller's.
+        unsafe { _mm512_storeu_ps(p, v) }
+    }
+    #[inline(always)]
+    unsafe fn fmadd(a: Self, b: Self, c: Self) -> Self {
+        _mm512_fmadd_ps(a, b, c)
+    }
+    #[inline(always)]
+    unsafe fn store(p: *mut f32, m: __mmask16, v: Self) {
+        // SAFETY: the caller's; masked-off lanes are not accessed.
+        unsafe { _mm512_mask_storeu_ps(p, m, v) }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl Lanes for __m256 {
+    const N: usize = 8;
+    type Mask = __m256i;
+    #[inline(always)]
+    unsafe fn mask(n: usize) -> __m256i {
+        _mm256_cmpgt_epi32(_mm256_set1_epi32(n as i32), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7))
+    }
+    #[inline(always)]
+    unsafe fn splat(x: f32) -> Self {
+        _mm256_set1_ps(x)
+    }
+    #[inline(always)]
+    unsafe fn load(m: __m256i, p: *const f32) -> Self {
+        // SAFETY: the caller's; masked-off lanes are not accessed.
+        unsafe { _mm256_maskload_ps(p, m) }
+    }
+    #[inline(always)]
+    unsafe fn loadu(p: *const f32) -> Self {
+        // SAFETY: the caller's.
+        unsafe { _mm256_loadu_ps(p) }
+    }
+    #[inline(always)]
+    unsafe fn storeu(p: *mut f32, v: Self) {
+        // SAFETY: the caller's.
+        unsafe { _mm256_storeu_ps(p, v) }
+    }
+    #[inline(always)]
+    unsafe fn fmadd(a: Self, b: Self, c: Self) -> Self {
+        _mm256_fmadd_ps(a, b, c)
+    }
+    #[inline(always)]
+    unsafe fn store(p: *mut f32, m: __m256i, v: Self) {
+        // SAFETY: the caller's; masked-off lanes are not accessed.
+        unsafe { _mm256_maskstore_ps(p, m, v) }
+    }
+}
