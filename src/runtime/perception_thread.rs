@@ -189,15 +189,15 @@ pub fn run(link: &PerceptionLink, camera_pose: &dyn Fn(u64) -> Isometry3<f64>, s
             vocabulary_version = link.live.vocabulary.version();
             source.set_vocabulary(&link.live.vocabulary.load());
         }
-        let for_tick = match pacer.plan(clock::now_ns(), link.published.decision_ticks()) {
+        let ticks = link.published.decision_ticks();
+        let for_tick = match pacer.plan(clock::now_ns(), ticks) {
             Start::Now => {
                 link.free_frames.fetch_add(1, Ordering::Relaxed);
                 link.published.report_pacing(None);
                 None
             }
             Start::At { start_ns, for_tick_ns } => {
-                let period = link.published.decision_ticks().map_or(0, |t| t.period_ns);
-                link.published.report_pacing(pacer.lead_ns(period));
+                link.published.report_pacing(pacer.lead_ns(ticks.map_or(0, |t| t.period_ns)));
                 sleep_until(on_arrival(start_ns, clock::now_ns(), source.camera_cadence()), &link.stop);
                 link.paced_frames.fetch_add(1, Ordering::Relaxed);
                 Some(for_tick_ns)

@@ -67,8 +67,8 @@ pub fn set_enabled(on: bool) {
     ENABLED.store(on, Ordering::Release);
 }
 
-/// True when [`PackedA::new`] packs for the AVX2 + FMA micro-kernel: the CPU has them and
-/// [`set_enabled`] did not turn it off.
+/// True when [`PackedA::new`] packs for the packed micro-kernel (AVX2 + FMA, or AVX-512 when
+/// [`wide`]): the CPU has AVX2 + FMA and [`set_enabled`] did not turn it off.
 pub fn enabled() -> bool {
     ENABLED.load(Ordering::Acquire) && super::simd::fast_path()
 }

@@ -99,9 +99,10 @@ macro_rules! dispatch_fma {
 }
 pub(crate) use dispatch_fma;
 
-/// One f32 vector register type and the few operations the kernel needs (the pattern of
-/// `memchr`'s vector trait: `#[inline(always)]` methods inlined into a `#[target_feature]`
-/// entry point).
+/// One f32 vector register type and the few operations the sgemm micro-kernel and the
+/// depthwise row kernel need, so each has one generic body for AVX2 and AVX-512 (the pattern
+/// of `memchr`'s vector trait: `#[inline(always)]` methods inlined into a `#[target_feature]`
+/// entry point; the entry points themselves cannot be generic over the feature set).
 #[cfg(target_arch = "x86_64")]
 pub(crate) trait Lanes: Copy {
     const N: usize;
