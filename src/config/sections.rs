@@ -390,6 +390,9 @@ pub struct KnowledgeConfig {
     /// Least place score (0..1) for the offline reasoner to explore a storage place in view;
     /// below it, it names a place to look for.
     pub offline_place_min: f32,
+    /// Weight (0..2) of the cosine between a detection's label and the instruction (MiniLM)
+    /// added to the offline reasoner's preference for that detection.
+    pub offline_context: f32,
 }
 
 /// The hosted, OpenAI-compatible language model of the slow stream.
@@ -691,6 +694,7 @@ impl Config {
         c.finite_range("knowledge.intent_weight", kn.intent_weight as f64, 0.0, 10.0);
         c.finite_range("knowledge.offline_accept", kn.offline_accept as f64, 0.0, 1.0);
         c.finite_range("knowledge.offline_place_min", kn.offline_place_min as f64, 0.0, 1.0);
+        c.finite_range("knowledge.offline_context", kn.offline_context as f64, 0.0, 2.0);
 
         let l = &self.llm;
         if !l.base_url.is_empty() && !(l.base_url.starts_with("http://") || l.base_url.starts_with("https://")) {

@@ -160,6 +160,7 @@ pub struct Knowledge {
     persist_plans: bool,
     offline_accept: f32,
     offline_place_min: f32,
+    offline_context: f32,
     save_lock: Mutex<()>,
 }
 
@@ -413,6 +414,7 @@ impl Knowledge {
             persist_plans: cfg.knowledge.persist_plans,
             offline_accept: cfg.knowledge.offline_accept,
             offline_place_min: cfg.knowledge.offline_place_min,
+            offline_context: cfg.knowledge.offline_context,
             save_lock: Mutex::new(()),
         };
         if fresh {
@@ -443,6 +445,12 @@ impl Knowledge {
     /// storage place in view.
     pub fn offline_place_min(&self) -> f32 {
         self.offline_place_min
+    }
+
+    /// `knowledge.offline_context`: weight of the label-instruction cosine in the offline
+    /// reasoner's preference for a detection.
+    pub fn offline_context(&self) -> f32 {
+        self.offline_context
     }
 
     /// Runs `f` on the current space (read lock held for the call).

@@ -7,8 +7,11 @@
 //!    tools (neighbour weight, earlier-listed tools count more) blended with affordance fit
 //!    (Gaussian of the Euclidean distance between the tool's and the instruction's vectors,
 //!    width d / 2; none for a tool that provides nothing the instruction asks for).
-//! 3. Every detection is scored by its label's catalog posterior against that preference;
-//!    the best one above `knowledge.offline_accept` is the tool (grounding with the catalog part layout).
+//! 3. Every detection is scored by its label's catalog posterior against that preference,
+//!    plus `knowledge.offline_context` times the MiniLM cosine between its label and the
+//!    instruction (the label's own words: a coarse catalog vector sits near many weak needs);
+//!    the best one above `knowledge.offline_accept` is the tool (grounding with the catalog
+//!    part layout).
 //! 4. Otherwise the storage places voted by the neighbours (the nearest instructions one by
 //!    one, also when the tool vote pools them per intent) are matched against every
 //!    detection; the best one is the place to explore. Without such a place the plan still
@@ -37,6 +40,20 @@ pub struct OfflineReasoner {
     kb: Arc<Knowledge>,
 }
 
+/// One detection scored by the offline reasoner.
+#[derive(Debug, Clone, Copy)]
+struct Scored {
+    det: usize,
+    /// (preference + `knowledge.offline_context` x cosine) x confidence factor.
+    score: f32,
+    /// The catalog class the label reads as most.
+    class: usize,
+    /// Expected tool preference under the label's catalog posterior.
+    preference: f32,
+    /// Cosine between the label and the instruction (MiniLM; 0 when the weight is 0).
+    cosine: f32,
+}
+
 /// Per-catalog-object scores derived from an understanding.
 #[derive(Debug, Clone)]
 pub struct Preferences {
@@ -61,6 +78,13 @@ pub fn affordance_fit(tool: &AffordanceVector, need: &AffordanceVector, sigma: f
     }
     let dd = tool.distance(need);
     (-(dd * dd) / (2.0 * sigma * sigma)).exp()
+}
+
+/// The offline reasoner's score of one detection: its expected tool `preference`, plus
+/// `context` times the `cosine` between its label and the instruction, discounted a little
+/// for a low detector `confidence`.
+pub fn detection_score(preference: f32, cosine: f32, context: f32, confidence: f32) -> f32 {
+    (preference + context * cosine) * (0.85 + 0.15 * confidence)
 }
 
 impl OfflineReasoner {
@@ -152,29 +176,51 @@ impl OfflineReasoner {
             .join(", ");
         let mut notes = vec![format!("offline: nearest known instructions {neigh}")];
 
-        // Score every detection: expected preference under its label's catalog posterior.
-        let mut best: Option<(usize, f32, usize)> = None;
+        // Score every detection: expected preference under its label's catalog posterior, plus
+        // how close the label's words are to the request's (`knowledge.offline_context`).
+        let context = self.kb.offline_context();
+        let mut scored: Vec<Scored> = Vec::with_capacity(obs.detections.len());
         for (di, d) in obs.detections.iter().enumerate() {
             let mut cache = None;
             let Some(v) = ers::detection_vector(&self.kb, d, &mut cache) else {
                 notes.push(format!("`{}`: unknown label, skipped", d.label));
                 continue;
             };
-            let mut score = 0.0;
+            let mut preference = 0.0;
             let mut cls = (0usize, 0.0f32);
             for (t, &w) in v.iter().enumerate() {
                 if w > 0.0 {
-                    score += (w * w) * pref.tool[t];
+                    preference += (w * w) * pref.tool[t];
                     if w > cls.1 {
                         cls = (t, w);
                     }
                 }
             }
-            score *= 0.85 + 0.15 * d.confidence;
-            if best.is_none_or(|(_, s, _)| score > s) {
-                best = Some((di, score, cls.0));
-            }
+            let cosine = if context > 0.0 { self.kb.label_cosine(&d.label, &u.embedding).unwrap_or(0.0) } else { 0.0 };
+            let score = detection_score(preference, cosine, context, d.confidence);
+            scored.push(Scored { det: di, score, class: cls.0, preference, cosine });
         }
+        scored.sort_by(|a, b| b.score.total_cmp(&a.score));
+        if scored.len() > 1 {
+            let ranked = scored
+                .iter()
+                .take(3)
+                .map(|s| {
+                    format!(
+                        "`{}` {:.2} (as {}{}: preference {:.2}, label cosine {:.2})",
+                        obs.detections[s.det].label,
+                        s.score,
+                        tools[s.class].name,
+                        if pref.voted[s.class] { "" } else { ", fit only" },
+                        s.preference,
+                        s.cosine
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join("; ");
+            notes.push(format!("offline ranking: {ranked}"));
+        }
+        let best = scored.first().map(|s| (s.det, s.score, s.class));
         let ranked_places = {
             let mut v: Vec<usize> = (0..tools.len()).filter(|&i| pref.place[i] > 0.0).collect();
             v.sort_by(|&a, &b| pref.place[b].total_cmp(&pref.place[a]));
@@ -289,6 +335,18 @@ mod tests {
         assert_eq!(affordance_fit(&AffordanceVector::default(), &need, 7.5), 0.0);
         let timer = v(&[(3, 8.0)]);
         assert!(affordance_fit(&timer, &need, 7.5) > 0.5);
+    }
+
+    #[test]
+    fn the_requests_words_lift_a_weakly_voted_tool_over_an_object_that_only_fits() {
+        // "the dish has been in at gas mark six": the oven gloves have a weak vote (0.11), a
+        // piggy bank's vector fits the need a little better (0.23) but its words are far.
+        let (gloves, piggy) = ((0.11, 0.45), (0.23, 0.05));
+        assert!(detection_score(piggy.0, piggy.1, 0.0, 0.9) > detection_score(gloves.0, gloves.1, 0.0, 0.9));
+        assert!(detection_score(gloves.0, gloves.1, 0.4, 0.9) > detection_score(piggy.0, piggy.1, 0.4, 0.9));
+        // A weight of 0 leaves the preference alone; confidence only discounts.
+        assert_eq!(detection_score(0.3, 0.9, 0.0, 1.0), 0.3);
+        assert!(detection_score(0.3, 0.0, 0.4, 0.0) < detection_score(0.3, 0.0, 0.4, 1.0));
     }
 
     #[test]
