@@ -88,15 +88,17 @@ fn score_file(kb: &Arc<Knowledge>, cfg: &Config, file: &str) -> (metrics::Summar
 /// neighbouring needs: TSR 0.795, ASR 0.840; session 11: 0.811 / 0.827; session 12 (invisible
 /// exploration of a weakly likely place, near-miss splits): 0.803 / 0.852; session 13: 0.811 /
 /// 0.852; session 14 (visible exploration that brings no match asks the slow stream; three
-/// helpers' knowledge): 0.826 / 0.852. This
+/// helpers' knowledge): 0.826 / 0.852; session 16 (the offline reasoner adds the cosine between
+/// a label's and the request's words, knowledge.offline_context 0.4): 0.886 / 0.852. This
 /// test guards that level (minus a small margin) so a regression shows; raise the bounds as the
 /// method improves.
 #[test]
 fn the_held_out_v2_set_keeps_its_measured_level() {
-    keeps_level("heldout_v2", 213, (0.79, 0.82), false);
+    keeps_level("heldout_v2", 213, (0.86, 0.82), false);
 }
 
-/// The dev split (tests/data/dev_split.jsonl, 100 items; tuned on): TSR 0.98, ASR 0.94 after
+/// The dev split (tests/data/dev_split.jsonl, 100 items; tuned on): TSR 1.0, ASR 0.96 after
+/// session 16's knowledge.offline_context (0.98 / 0.96 in sessions 12-15); 0.98 / 0.94 after
 /// session 9's intent audit (0.98 / 0.92 with session 7's defaults; session 6: 0.94 / 0.94;
 /// session 5: 0.90 / 0.88; session 4: 0.84 / 0.86; before: 0.76 / 0.74).
 #[test]
@@ -105,14 +107,15 @@ fn the_dev_split_keeps_its_measured_level() {
 }
 
 /// Held-out v1 (tests/data/heldout.jsonl, 232 items; inspected item by item while improving
-/// the method, so not a clean held-out set): TSR 0.957, ASR 0.991 after session 14 (0.94 / 0.983
+/// the method, so not a clean held-out set): TSR 0.974, ASR 0.991 after session 16
+/// (knowledge.offline_context); 0.957 / 0.991 after session 14 (0.94 / 0.983
 /// after session 13); 0.948 / 0.991 after session 12 (adm.place_min
 /// 0.05), 0.948 / 0.983 after session 10 (0.94 / 0.983
 /// after session 9's intent audit; 0.948 / 0.974 with session 7's defaults; session 6: 0.957 /
 /// 0.957; session 5: 0.931 / 0.905; session 4: 0.888 / 0.853; before: 0.793 / 0.664).
 #[test]
 fn the_held_out_v1_set_keeps_its_measured_level() {
-    keeps_level("heldout", 232, (0.94, 0.97), true);
+    keeps_level("heldout", 232, (0.95, 0.97), true);
 }
 
 /// Held-out v3 (tests/data/heldout_v3.jsonl, 82 items, 32 tool absent; written and committed
@@ -122,7 +125,8 @@ fn the_held_out_v1_set_keeps_its_measured_level() {
 /// pool_fit 0.7 and intent audit: TSR 0.76 (two tool-present items fewer), ASR 1.0; with
 /// knowledge.offline_accept 0.15: TSR 0.84, ASR 0.938; after session 10: TSR 0.86, ASR 0.969;
 /// session 11: 0.84 / 0.969; session 12: 0.84 / 1.0; session 13: 0.84 / 1.0; session 14: 0.84 /
-/// 0.969 (one tool-absent item lost with the helpers' knowledge).
+/// 0.969 (one tool-absent item lost with the helpers' knowledge); session 16
+/// (knowledge.offline_context): 0.84 / 0.969.
 /// The TSR target (0.90) is NOT met.
 /// Aggregates only.
 #[test]
@@ -143,10 +147,10 @@ fn the_held_out_v3_set_keeps_its_measured_level() {
 /// hands over objects that share no use with the need); 0.92 / 0.94 after session 12 (a weakly
 /// likely place in view is explored: adm.place_min 0.05); 0.92 / 0.94 after session 13; 0.952 / 0.94
 /// after session 14 (visible exploration that brings no match asks the slow stream: 0.928; the
-/// helpers' knowledge: 0.952).
+/// helpers' knowledge: 0.952); 0.976 / 0.94 after session 16 (knowledge.offline_context).
 #[test]
 fn the_held_out_v4_set_keeps_its_measured_level() {
-    keeps_level("heldout_v4", 175, (0.92, 0.92), true);
+    keeps_level("heldout_v4", 175, (0.95, 0.92), true);
 }
 
 /// Held-out v5 (tests/data/heldout_v5.jsonl, 175 items, 50 tool absent; written and committed
@@ -160,12 +164,13 @@ fn the_held_out_v4_set_keeps_its_measured_level() {
 /// (adm.place_min 0.05: 0.68; near-miss splits: 0.70; the hazardous rule cost 0.008 TSR);
 /// session 13 0.832 / 0.72 (intent and family splits); session 14 0.832 / 0.70 (visible
 /// exploration that brings no match asks the slow stream: 0.84 / 0.72; then the three helpers'
-/// knowledge, 113 intents: two tool-present items gained, three lost, one tool-absent item lost).
+/// knowledge, 113 intents: two tool-present items gained, three lost, one tool-absent item lost);
+/// session 16 0.856 / 0.70 (knowledge.offline_context: three tool-present items gained).
 /// The ASR bound sits one item below the measured level.
 /// Neither target (0.90 / 0.80) is met. Aggregates only.
 #[test]
 fn the_held_out_v5_set_keeps_its_measured_level() {
-    keeps_level("heldout_v5", 175, (0.80, 0.68), false);
+    keeps_level("heldout_v5", 175, (0.83, 0.68), false);
 }
 
 /// Tuning set with tempting wrong objects (tests/data/tuning_tempt.jsonl, 160 items, 50 tool
@@ -177,10 +182,37 @@ fn the_held_out_v5_set_keeps_its_measured_level() {
 /// 0.80 / 0.74 with the intent audit (its authors did not read this set), 0.818 / 0.76 with
 /// knowledge.offline_accept 0.15; session 10: 0.845 / 0.78 with the look-alike objects and
 /// no affordance fit without a shared use, 0.836 / 0.76 with the neighbouring-need phrasings
-/// (their author did not read this set); session 13: 0.836 / 0.78; session 14: 0.845 / 0.76.
+/// (their author did not read this set); session 13: 0.836 / 0.78; session 14: 0.845 / 0.76;
+/// session 16: 0.845 / 0.76 (knowledge.offline_context leaves it as it was).
 #[test]
 fn the_tempting_objects_tuning_set_keeps_its_measured_level() {
     keeps_level("tuning_tempt", 160, (0.80, 0.72), true);
+}
+
+/// Scenes written for session 16's offline ranking (not from any eval set): the nearest known
+/// instructions name the right tool only weakly, and an object whose catalog vector merely
+/// fits the need (a plant pot "holds things", a wicker ball reads as a tennis ball) used to
+/// win. The ranking counts such a fit-only object at `knowledge.offline_unvoted_rank` and adds
+/// the label-request cosine (`knowledge.offline_context`).
+#[test]
+fn a_tool_the_near_requests_name_outranks_objects_that_only_fit() {
+    let (kb, cfg) = kb();
+    let cases = [
+        (
+            "the landing smoke detector should be tested, it is right up on the ceiling",
+            ["aluminium stepladder", "potted cactus", "inflatable pouffe", "bowl of pot pourri"],
+        ),
+        (
+            "the border of the poster has to be dead straight",
+            ["30 cm plastic ruler", "set of drawing compasses", "conch shell", "decorative wicker ball"],
+        ),
+    ];
+    for (instruction, labels) in cases {
+        let objs: Vec<_> =
+            labels.iter().enumerate().map(|(i, l)| obj(&format!("o{}", i + 1), l, 0.8, 10.0 + 70.0 * i as f32)).collect();
+        let out = runner::plan_scene(&kb, instruction, &objs, None, &cfg.adm).unwrap();
+        assert_eq!(out.tool.as_deref(), Some("o1"), "{instruction:?} took {:?}: {:#?}", out.tool, out.notes);
+    }
 }
 
 #[test]

@@ -393,6 +393,10 @@ pub struct KnowledgeConfig {
     /// Weight (0..2) of the cosine between a detection's label and the instruction (MiniLM)
     /// added to the offline reasoner's preference for that detection.
     pub offline_context: f32,
+    /// Weight (0..1) of a catalog class no near known instruction names (its preference is
+    /// affordance fit alone) when the offline reasoner ranks the detections; acceptance still
+    /// uses the full preference.
+    pub offline_unvoted_rank: f32,
 }
 
 /// The hosted, OpenAI-compatible language model of the slow stream.
@@ -695,6 +699,7 @@ impl Config {
         c.finite_range("knowledge.offline_accept", kn.offline_accept as f64, 0.0, 1.0);
         c.finite_range("knowledge.offline_place_min", kn.offline_place_min as f64, 0.0, 1.0);
         c.finite_range("knowledge.offline_context", kn.offline_context as f64, 0.0, 2.0);
+        c.finite_range("knowledge.offline_unvoted_rank", kn.offline_unvoted_rank as f64, 0.0, 1.0);
 
         let l = &self.llm;
         if !l.base_url.is_empty() && !(l.base_url.starts_with("http://") || l.base_url.starts_with("https://")) {

@@ -161,6 +161,7 @@ pub struct Knowledge {
     offline_accept: f32,
     offline_place_min: f32,
     offline_context: f32,
+    offline_unvoted_rank: f32,
     save_lock: Mutex<()>,
 }
 
@@ -415,6 +416,7 @@ impl Knowledge {
             offline_accept: cfg.knowledge.offline_accept,
             offline_place_min: cfg.knowledge.offline_place_min,
             offline_context: cfg.knowledge.offline_context,
+            offline_unvoted_rank: cfg.knowledge.offline_unvoted_rank,
             save_lock: Mutex::new(()),
         };
         if fresh {
@@ -451,6 +453,12 @@ impl Knowledge {
     /// reasoner's preference for a detection.
     pub fn offline_context(&self) -> f32 {
         self.offline_context
+    }
+
+    /// `knowledge.offline_unvoted_rank`: weight of a class no near known instruction names
+    /// when the offline reasoner ranks detections.
+    pub fn offline_unvoted_rank(&self) -> f32 {
+        self.offline_unvoted_rank
     }
 
     /// Runs `f` on the current space (read lock held for the call).

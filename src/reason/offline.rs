@@ -10,8 +10,9 @@
 //! 3. Every detection is scored by its label's catalog posterior against that preference,
 //!    plus `knowledge.offline_context` times the MiniLM cosine between its label and the
 //!    instruction (the label's own words: a coarse catalog vector sits near many weak needs);
-//!    the best one above `knowledge.offline_accept` is the tool (grounding with the catalog
-//!    part layout).
+//!    the best one (a class no near known instruction names counts at
+//!    `knowledge.offline_unvoted_rank` of its preference in that ranking) is the tool when its
+//!    full score reaches `knowledge.offline_accept` (grounding with the catalog part layout).
 //! 4. Otherwise the storage places voted by the neighbours (the nearest instructions one by
 //!    one, also when the tool vote pools them per intent) are matched against every
 //!    detection; the best one is the place to explore. Without such a place the plan still
@@ -46,6 +47,8 @@ struct Scored {
     det: usize,
     /// (preference + `knowledge.offline_context` x cosine) x confidence factor.
     score: f32,
+    /// The score with unvoted classes' preference down-weighted: what the ranking uses.
+    rank: f32,
     /// The catalog class the label reads as most.
     class: usize,
     /// Expected tool preference under the label's catalog posterior.
@@ -177,8 +180,13 @@ impl OfflineReasoner {
         let mut notes = vec![format!("offline: nearest known instructions {neigh}")];
 
         // Score every detection: expected preference under its label's catalog posterior, plus
-        // how close the label's words are to the request's (`knowledge.offline_context`).
+        // how close the label's words are to the request's (`knowledge.offline_context`). The
+        // ranking counts a class no near known instruction names at `offline_unvoted_rank` of
+        // its preference (affordance fit alone: a piggy bank's "holds things" fits a dish in
+        // the oven), so a voted tool in view wins; the winner is accepted on its full score,
+        // so an unvoted tool is still taken when nothing voted is in view.
         let context = self.kb.offline_context();
+        let unvoted = self.kb.offline_unvoted_rank();
         let mut scored: Vec<Scored> = Vec::with_capacity(obs.detections.len());
         for (di, d) in obs.detections.iter().enumerate() {
             let mut cache = None;
@@ -187,10 +195,12 @@ impl OfflineReasoner {
                 continue;
             };
             let mut preference = 0.0;
+            let mut ranked_pref = 0.0;
             let mut cls = (0usize, 0.0f32);
             for (t, &w) in v.iter().enumerate() {
                 if w > 0.0 {
                     preference += (w * w) * pref.tool[t];
+                    ranked_pref += (w * w) * pref.tool[t] * if pref.voted[t] { 1.0 } else { unvoted };
                     if w > cls.1 {
                         cls = (t, w);
                     }
@@ -198,16 +208,18 @@ impl OfflineReasoner {
             }
             let cosine = if context > 0.0 { self.kb.label_cosine(&d.label, &u.embedding).unwrap_or(0.0) } else { 0.0 };
             let score = detection_score(preference, cosine, context, d.confidence);
-            scored.push(Scored { det: di, score, class: cls.0, preference, cosine });
+            let rank = detection_score(ranked_pref, cosine, context, d.confidence);
+            scored.push(Scored { det: di, score, rank, class: cls.0, preference, cosine });
         }
-        scored.sort_by(|a, b| b.score.total_cmp(&a.score));
+        scored.sort_by(|a, b| b.rank.total_cmp(&a.rank));
         if scored.len() > 1 {
             let ranked = scored
                 .iter()
                 .take(3)
                 .map(|s| {
+                    let ranked = if s.rank < s.score { format!(", ranked at {:.2}", s.rank) } else { String::new() };
                     format!(
-                        "`{}` {:.2} (as {}{}: preference {:.2}, label cosine {:.2})",
+                        "`{}` {:.2} (as {}{}: preference {:.2}, label cosine {:.2}{ranked})",
                         obs.detections[s.det].label,
                         s.score,
                         tools[s.class].name,
