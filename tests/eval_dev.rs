@@ -173,6 +173,19 @@ fn the_held_out_v5_set_keeps_its_measured_level() {
     keeps_level("heldout_v5", 175, (0.83, 0.68), false);
 }
 
+/// Held-out v6 (tests/data/heldout_v6.jsonl, 160 items, 40 tool absent; written by a separate
+/// author in session 16 from everyday English without reading any eval set, the knowledge files
+/// or the code; tools/eval/make_heldout_v6.py). Measured once per binary before any item was
+/// read: session-16 start 0.833 / 0.725, with knowledge.offline_context 0.833 / 0.725, with
+/// knowledge.offline_unvoted_rank 0.858 / 0.725 (both chosen before the set existed). Then
+/// promoted to an inspected set: its failures were read (objects the request is about taken
+/// as the tool, a guitar for a broken string; a tool read as a storage place, a block of rosin
+/// as a drawer). Neither target (0.90 / 0.80) is met.
+#[test]
+fn the_held_out_v6_set_keeps_its_measured_level() {
+    keeps_level("heldout_v6", 160, (0.83, 0.70), true);
+}
+
 /// Tuning set with tempting wrong objects (tests/data/tuning_tempt.jsonl, 160 items, 50 tool
 /// absent; written by a separate author at the start of session 8 without reading any held-out
 /// set; every scene shows objects that read as a tool related to the need but wrong for the
