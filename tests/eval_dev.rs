@@ -174,8 +174,8 @@ fn the_held_out_v5_set_keeps_its_measured_level() {
 }
 
 /// Held-out v6 (tests/data/heldout_v6.jsonl, 160 items, 40 tool absent; written by a separate
-/// author in session 16 from everyday English without reading any eval set, the knowledge files
-/// or the code; tools/eval/make_heldout_v6.py). Measured once per binary before any item was
+/// author (a helper) in session 16 from everyday English, without reading any eval set or
+/// running aide; tools/eval/make_heldout_v6.py). Measured once per binary before any item was
 /// read: session-16 start 0.833 / 0.725, with knowledge.offline_context 0.833 / 0.725, with
 /// knowledge.offline_unvoted_rank 0.858 / 0.725 (both chosen before the set existed). Then
 /// promoted to an inspected set: its failures were read (objects the request is about taken
