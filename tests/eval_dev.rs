@@ -221,8 +221,11 @@ fn a_tool_the_near_requests_name_outranks_objects_that_only_fit() {
         ),
     ];
     for (instruction, labels) in cases {
-        let objs: Vec<_> =
-            labels.iter().enumerate().map(|(i, l)| obj(&format!("o{}", i + 1), l, 0.8, 10.0 + 70.0 * i as f32)).collect();
+        let objs: Vec<_> = labels
+            .iter()
+            .enumerate()
+            .map(|(i, l)| obj(&format!("o{}", i + 1), l, 0.8, 10.0 + 70.0 * i as f32))
+            .collect();
         let out = runner::plan_scene(&kb, instruction, &objs, None, &cfg.adm).unwrap();
         assert_eq!(out.tool.as_deref(), Some("o1"), "{instruction:?} took {:?}: {:#?}", out.tool, out.notes);
     }
