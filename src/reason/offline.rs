@@ -351,8 +351,9 @@ mod tests {
 
     #[test]
     fn the_requests_words_lift_a_weakly_voted_tool_over_an_object_that_only_fits() {
-        // "the dish has been in at gas mark six": the oven gloves have a weak vote (0.11), a
-        // piggy bank's vector fits the need a little better (0.23) but its words are far.
+        // (preference, label cosine): a tool the near requests name weakly but whose label
+        // shares the request's words, and an object whose vector fits the need a little better
+        // while its words are far.
         let (gloves, piggy) = ((0.11, 0.45), (0.23, 0.05));
         assert!(detection_score(piggy.0, piggy.1, 0.0, 0.9) > detection_score(gloves.0, gloves.1, 0.0, 0.9));
         assert!(detection_score(gloves.0, gloves.1, 0.4, 0.9) > detection_score(piggy.0, piggy.1, 0.4, 0.9));
