@@ -232,7 +232,6 @@ impl OfflineReasoner {
                 .join("; ");
             notes.push(format!("offline ranking: {ranked}"));
         }
-        let best = scored.first().map(|s| (s.det, s.score, s.class));
         let ranked_places = {
             let mut v: Vec<usize> = (0..tools.len()).filter(|&i| pref.place[i] > 0.0).collect();
             v.sort_by(|&a, &b| pref.place[b].total_cmp(&pref.place[a]));
@@ -240,11 +239,12 @@ impl OfflineReasoner {
         };
         let unseen_regions: Vec<String> = ranked_places.iter().take(5).map(|&i| tools[i].name.clone()).collect();
         let accept = self.kb.offline_accept();
-        if let Some((di, score, cls)) = best.filter(|b| b.1 >= accept) {
-            let d = &obs.detections[di];
-            let t = &tools[cls];
+        let best = scored.first();
+        if let Some(&Scored { det, score, class, .. }) = best.filter(|b| b.score >= accept) {
+            let d = &obs.detections[det];
+            let t = &tools[class];
             let (operational, functional) = ers::ground_parts(d, Some((&t.operational, &t.functional)));
-            notes.push(format!("chose `{}` (reads as {}; preference {score:.2} >= {accept})", d.label, t.name));
+            notes.push(format!("chose `{}` (reads as {}; score {score:.2} >= {accept})", d.label, t.name));
             return Ok(TaskPlan {
                 instruction: task.instruction.clone(),
                 instruction_vector: u.vector,
@@ -267,8 +267,8 @@ impl OfflineReasoner {
                 notes,
             });
         }
-        if let Some((_, s, _)) = best {
-            notes.push(format!("no suitable object in view (best preference {s:.2} < {accept})"));
+        if let Some(b) = best {
+            notes.push(format!("no suitable object in view (best score {:.2} < {accept})", b.score));
         }
         // The tool to look for: the most preferred catalog tool.
         let want = (0..tools.len()).max_by(|&a, &b| pref.tool[a].total_cmp(&pref.tool[b])).ok_or_else(|| {
