@@ -315,6 +315,22 @@ fn a_need_read_right_takes_no_object_it_does_not_list_when_its_storage_place_is_
 }
 
 #[test]
+fn a_bathroom_cabinet_does_not_stand_in_for_the_kitchen_cupboard_a_glass_is_kept_in() {
+    // A thirsty person's glass is kept in a kitchen cupboard ("cabinet") or on the dish rack.
+    // The names "cabinet" and "bathroom cabinet" are 0.81 alike, and with place_kernel_min at
+    // 0.75 a bathroom vanity unit stood in for the cupboard and outscored the dish rack.
+    let (kb, cfg) = kb();
+    for (need, cabinet, rack) in [
+        ("I'm parched", "bathroom vanity unit", "dish drainer rack"),
+        ("my throat is so dry", "white bathroom wall cabinet", "draining rack by the sink"),
+    ] {
+        let objs = [obj("cabinet", cabinet, 0.8, 10.0), obj("rack", rack, 0.8, 100.0), obj("photo", "framed photo", 0.8, 200.0)];
+        let out = runner::plan_scene(&kb, need, &objs, None, &cfg.adm).unwrap();
+        assert_eq!((out.tool, out.explore.as_deref()), (None, Some("rack")), "{need}: {:?}", out.notes);
+    }
+}
+
+#[test]
 fn an_object_the_understood_need_lists_is_taken_even_when_the_retrieval_missed_it() {
     // Gloves are an object, not a tool: when the DFS landed among rain instructions they
     // could not join the pool from the understanding, and the robot explored the coat
