@@ -315,6 +315,38 @@ fn a_need_read_right_takes_no_object_it_does_not_list_when_its_storage_place_is_
 }
 
 #[test]
+fn visible_exploration_approaches_the_object_that_looks_like_the_tool_not_the_busiest_corner() {
+    // Five confident objects on the top row; below them, the can of de-icer (ranked 8th) on
+    // the left and, ranked 6th and 7th, a ukulele and the car's door pocket on the right. The
+    // de-icer passes the visible-exploration test. Weighted by rank alone, the right-hand
+    // square won: the approach showed the door pocket, which was explored.
+    let (kb, cfg) = kb();
+    let low = |id: &str, label: &str, conf: f32, x: f32| {
+        let mut o = obj(id, label, conf, x);
+        o.bbox = [x, 300.0, x + 60.0, 380.0].into();
+        o
+    };
+    let objs = [
+        obj("chess", "wooden chess board", 0.9, 20.0),
+        obj("kettle", "electric kettle", 0.88, 90.0),
+        obj("globe", "desk globe", 0.86, 160.0),
+        obj("broom", "yard broom", 0.84, 230.0),
+        obj("magazines", "stack of magazines", 0.82, 300.0),
+        low("deicer", "can of de-icer spray", 0.6, 20.0),
+        low("ukulele", "soprano ukulele", 0.7, 520.0),
+        low("pocket", "door pocket of the car", 0.68, 580.0),
+    ];
+    let out =
+        runner::plan_scene(&kb, "the windscreen is frozen solid and I'm late for work", &objs, None, &cfg.adm).unwrap();
+    assert_eq!(
+        (out.tool.as_deref(), out.stream),
+        (Some("deicer"), aide::decide::types::Stream::Adm),
+        "{:?}",
+        out.notes
+    );
+}
+
+#[test]
 fn a_bathroom_cabinet_does_not_stand_in_for_the_kitchen_cupboard_a_glass_is_kept_in() {
     // A thirsty person's glass is kept in a kitchen cupboard ("cabinet") or on the dish rack.
     // The names "cabinet" and "bathroom cabinet" are 0.81 alike, and with place_kernel_min at
@@ -324,7 +356,11 @@ fn a_bathroom_cabinet_does_not_stand_in_for_the_kitchen_cupboard_a_glass_is_kept
         ("I'm parched", "bathroom vanity unit", "dish drainer rack"),
         ("my throat is so dry", "white bathroom wall cabinet", "draining rack by the sink"),
     ] {
-        let objs = [obj("cabinet", cabinet, 0.8, 10.0), obj("rack", rack, 0.8, 100.0), obj("photo", "framed photo", 0.8, 200.0)];
+        let objs = [
+            obj("cabinet", cabinet, 0.8, 10.0),
+            obj("rack", rack, 0.8, 100.0),
+            obj("photo", "framed photo", 0.8, 200.0),
+        ];
         let out = runner::plan_scene(&kb, need, &objs, None, &cfg.adm).unwrap();
         assert_eq!((out.tool, out.explore.as_deref()), (None, Some("rack")), "{need}: {:?}", out.notes);
     }

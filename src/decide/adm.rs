@@ -301,8 +301,15 @@ impl Adm {
         let (best2, _) = ers::rank(&self.kb, dets, top_2n, &self.pool, &ranking);
         let s2 = best2.map(|b| b.sim).unwrap_or(0.0);
         let exploration = if s2 > p.visible {
-            let region = explore::visible_region(dets, &ranked, p.n, p.n_prime, p.px, obs.image_size)
-                .or_else(|| best2.map(|b| dets[b.det].bbox));
+            let looks_like_a_tool = |di: usize| {
+                let mut cache = None;
+                ers::detection_vector(&self.kb, &dets[di], &mut cache)
+                    .and_then(|v| ers::best_tool(v, &self.pool))
+                    .is_some_and(|(_, s)| s > p.visible)
+            };
+            let region =
+                explore::visible_region(dets, &ranked, p.n, p.n_prime, p.px, obs.image_size, looks_like_a_tool)
+                    .or_else(|| best2.map(|b| dets[b.det].bbox));
             notes.push(format!(
                 "S_max {s_max:.3} <= m {}: visible exploration (top-2N similarity {s2:.3} > {})",
                 p.m, p.visible

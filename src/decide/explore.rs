@@ -26,6 +26,13 @@ pub struct PoolRegion {
 /// N+1..2N; each accumulates `N' - rank` for every object ranked N+1..N' that intersects
 /// it; the result is the smallest rectangle enclosing the heaviest square and all objects
 /// intersecting it, clamped to the image. `None` when fewer than N+1 objects are seen.
+///
+/// Not in the paper: when some of those candidates `look_like_a_tool` (their similarity to
+/// a retrieved tool passed the visible-exploration test), only they are centres. The paper
+/// centres a square on every candidate, so a crowd of low-ranked objects elsewhere outweighed
+/// the one that triggered the test (a can of de-icer beside a ukulele and a paint scraper),
+/// and the approach left it out of view. Without such a candidate (the test was passed by a
+/// top-N object below m) every candidate is a centre, as in the paper.
 pub fn visible_region(
     dets: &[Detection],
     ranked: &[usize],
@@ -33,13 +40,16 @@ pub fn visible_region(
     n_prime: usize,
     px: f32,
     image: (u32, u32),
+    look_like_a_tool: impl Fn(usize) -> bool,
 ) -> Option<BBox> {
     let last = ranked.len().min(n_prime);
     if last <= n {
         return None;
     }
+    let candidates = || ranked.iter().take((2 * n).min(last)).skip(n);
+    let only_tools = candidates().any(|&c| look_like_a_tool(c));
     let mut best: Option<(f32, BBox)> = None;
-    for &c in ranked.iter().take((2 * n).min(last)).skip(n) {
+    for &c in candidates().filter(|&&c| !only_tools || look_like_a_tool(c)) {
         let (cx, cy) = dets[c].bbox.center();
         let sq = BBox::centered(cx, cy, px, px);
         let mut w = 0.0;
@@ -156,7 +166,7 @@ mod tests {
             det(4, 0.5, [505.0, 430.0, 515.0, 460.0]),
         ];
         let ranked = vec![0, 1, 2, 3, 4];
-        let r = visible_region(&dets, &ranked, 1, 5, 100.0, (640, 480)).unwrap();
+        let r = visible_region(&dets, &ranked, 1, 5, 100.0, (640, 480), |_| false).unwrap();
         // Square around rank 2 (det 1) collects ranks 2, 3, 5: weight 3 + 2 + 0 ... and
         // encloses dets 1, 2 and 4 but not the far rank-4 object.
         assert!(r.contains(&dets[1].bbox) && r.contains(&dets[2].bbox) && r.contains(&dets[4].bbox));
@@ -165,9 +175,31 @@ mod tests {
     }
 
     #[test]
+    fn the_square_is_centred_on_the_candidate_that_looks_like_a_tool_when_one_does() {
+        // N = 2, N' = 5: the centres are ranks 3 and 4. Rank 3 sits on the right with rank 5;
+        // rank 4, on the left, is the one that reads as a retrieved tool. By rank weight alone
+        // the right-hand square wins.
+        let dets = vec![
+            det(0, 0.9, [0.0, 0.0, 10.0, 10.0]),
+            det(1, 0.8, [500.0, 400.0, 520.0, 420.0]),
+            det(2, 0.7, [530.0, 410.0, 560.0, 440.0]),
+            det(3, 0.6, [20.0, 300.0, 40.0, 320.0]),
+            det(4, 0.5, [505.0, 430.0, 515.0, 460.0]),
+        ];
+        let ranked = vec![0, 1, 2, 3, 4];
+        let paper = visible_region(&dets, &ranked, 2, 5, 100.0, (640, 480), |_| false).unwrap();
+        assert!(!paper.intersects(&dets[3].bbox));
+        let r = visible_region(&dets, &ranked, 2, 5, 100.0, (640, 480), |d| d == 3).unwrap();
+        assert!(r.contains(&dets[3].bbox) && !r.intersects(&dets[1].bbox), "{r:?}");
+        // Objects outside ranks N+1..2N that look like a tool change nothing.
+        let same = visible_region(&dets, &ranked, 2, 5, 100.0, (640, 480), |d| d == 0 || d == 4).unwrap();
+        assert_eq!(same, paper);
+    }
+
+    #[test]
     fn no_visible_region_without_objects_beyond_rank_n() {
         let dets = vec![det(0, 0.9, [0.0, 0.0, 10.0, 10.0])];
-        assert!(visible_region(&dets, &[0], 5, 40, 250.0, (640, 480)).is_none());
+        assert!(visible_region(&dets, &[0], 5, 40, 250.0, (640, 480), |_| true).is_none());
     }
 
     fn decision(exploration: Option<Exploration>, grounded: bool) -> Decision {
