@@ -50,6 +50,7 @@ import intents_s14b  # noqa: E402
 import catalog_s14c  # noqa: E402
 import intents_s14c  # noqa: E402
 import catalog_s17a  # noqa: E402
+import intents_s17a  # noqa: E402,F401
 import catalog_s17b  # noqa: E402
 import intents_s17c  # noqa: E402
 
