@@ -208,7 +208,7 @@ T_S17A = [
   "object", "plastic", "small", "rigid", "blob", ""),
  ("sports cones", "training cones|marker cones|football cones|traffic cones|agility cones|road cone|traffic cone|disc cones",
   "object", "plastic", "small", "rigid", "blob", ""),
- ("fishing rod", "fishing rods|fishing pole|rod and reel|fly rod|carp rod|telescopic fishing rod|fishing reel|sea fishing rod|fishing tackle|tackle box|fishing tackle box",
+ ("fishing rod", "fishing rods|fishing pole|rod and reel|fly rod|carp rod|telescopic fishing rod|fishing reel|sea fishing rod",
   "object", "plastic", "large", "rigid", "long/handle/tip", "reach:3"),
  ("carabiner", "karabiner|carabiners|climbing carabiner|snap hook|locking carabiner|keyring carabiner|spring clip|d-ring clip",
   "tool", "steel", "small", "rigid", "blob/spine/gate", "fasten:5 seal:3 carry:1"),
