@@ -82,7 +82,7 @@ MORE_TABLES = [phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3, intents_e
                intents_s13l.MORE, intents_s14a.MORE, intents_s14b.MORE, intents_s14c.MORE, intents_s17c.MORE]
 # Phrasings taken off an existing intent (moved to a new one).
 DROP_TABLES = [intents_h.DROP, intents_s9a.DROP, intents_s9b.DROP, intents_s9c.DROP, intents_s10.DROP, intents_s13a.DROP, intents_s13b.DROP,
-              intents_s14a.DROP, intents_s14b.DROP, intents_s14c.DROP]
+              intents_s14a.DROP, intents_s14b.DROP, intents_s14c.DROP, intents_s17c.DROP]
 # New intent -> existing intents its phrasings are taken off (they moved to it).
 MOVE_TABLES = [intents_s9a.MOVES, intents_s9b.MOVES, intents_s9c.MOVES, intents_s10l.MOVES, intents_s13a.MOVES, intents_s13b.MOVES,
                intents_s14a.MOVES, intents_s14b.MOVES, intents_s14c.MOVES]

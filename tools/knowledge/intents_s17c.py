@@ -2119,3 +2119,15 @@ EXTRA_TOOLS = {
     # a dustpan sweeps up the broken glass a grabber would pick piece by piece
     "pick_litter": "dustpan",
 }
+
+# Phrasings taken off an intent (moved to the intent that serves them). Broken glass on the
+# kitchen floor is swept up with a dustpan and brush, not picked up piece by piece with a
+# litter picker.
+DROP = {
+    "pick_litter": """
+there's broken glass on the floor
+""",
+}
+MORE["sweep"] = MORE.get("sweep", "") + """
+there's broken glass on the floor
+"""
