@@ -542,7 +542,7 @@ EXTRA_TOOLS_S17A = {
     # listed only where the new object serves the request as asked; checked with `index query`
     # (a sledgehammer for tent pegs, a poker or fire steel for lighting the fire, a mandoline
     # for chopping onions, stitch markers for casting on ranked too high and were taken off)
-    "knit": "crochet hook",
+    # (not on "knit": crochet is another craft, and a hook in view was taken for the needles)
     "clean_bathroom": "steam cleaner",
     "insulate_wire": "heat shrink tubing<duct tape",
     "solder": "solder|desoldering pump",
