@@ -89,12 +89,15 @@ fn score_file(kb: &Arc<Knowledge>, cfg: &Config, file: &str) -> (metrics::Summar
 /// exploration of a weakly likely place, near-miss splits): 0.803 / 0.852; session 13: 0.811 /
 /// 0.852; session 14 (visible exploration that brings no match asks the slow stream; three
 /// helpers' knowledge): 0.826 / 0.852; session 16 (the offline reasoner adds the cosine between
-/// a label's and the request's words, knowledge.offline_context 0.4): 0.886 / 0.852. This
+/// a label's and the request's words, knowledge.offline_context 0.4): 0.886 / 0.852; session
+/// 17 (place_kernel_min 0.85, visible exploration centred on the look-alike; then three
+/// helpers' knowledge: 208 objects, 9 storage places, 12 intents, 961 phrasings): 0.894 / 0.852,
+/// then 0.894 / 0.877. This
 /// test guards that level (minus a small margin) so a regression shows; raise the bounds as the
 /// method improves.
 #[test]
 fn the_held_out_v2_set_keeps_its_measured_level() {
-    keeps_level("heldout_v2", 213, (0.86, 0.82), false);
+    keeps_level("heldout_v2", 213, (0.86, 0.85), false);
 }
 
 /// The dev split (tests/data/dev_split.jsonl, 100 items; tuned on): TSR 1.0, ASR 0.96 after
@@ -165,12 +168,14 @@ fn the_held_out_v4_set_keeps_its_measured_level() {
 /// session 13 0.832 / 0.72 (intent and family splits); session 14 0.832 / 0.70 (visible
 /// exploration that brings no match asks the slow stream: 0.84 / 0.72; then the three helpers'
 /// knowledge, 113 intents: two tool-present items gained, three lost, one tool-absent item lost);
-/// session 16 0.856 / 0.70 (knowledge.offline_context: three tool-present items gained).
+/// session 16 0.856 / 0.70 (knowledge.offline_context: three tool-present items gained);
+/// session 17 0.88 / 0.72 (place_kernel_min 0.85), 0.888 / 0.72 (visible exploration centred
+/// on the look-alike), 0.888 / 0.70 (the helpers' knowledge: one tool-absent item lost).
 /// The ASR bound sits one item below the measured level.
 /// Neither target (0.90 / 0.80) is met. Aggregates only.
 #[test]
 fn the_held_out_v5_set_keeps_its_measured_level() {
-    keeps_level("heldout_v5", 175, (0.83, 0.68), false);
+    keeps_level("heldout_v5", 175, (0.86, 0.68), false);
 }
 
 /// Held-out v6 (tests/data/heldout_v6.jsonl, 160 items, 40 tool absent; written by a separate
@@ -180,10 +185,25 @@ fn the_held_out_v5_set_keeps_its_measured_level() {
 /// knowledge.offline_unvoted_rank 0.858 / 0.725 (both chosen before the set existed). Then
 /// promoted to an inspected set: its failures were read (objects the request is about taken
 /// as the tool, a guitar for a broken string; a tool read as a storage place, a block of rosin
-/// as a drawer). Neither target (0.90 / 0.80) is met.
+/// as a drawer). Session 17: 0.858 / 0.75 (place_kernel_min 0.85), 0.917 / 0.875 with the
+/// helpers' knowledge (its authors did not read this set; categories of its failures, such as
+/// a wine rack read as a cabinet, were named in their briefs) and the broken glass moved to
+/// sweeping. Both targets are met on it, but it is no longer clean.
 #[test]
 fn the_held_out_v6_set_keeps_its_measured_level() {
-    keeps_level("heldout_v6", 160, (0.83, 0.70), true);
+    keeps_level("heldout_v6", 160, (0.89, 0.85), true);
+}
+
+/// Held-out v7 (tests/data/heldout_v7.jsonl, 180 items, 60 tool absent; written by a separate
+/// author (a helper) at the start of session 17 from everyday English, without reading any eval
+/// set or running aide; tools/eval/make_heldout_v7.py; in most tool-absent scenes a plausible
+/// wrong storage place is in view too). Clean: aggregates and failure-category counts only.
+/// Session-17 start 0.858 / 0.70 (also with place_kernel_min 0.85); after session 17 (visible
+/// exploration centred on the look-alike, the helpers' knowledge) 0.867 / 0.75. Neither target
+/// (0.90 / 0.80) is met.
+#[test]
+fn the_held_out_v7_set_keeps_its_measured_level() {
+    keeps_level("heldout_v7", 180, (0.85, 0.73), false);
 }
 
 /// Tuning set with tempting wrong objects (tests/data/tuning_tempt.jsonl, 160 items, 50 tool
@@ -196,10 +216,12 @@ fn the_held_out_v6_set_keeps_its_measured_level() {
 /// knowledge.offline_accept 0.15; session 10: 0.845 / 0.78 with the look-alike objects and
 /// no affordance fit without a shared use, 0.836 / 0.76 with the neighbouring-need phrasings
 /// (their author did not read this set); session 13: 0.836 / 0.78; session 14: 0.845 / 0.76;
-/// session 16: 0.845 / 0.76 (knowledge.offline_context leaves it as it was).
+/// session 16: 0.845 / 0.76 (knowledge.offline_context leaves it as it was), 0.882 / 0.76
+/// (knowledge.offline_unvoted_rank); session 17: 0.891 / 0.82 (place_kernel_min 0.85), 0.90 /
+/// 0.82 (visible exploration centred on the look-alike), 0.918 / 0.86 (the helpers' knowledge).
 #[test]
 fn the_tempting_objects_tuning_set_keeps_its_measured_level() {
-    keeps_level("tuning_tempt", 160, (0.80, 0.72), true);
+    keeps_level("tuning_tempt", 160, (0.89, 0.82), true);
 }
 
 /// Scenes written for session 16's offline ranking (not from any eval set): the nearest known
