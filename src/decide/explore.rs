@@ -155,9 +155,9 @@ mod tests {
         }
     }
 
-    #[test]
-    fn visible_region_encloses_the_heaviest_square_of_ranks_n_plus_1_to_n_prime() {
-        // N = 1, N' = 5. Rank 1 far away; ranks 2..4 clustered bottom-right; rank 5 top-left.
+    /// Five detections ranked by confidence (det i has rank i + 1): rank 1 far top-left,
+    /// ranks 2, 3 and 5 clustered bottom-right, rank 4 on the left.
+    fn five_by_confidence() -> (Vec<Detection>, Vec<usize>) {
         let dets = vec![
             det(0, 0.9, [0.0, 0.0, 10.0, 10.0]),
             det(1, 0.8, [500.0, 400.0, 520.0, 420.0]),
@@ -165,7 +165,13 @@ mod tests {
             det(3, 0.6, [20.0, 300.0, 40.0, 320.0]),
             det(4, 0.5, [505.0, 430.0, 515.0, 460.0]),
         ];
-        let ranked = vec![0, 1, 2, 3, 4];
+        (dets, vec![0, 1, 2, 3, 4])
+    }
+
+    #[test]
+    fn visible_region_encloses_the_heaviest_square_of_ranks_n_plus_1_to_n_prime() {
+        // N = 1, N' = 5: the only centre is rank 2, beside ranks 3 and 5; rank 4 is far left.
+        let (dets, ranked) = five_by_confidence();
         let r = visible_region(&dets, &ranked, 1, 5, 100.0, (640, 480), |_| false).unwrap();
         // Square around rank 2 (det 1) collects ranks 2, 3, 5: weight 3 + 2 + 0 ... and
         // encloses dets 1, 2 and 4 but not the far rank-4 object.
@@ -179,14 +185,7 @@ mod tests {
         // N = 2, N' = 5: the centres are ranks 3 and 4. Rank 3 sits on the right with rank 5;
         // rank 4, on the left, is the one that reads as a retrieved tool. By rank weight alone
         // the right-hand square wins.
-        let dets = vec![
-            det(0, 0.9, [0.0, 0.0, 10.0, 10.0]),
-            det(1, 0.8, [500.0, 400.0, 520.0, 420.0]),
-            det(2, 0.7, [530.0, 410.0, 560.0, 440.0]),
-            det(3, 0.6, [20.0, 300.0, 40.0, 320.0]),
-            det(4, 0.5, [505.0, 430.0, 515.0, 460.0]),
-        ];
-        let ranked = vec![0, 1, 2, 3, 4];
+        let (dets, ranked) = five_by_confidence();
         let paper = visible_region(&dets, &ranked, 2, 5, 100.0, (640, 480), |_| false).unwrap();
         assert!(!paper.intersects(&dets[3].bbox));
         let r = visible_region(&dets, &ranked, 2, 5, 100.0, (640, 480), |d| d == 3).unwrap();
