@@ -46,10 +46,11 @@ pub fn visible_region(
     if last <= n {
         return None;
     }
-    let candidates = || ranked.iter().take((2 * n).min(last)).skip(n);
-    let only_tools = candidates().any(|&c| look_like_a_tool(c));
+    // One pass: the heaviest square over every candidate and over the look-alikes alone
+    // (each candidate's label is matched against the pool once).
     let mut best: Option<(f32, BBox)> = None;
-    for &c in candidates().filter(|&&c| !only_tools || look_like_a_tool(c)) {
+    let mut best_tool_like: Option<(f32, BBox)> = None;
+    for &c in ranked.iter().take((2 * n).min(last)).skip(n) {
         let (cx, cy) = dets[c].bbox.center();
         let sq = BBox::centered(cx, cy, px, px);
         let mut w = 0.0;
@@ -62,8 +63,11 @@ pub fn visible_region(
         if best.is_none_or(|(bw, _)| w > bw) {
             best = Some((w, sq));
         }
+        if best_tool_like.is_none_or(|(bw, _)| w > bw) && look_like_a_tool(c) {
+            best_tool_like = Some((w, sq));
+        }
     }
-    let (_, sq) = best?;
+    let (_, sq) = best_tool_like.or(best)?;
     let mut region = sq;
     for &o in ranked.iter().take(last).skip(n) {
         if sq.intersects(&dets[o].bbox) {
