@@ -33,7 +33,7 @@ pub const HEAD1_WEIGHT: f32 = 0.82;
 /// Words that open a prepositional tail ("... with four sides", "... next to the stove").
 const TAIL_WORDS: &[&str] = &[
     "with", "for", "from", "by", "in", "on", "under", "above", "beside", "behind", "near", "next", "inside", "over",
-    "at",
+    "at", "below", "beneath", "underneath", "wearing",
 ];
 /// Quantity words of `X of Y` labels where the object is Y.
 const QUANTITY: &[&str] = &[
@@ -353,6 +353,16 @@ mod tests {
         assert_eq!(core("mug on table"), "mug");
         let hall = variants_with("walk in cupboard in the hall", &lex);
         assert!(hall.iter().any(|v| *v == ("closet".to_string(), PLACE_WEIGHT)), "{hall:?}");
+    }
+
+    #[test]
+    fn below_beneath_and_wearing_open_a_tail_too() {
+        let lex = lexicon();
+        let core = |l: &str| head_of(l, &lex);
+        assert_eq!(core("drawer beneath the toaster"), "drawer", "a drawer, not the toaster");
+        assert_eq!(core("shelf below the window"), "shelf");
+        assert_eq!(core("cupboard underneath the stairs"), "cupboard");
+        assert_eq!(core("teddy bear wearing a scarf"), "teddy bear", "a teddy, not a scarf");
     }
 
     #[test]
