@@ -57,6 +57,8 @@ import catalog_s18b  # noqa: E402
 import catalog_s18l  # noqa: E402
 import intents_s18l  # noqa: E402,F401
 import intents_s18a  # noqa: E402
+import intents_s18c  # noqa: E402
+import intents_s18m  # noqa: E402
 
 # Object rows and alias tables of every catalog part; extra tools, storage places and
 # phrasings appended to existing intents by every intents part.
@@ -80,7 +82,8 @@ EXTRA_TABLES = [intents_d.EXTRA_TOOLS, intents_e.EXTRA_TOOLS, intents_f.EXTRA_TO
                 intents_s13l.EXTRA_TOOLS, catalog_s14a.EXTRA_TOOLS_S14A, catalog_s14b.EXTRA_TOOLS_S14B,
                 intents_s14a.EXTRA_TOOLS, intents_s14b.EXTRA_TOOLS, catalog_s14c.EXTRA_TOOLS_S14C, intents_s14c.EXTRA_TOOLS,
                 catalog_s17a.EXTRA_TOOLS_S17A, catalog_s17b.EXTRA_TOOLS_S17B, intents_s17c.EXTRA_TOOLS,
-                catalog_s18b.EXTRA_TOOLS_S18B, catalog_s18l.EXTRA_TOOLS_S18L, intents_s18a.EXTRA_TOOLS]
+                catalog_s18b.EXTRA_TOOLS_S18B, catalog_s18l.EXTRA_TOOLS_S18L, intents_s18a.EXTRA_TOOLS,
+                intents_s18c.EXTRA_TOOLS]
 UNSEEN_TABLES = [intents_g.EXTRA_UNSEEN, catalog_s17a.EXTRA_UNSEEN_S17A, catalog_s17b.EXTRA_UNSEEN_S17B,
                  catalog_s18b.EXTRA_UNSEEN_S18B]
 # Storage places put first on an intent's list, in the given order (moved there when the
@@ -88,13 +91,15 @@ UNSEEN_TABLES = [intents_g.EXTRA_UNSEEN, catalog_s17a.EXTRA_UNSEEN_S17A, catalog
 FIRST_UNSEEN_TABLES = [catalog_s18b.FIRST_UNSEEN_S18B]
 MORE_TABLES = [phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3, intents_e.MORE, intents_f.MORE_F,
                intents_g.MORE, intents_s10.MORE, intents_s10l.MORE, intents_s13a.MORE, intents_s13b.MORE,
-               intents_s13l.MORE, intents_s14a.MORE, intents_s14b.MORE, intents_s14c.MORE, intents_s17c.MORE, intents_s18a.MORE]
+               intents_s13l.MORE, intents_s14a.MORE, intents_s14b.MORE, intents_s14c.MORE, intents_s17c.MORE, intents_s18a.MORE,
+               intents_s18c.MORE, intents_s18m.MORE]
 # Phrasings taken off an existing intent (moved to a new one).
 DROP_TABLES = [intents_h.DROP, intents_s9a.DROP, intents_s9b.DROP, intents_s9c.DROP, intents_s10.DROP, intents_s13a.DROP, intents_s13b.DROP,
-              intents_s14a.DROP, intents_s14b.DROP, intents_s14c.DROP, intents_s17c.DROP, intents_s18a.DROP]
+              intents_s14a.DROP, intents_s14b.DROP, intents_s14c.DROP, intents_s17c.DROP, intents_s18a.DROP, intents_s18c.DROP,
+              intents_s18m.DROP]
 # New intent -> existing intents its phrasings are taken off (they moved to it).
 MOVE_TABLES = [intents_s9a.MOVES, intents_s9b.MOVES, intents_s9c.MOVES, intents_s10l.MOVES, intents_s13a.MOVES, intents_s13b.MOVES,
-               intents_s14a.MOVES, intents_s14b.MOVES, intents_s14c.MOVES]
+               intents_s14a.MOVES, intents_s14b.MOVES, intents_s14c.MOVES, intents_s18c.MOVES]
 # Acceptable tools taken off an existing intent (they only loosely serve it).
 REMOVE_TABLES = [intents_s9a.REMOVE_TOOLS, intents_s9b.REMOVE_TOOLS, intents_s9c.REMOVE_TOOLS, catalog_s9.REMOVE_TOOLS_S9,
                  catalog_s10.REMOVE_TOOLS_S10, catalog_s11a.REMOVE_TOOLS_S11A, catalog_s11b.REMOVE_TOOLS_S11B,
