@@ -21,7 +21,11 @@ T_S18L = [
      "keyed padlock|padlock with key|closed shackle padlock|hasp and padlock|disc padlock",
      "tool", "steel", "small", "rigid", "blob/body/shackle", "fasten:6 seal:3"),
 ]
-ALIASES_S18L = {}
+ALIASES_S18L = {
+    # hearing aids take zinc-air button cells, not AA batteries
+    "button cell": "hearing aid battery|size 312 hearing aid batteries|size 312 batteries|size 13 batteries|"
+                   "size 10 batteries|zinc air batteries|zinc-air batteries|hearing aid cells",
+}
 MOVED_S18L = {
     "colander": "sieve|sifter|flour sieve|flour sifter|fine sieve|kitchen sieve|tamis|drum sieve",
     "bicycle lock": "padlock|padlocks|luggage lock",

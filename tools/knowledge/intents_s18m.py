@@ -44,7 +44,11 @@ my cheeks hurt from blowing up balloons
 we need to blow up the balloons for tonight
 """,
 }
-DROP = {"inflate": MORE["inflate_balloons"]}
+# food stuck between the teeth wants floss, not a brush (helper A had put it under brushing)
+MORE["floss_teeth"] = """
+I've got spinach stuck in my teeth before my date
+"""
+DROP = {"inflate": MORE["inflate_balloons"], "brush_teeth": MORE["floss_teeth"]}
 
 
 def _fold():
