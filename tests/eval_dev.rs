@@ -92,12 +92,12 @@ fn score_file(kb: &Arc<Knowledge>, cfg: &Config, file: &str) -> (metrics::Summar
 /// a label's and the request's words, knowledge.offline_context 0.4): 0.886 / 0.852; session
 /// 17 (place_kernel_min 0.85, visible exploration centred on the look-alike; then three
 /// helpers' knowledge: 208 objects, 9 storage places, 12 intents, 961 phrasings): 0.894 / 0.852,
-/// then 0.894 / 0.877. This
+/// then 0.894 / 0.877; session 18 (adm.pool_fit 0.75; four helpers' knowledge: 502 intents, 35,784 instructions, 982 objects), measured once at its end: 0.902 / 0.901, both targets met. This
 /// test guards that level (minus a small margin) so a regression shows; raise the bounds as the
 /// method improves.
 #[test]
 fn the_held_out_v2_set_keeps_its_measured_level() {
-    keeps_level("heldout_v2", 213, (0.86, 0.85), false);
+    keeps_level("heldout_v2", 213, (0.89, 0.88), false);
 }
 
 /// The dev split (tests/data/dev_split.jsonl, 100 items; tuned on): TSR 1.0, ASR 0.96 after
@@ -129,12 +129,12 @@ fn the_held_out_v1_set_keeps_its_measured_level() {
 /// knowledge.offline_accept 0.15: TSR 0.84, ASR 0.938; after session 10: TSR 0.86, ASR 0.969;
 /// session 11: 0.84 / 0.969; session 12: 0.84 / 1.0; session 13: 0.84 / 1.0; session 14: 0.84 /
 /// 0.969 (one tool-absent item lost with the helpers' knowledge); session 16
-/// (knowledge.offline_context): 0.84 / 0.969.
+/// (knowledge.offline_context): 0.84 / 0.969; session 18 (measured once at its end): 0.84 / 1.0.
 /// The TSR target (0.90) is NOT met.
 /// Aggregates only.
 #[test]
 fn the_held_out_v3_set_keeps_its_measured_level() {
-    keeps_level("heldout_v3", 82, (0.83, 0.95), false);
+    keeps_level("heldout_v3", 82, (0.83, 0.96), false);
 }
 
 /// Held-out v4 (tests/data/heldout_v4.jsonl, 175 items, 50 tool absent; written and committed
@@ -170,12 +170,13 @@ fn the_held_out_v4_set_keeps_its_measured_level() {
 /// knowledge, 113 intents: two tool-present items gained, three lost, one tool-absent item lost);
 /// session 16 0.856 / 0.70 (knowledge.offline_context: three tool-present items gained);
 /// session 17 0.88 / 0.72 (place_kernel_min 0.85), 0.888 / 0.72 (visible exploration centred
-/// on the look-alike), 0.888 / 0.70 (the helpers' knowledge: one tool-absent item lost).
+/// on the look-alike), 0.888 / 0.70 (the helpers' knowledge: one tool-absent item lost);
+/// session 18 (measured once at its end) 0.896 / 0.70.
 /// The ASR bound sits one item below the measured level.
 /// Neither target (0.90 / 0.80) is met. Aggregates only.
 #[test]
 fn the_held_out_v5_set_keeps_its_measured_level() {
-    keeps_level("heldout_v5", 175, (0.86, 0.68), false);
+    keeps_level("heldout_v5", 175, (0.88, 0.68), false);
 }
 
 /// Held-out v6 (tests/data/heldout_v6.jsonl, 160 items, 40 tool absent; written by a separate
@@ -188,10 +189,12 @@ fn the_held_out_v5_set_keeps_its_measured_level() {
 /// as a drawer). Session 17: 0.858 / 0.75 (place_kernel_min 0.85), 0.917 / 0.875 with the
 /// helpers' knowledge (its authors did not read this set; categories of its failures, such as
 /// a wine rack read as a cabinet, were named in their briefs) and the broken glass moved to
-/// sweeping. Both targets are met on it, but it is no longer clean.
+/// sweeping. Session 18: 0.942 / 0.875 (adm.pool_fit 0.75), 0.925 / 0.875 with the helpers'
+/// knowledge (an intent for strumming took the out-of-tune guitar). Both targets are met on it,
+/// but it is no longer clean.
 #[test]
 fn the_held_out_v6_set_keeps_its_measured_level() {
-    keeps_level("heldout_v6", 160, (0.89, 0.85), true);
+    keeps_level("heldout_v6", 160, (0.90, 0.85), true);
 }
 
 /// Held-out v7 (tests/data/heldout_v7.jsonl, 180 items, 60 tool absent; written by a separate
@@ -199,11 +202,25 @@ fn the_held_out_v6_set_keeps_its_measured_level() {
 /// set or running aide; tools/eval/make_heldout_v7.py; in most tool-absent scenes a plausible
 /// wrong storage place is in view too). Clean: aggregates and failure-category counts only.
 /// Session-17 start 0.858 / 0.70 (also with place_kernel_min 0.85); after session 17 (visible
-/// exploration centred on the look-alike, the helpers' knowledge) 0.867 / 0.75. Neither target
-/// (0.90 / 0.80) is met.
+/// exploration centred on the look-alike, the helpers' knowledge) 0.867 / 0.75; session 18
+/// (measured once at its end) 0.90 / 0.783: the TSR target (0.90) is met, the ASR one (0.80) not.
 #[test]
 fn the_held_out_v7_set_keeps_its_measured_level() {
-    keeps_level("heldout_v7", 180, (0.85, 0.73), false);
+    keeps_level("heldout_v7", 180, (0.88, 0.76), false);
+}
+
+/// Set v8 (tests/data/heldout_v8.jsonl, 180 items, 60 tool absent, 30 household domains;
+/// written by a separate author (a helper) at the start of session 18 from everyday English,
+/// without reading any eval set or running aide; tools/eval/make_heldout_v8.py). Its distractors
+/// are hard on purpose: the object the request is about (the fern that wants misting, the
+/// cafetiere waiting for ground beans), look-alikes, a plausible wrong storage place. Inspected
+/// from the start (session 18's tuning set): 0.675 / 0.50 at session start, 0.683 / 0.50 with
+/// the sieve and the padlock split from the colander and the bicycle lock, 0.75 / 0.483 and
+/// 0.783 / 0.533 with the two phrasing helpers' knowledge (one helper's brief used some of its
+/// situations as examples of the inference-style requests to cover). Neither target is met.
+#[test]
+fn the_v8_set_keeps_its_measured_level() {
+    keeps_level("heldout_v8", 180, (0.76, 0.51), true);
 }
 
 /// Tuning set with tempting wrong objects (tests/data/tuning_tempt.jsonl, 160 items, 50 tool
@@ -218,7 +235,9 @@ fn the_held_out_v7_set_keeps_its_measured_level() {
 /// (their author did not read this set); session 13: 0.836 / 0.78; session 14: 0.845 / 0.76;
 /// session 16: 0.845 / 0.76 (knowledge.offline_context leaves it as it was), 0.882 / 0.76
 /// (knowledge.offline_unvoted_rank); session 17: 0.891 / 0.82 (place_kernel_min 0.85), 0.90 /
-/// 0.82 (visible exploration centred on the look-alike), 0.918 / 0.86 (the helpers' knowledge).
+/// 0.82 (visible exploration centred on the look-alike), 0.918 / 0.86 (the helpers' knowledge);
+/// session 18: 0.918 / 0.88 (adm.pool_fit 0.75), 0.918 / 0.84 with the helpers' knowledge (two
+/// tool-absent items lost: a cold floor and a dark attic sent to the wrong cupboard).
 #[test]
 fn the_tempting_objects_tuning_set_keeps_its_measured_level() {
     keeps_level("tuning_tempt", 160, (0.89, 0.82), true);
@@ -385,6 +404,25 @@ fn a_bathroom_cabinet_does_not_stand_in_for_the_kitchen_cupboard_a_glass_is_kept
         ];
         let out = runner::plan_scene(&kb, need, &objs, None, &cfg.adm).unwrap();
         assert_eq!((out.tool, out.explore.as_deref()), (None, Some("rack")), "{need}: {:?}", out.notes);
+    }
+}
+
+#[test]
+fn flour_goes_through_the_sieve_not_the_colander_and_a_bike_gets_its_d_lock_not_a_padlock() {
+    // The catalog had the sieve as a name of the colander and the padlock as one of the bicycle
+    // lock: both labels in view read as the same object and the more confident one was taken.
+    let (kb, cfg) = kb();
+    for (need, right, wrong) in [
+        ("the icing sugar is all lumpy and the cake has to look smooth", "fine mesh sieve", "plastic colander"),
+        ("my bike is staying outside the station all day", "heavy d-lock", "small luggage padlock"),
+    ] {
+        let objs = [
+            obj("wrong", wrong, 0.85, 10.0),
+            obj("right", right, 0.7, 100.0),
+            obj("photo", "framed photo", 0.8, 200.0),
+        ];
+        let out = runner::plan_scene(&kb, need, &objs, None, &cfg.adm).unwrap();
+        assert_eq!(out.tool.as_deref(), Some("right"), "{need}: {:?}", out.notes);
     }
 }
 
