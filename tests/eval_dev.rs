@@ -190,11 +190,12 @@ fn the_held_out_v5_set_keeps_its_measured_level() {
 /// helpers' knowledge (its authors did not read this set; categories of its failures, such as
 /// a wine rack read as a cabinet, were named in their briefs) and the broken glass moved to
 /// sweeping. Session 18: 0.942 / 0.875 (adm.pool_fit 0.75), 0.925 / 0.875 with the helpers'
-/// knowledge (an intent for strumming took the out-of-tune guitar). Both targets are met on it,
-/// but it is no longer clean.
+/// knowledge (an intent for strumming took the out-of-tune guitar), 0.925 / 0.90 with
+/// knowledge.place_vote_pooled 0.3 (the ASR bound is between 0.875 and 0.90). Both targets are
+/// met on it, but it is no longer clean.
 #[test]
 fn the_held_out_v6_set_keeps_its_measured_level() {
-    keeps_level("heldout_v6", 160, (0.90, 0.85), true);
+    keeps_level("heldout_v6", 160, (0.90, 0.89), true);
 }
 
 /// Held-out v7 (tests/data/heldout_v7.jsonl, 180 items, 60 tool absent; written by a separate
@@ -217,10 +218,11 @@ fn the_held_out_v7_set_keeps_its_measured_level() {
 /// from the start (session 18's tuning set): 0.675 / 0.50 at session start, 0.683 / 0.50 with
 /// the sieve and the padlock split from the colander and the bicycle lock, 0.75 / 0.483 and
 /// 0.783 / 0.533 with the two phrasing helpers' knowledge (one helper's brief used some of its
-/// situations as examples of the inference-style requests to cover). Neither target is met.
+/// situations as examples of the inference-style requests to cover), 0.783 / 0.55 with
+/// knowledge.place_vote_pooled 0.3. Neither target is met.
 #[test]
 fn the_v8_set_keeps_its_measured_level() {
-    keeps_level("heldout_v8", 180, (0.76, 0.51), true);
+    keeps_level("heldout_v8", 180, (0.76, 0.54), true);
 }
 
 /// Tuning set with tempting wrong objects (tests/data/tuning_tempt.jsonl, 160 items, 50 tool
@@ -237,10 +239,12 @@ fn the_v8_set_keeps_its_measured_level() {
 /// (knowledge.offline_unvoted_rank); session 17: 0.891 / 0.82 (place_kernel_min 0.85), 0.90 /
 /// 0.82 (visible exploration centred on the look-alike), 0.918 / 0.86 (the helpers' knowledge);
 /// session 18: 0.918 / 0.88 (adm.pool_fit 0.75), 0.918 / 0.84 with the helpers' knowledge (two
-/// tool-absent items lost: a cold floor and a dark attic sent to the wrong cupboard).
+/// tool-absent items lost: a cold floor and a dark attic sent to the wrong cupboard), 0.918 /
+/// 0.86 with knowledge.place_vote_pooled 0.3 (the ASR bound sits between 0.84 and 0.86 so that
+/// losing the pooled place vote shows).
 #[test]
 fn the_tempting_objects_tuning_set_keeps_its_measured_level() {
-    keeps_level("tuning_tempt", 160, (0.89, 0.82), true);
+    keeps_level("tuning_tempt", 160, (0.89, 0.85), true);
 }
 
 /// Scenes written for session 16's offline ranking (not from any eval set): the nearest known

@@ -397,6 +397,9 @@ pub struct KnowledgeConfig {
     /// affordance fit alone) when the offline reasoner ranks the detections; acceptance still
     /// uses the full preference.
     pub offline_unvoted_rank: f32,
+    /// Share (0..1) of the storage-place vote given to the intents the pooled understanding
+    /// settled on; the rest goes to the nearest instructions one by one. 0: one by one only.
+    pub place_vote_pooled: f32,
 }
 
 /// The hosted, OpenAI-compatible language model of the slow stream.
@@ -700,6 +703,7 @@ impl Config {
         c.finite_range("knowledge.offline_place_min", kn.offline_place_min as f64, 0.0, 1.0);
         c.finite_range("knowledge.offline_context", kn.offline_context as f64, 0.0, 2.0);
         c.finite_range("knowledge.offline_unvoted_rank", kn.offline_unvoted_rank as f64, 0.0, 1.0);
+        c.finite_range("knowledge.place_vote_pooled", kn.place_vote_pooled as f64, 0.0, 1.0);
 
         let l = &self.llm;
         if !l.base_url.is_empty() && !(l.base_url.starts_with("http://") || l.base_url.starts_with("https://")) {

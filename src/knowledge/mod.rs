@@ -162,6 +162,7 @@ pub struct Knowledge {
     offline_place_min: f32,
     offline_context: f32,
     offline_unvoted_rank: f32,
+    place_vote_pooled: f32,
     save_lock: Mutex<()>,
 }
 
@@ -417,6 +418,7 @@ impl Knowledge {
             offline_place_min: cfg.knowledge.offline_place_min,
             offline_context: cfg.knowledge.offline_context,
             offline_unvoted_rank: cfg.knowledge.offline_unvoted_rank,
+            place_vote_pooled: cfg.knowledge.place_vote_pooled,
             save_lock: Mutex::new(()),
         };
         if fresh {
@@ -459,6 +461,12 @@ impl Knowledge {
     /// when the offline reasoner ranks detections.
     pub fn offline_unvoted_rank(&self) -> f32 {
         self.offline_unvoted_rank
+    }
+
+    /// `knowledge.place_vote_pooled`: share of the storage-place vote given to the pooled
+    /// understanding's intents.
+    pub fn place_vote_pooled(&self) -> f32 {
+        self.place_vote_pooled
     }
 
     /// Runs `f` on the current space (read lock held for the call).

@@ -14,7 +14,8 @@
 //!    `knowledge.offline_unvoted_rank` of its preference in that ranking) is the tool when its
 //!    full score reaches `knowledge.offline_accept` (grounding with the catalog part layout).
 //! 4. Otherwise the storage places voted by the neighbours (the nearest instructions one by
-//!    one, also when the tool vote pools them per intent) are matched against every
+//!    one, also when the tool vote pools them per intent, and with `knowledge.place_vote_pooled`
+//!    of the vote the intents the pooled understanding settled on) are matched against every
 //!    detection; the best one is the place to explore. Without such a place the plan still
 //!    names the tool and the places to look for.
 
@@ -109,12 +110,17 @@ impl OfflineReasoner {
                     }
                 }
             }
-            for n in u.place_voters() {
+            // The nearest instructions one by one, and (`knowledge.place_vote_pooled`) the
+            // intents the pooled understanding settled on.
+            let pooled = if u.place_neighbours.is_empty() { 0.0 } else { self.kb.place_vote_pooled() };
+            let voters = u.place_voters().iter().map(|n| (n, 1.0 - pooled));
+            let voters = voters.chain(u.neighbours.iter().filter(|_| pooled > 0.0).map(|n| (n, pooled)));
+            for (n, share) in voters {
                 let e = &s.entries[n.entry as usize];
                 for (pos, name) in e.unseen.iter().enumerate() {
                     let a = self.kb.assets();
                     if let Some(c) = a.tool_index.get(name).copied().or_else(|| a.find_label(name)) {
-                        place[c] += n.weight / (1.0 + 0.5 * pos as f32);
+                        place[c] += share * n.weight / (1.0 + 0.5 * pos as f32);
                     }
                 }
             }
