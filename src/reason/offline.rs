@@ -29,6 +29,12 @@ use std::sync::Arc;
 /// Weight of the neighbours' vote against affordance fit.
 const VOTE_WEIGHT: f32 = 0.75;
 
+/// Least vote of the near known instructions for a hazardous object to be taken. The pooled
+/// understanding keeps eight intents with softmax weights; a sore throat's weight next to an
+/// exact match for thirst is about 1e-4, and that crumb had made cough syrup "voted" for "I'm
+/// gasping for a drink". 0.01 is far below any intent a request is read as.
+const HAZARD_VOTE_MIN: f32 = 0.01;
+
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum OfflineError {
@@ -135,8 +141,9 @@ impl OfflineReasoner {
                 }
                 // A hazardous object (a chemical, a medicine, alcohol, a waste container:
                 // `Tool::hazardous`) is never taken for fit alone: antifreeze holds a liquid,
-                // but is not for a thirsty person.
-                if t.hazardous && vote[i] <= 0.0 {
+                // but is not for a thirsty person. Nor for the crumb of vote a far intent of the
+                // pooled eight leaves it (`HAZARD_VOTE_MIN`).
+                if t.hazardous && vote[i] < HAZARD_VOTE_MIN {
                     return 0.0;
                 }
                 VOTE_WEIGHT * vote[i].min(1.0) + (1.0 - VOTE_WEIGHT) * affordance_fit(&t.vector, &u.vector, sigma)
