@@ -31,26 +31,10 @@ pub const HEAD2_WEIGHT: f32 = 0.92;
 pub const HEAD1_WEIGHT: f32 = 0.82;
 
 /// Words that open a prepositional tail ("... with four sides", "... next to the stove").
+#[rustfmt::skip]
 const TAIL_WORDS: &[&str] = &[
-    "with",
-    "for",
-    "from",
-    "by",
-    "in",
-    "on",
-    "under",
-    "above",
-    "beside",
-    "behind",
-    "near",
-    "next",
-    "inside",
-    "over",
-    "at",
-    "below",
-    "beneath",
-    "underneath",
-    "wearing",
+    "with", "for", "from", "by", "in", "on", "under", "above", "beside", "behind", "near", "next", "inside", "over",
+    "at", "below", "beneath", "underneath", "wearing",
 ];
 /// Quantity words of `X of Y` labels where the object is Y.
 const QUANTITY: &[&str] = &[
