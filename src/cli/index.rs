@@ -27,9 +27,15 @@ enum Action {
     },
     /// Understand TEXT and show the DFS path, distances and retrieved tools.
     Query {
-        text: String,
+        #[arg(required_unless_present = "file")]
+        text: Option<String>,
         #[arg(long)]
         json: bool,
+        /// A check list instead of TEXT: one request per line, optionally followed by a tab
+        /// and the intent it should be read as. Prints one JSON line per request (its three
+        /// heaviest intents, and whether the first is the expected one) and the hit count.
+        #[arg(long, conflicts_with = "text")]
+        file: Option<PathBuf>,
     },
     /// Show how object labels read: their top catalog objects in the label space.
     Label { labels: Vec<String> },
@@ -142,7 +148,12 @@ pub fn run(g: &GlobalArgs, a: IndexArgs) -> anyhow::Result<u8> {
                 );
             }
         }
-        Action::Query { text, json } => {
+        Action::Query { file: Some(f), .. } => {
+            let kb = Knowledge::open(&cfg)?;
+            return check_list(&kb, &f);
+        }
+        Action::Query { text, json, .. } => {
+            let text = text.unwrap_or_default();
             let kb = Arc::new(Knowledge::open(&cfg)?);
             let adm =
                 Adm::new(TaskContext { instruction: text.clone(), instruction_vector: None }, kb.clone(), &cfg.adm)?;
@@ -424,4 +435,33 @@ fn bench(cfg: &aide::config::Config, iterations: usize, warmup: usize, cpu: Opti
         und.len()
     );
     Ok(())
+}
+
+/// `index query --file F`: how the index reads a check list (see [`Action::Query`]).
+fn check_list(kb: &Knowledge, file: &std::path::Path) -> anyhow::Result<u8> {
+    let body = std::fs::read_to_string(file).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+    let (mut asked, mut hits) = (0usize, 0usize);
+    for (n, line) in body.lines().enumerate() {
+        let mut cols = line.split('\t');
+        let text = cols.next().unwrap_or("").trim();
+        if text.is_empty() || text.starts_with('#') {
+            continue;
+        }
+        let expect = cols.next().map(str::trim).filter(|s| !s.is_empty());
+        if let Some(e) = expect.filter(|e| !kb.assets().intents.iter().any(|i| i.name == *e)) {
+            anyhow::bail!("{}:{}: no intent is named {e:?}", file.display(), n + 1);
+        }
+        let u = kb.understand(text).map_err(|e| anyhow::anyhow!("{}:{}: {e}", file.display(), n + 1))?;
+        let by_intent = u.heaviest_intents(3);
+        let hit = expect.map(|e| by_intent.first().is_some_and(|(k, _)| k == e));
+        if let Some(h) = hit {
+            asked += 1;
+            hits += usize::from(h);
+        }
+        let v =
+            serde_json::json!({"line": n + 1, "instruction": text, "intents": by_intent, "expect": expect, "hit": hit});
+        println!("{v}");
+    }
+    eprintln!("{hits} of {asked} read as the expected intent");
+    Ok(0)
 }

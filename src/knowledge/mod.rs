@@ -102,6 +102,22 @@ impl Understanding {
             &self.place_neighbours
         }
     }
+
+    /// The `k` intents with the most weight among the neighbours, heaviest first (run-time
+    /// plans count as "inserted"): what the request was read as.
+    pub fn heaviest_intents(&self, k: usize) -> Vec<(String, f32)> {
+        let mut by_intent: Vec<(String, f32)> = Vec::new();
+        for nb in &self.neighbours {
+            let name = nb.intent.as_deref().unwrap_or("inserted");
+            match by_intent.iter_mut().find(|(i, _)| i == name) {
+                Some(slot) => slot.1 += nb.weight,
+                None => by_intent.push((name.to_string(), nb.weight)),
+            }
+        }
+        by_intent.sort_by(|a, b| b.1.total_cmp(&a.1));
+        by_intent.truncate(k);
+        by_intent
+    }
 }
 
 /// Counts for `aide index stats`.
@@ -1054,5 +1070,28 @@ mod understanding_tests {
         assert_eq!(u.place_voters(), &pooled[..], "no separate place vote: the neighbours vote");
         u.place_neighbours = vec![n(1, 0.5), n(2, 0.5)];
         assert_eq!(u.place_voters().iter().map(|x| x.entry).collect::<Vec<_>>(), [1, 2]);
+    }
+
+    #[test]
+    fn a_request_reads_as_the_intent_its_neighbours_weigh_most_together() {
+        let of =
+            |entry, intent: Option<&str>, weight| Neighbour { intent: intent.map(String::from), ..n(entry, weight) };
+        let u = Understanding {
+            instruction: "x".into(),
+            embedding: Vec::new(),
+            vector: AffordanceVector([0.0; X]),
+            // One heavy phrasing of `rain`, two lighter ones of `pitch_tent` that add up to more.
+            neighbours: vec![
+                of(1, Some("rain"), 0.4),
+                of(2, Some("pitch_tent"), 0.3),
+                of(3, Some("pitch_tent"), 0.25),
+                of(4, None, 0.05),
+            ],
+            place_neighbours: Vec::new(),
+        };
+        let read = u.heaviest_intents(2);
+        assert_eq!(read.iter().map(|x| x.0.as_str()).collect::<Vec<_>>(), ["pitch_tent", "rain"]);
+        assert!((read[0].1 - 0.55).abs() < 1e-6);
+        assert_eq!(u.heaviest_intents(9).last().map(|x| x.0.as_str()), Some("inserted"));
     }
 }
