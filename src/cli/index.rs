@@ -33,7 +33,8 @@ enum Action {
         json: bool,
         /// A check list instead of TEXT: one request per line, optionally followed by a tab
         /// and the intent it should be read as. Prints one JSON line per request (its three
-        /// heaviest intents, and whether the first is the expected one) and the hit count.
+        /// heaviest intents, the cosine of the nearest known phrasing, and whether the first
+        /// intent is the expected one) and the hit count.
         #[arg(long, conflicts_with = "text")]
         file: Option<PathBuf>,
     },
@@ -458,8 +459,8 @@ fn check_list(kb: &Knowledge, file: &std::path::Path) -> anyhow::Result<u8> {
             asked += 1;
             hits += usize::from(h);
         }
-        let v =
-            serde_json::json!({"line": n + 1, "instruction": text, "intents": by_intent, "expect": expect, "hit": hit});
+        let nearest = u.neighbours.iter().map(|x| x.similarity).fold(0.0f32, f32::max);
+        let v = serde_json::json!({"line": n + 1, "instruction": text, "intents": by_intent, "nearest": nearest, "expect": expect, "hit": hit});
         println!("{v}");
     }
     eprintln!("{hits} of {asked} read as the expected intent");
