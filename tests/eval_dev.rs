@@ -486,3 +486,34 @@ fn a_tool_still_unsure_after_the_approach_is_left_to_the_slow_stream() {
     assert!(out.notes.iter().any(|n| n.contains("visible exploration")), "{:?}", out.notes);
     assert_eq!(out.tool.as_deref(), Some("spoon"), "{:?}", out.notes);
 }
+
+#[test]
+fn the_offline_reasoner_explores_the_voted_storage_place_before_taking_an_object_on_fit_alone() {
+    // The slow stream without a model: a broken guitar string is read right (a new string,
+    // kept in the guitar case), no near known instruction names the guitar, yet its label
+    // shares the request's words and it was handed over. The guitar case in view is where the
+    // near instructions keep the tool: it is explored.
+    let (kb, cfg) = kb();
+    let objs = [
+        obj("basket", "sewing basket", 0.7, 10.0),
+        obj("guitar", "acoustic guitar", 0.8, 100.0),
+        obj("drawer", "desk drawer", 0.6, 200.0),
+        obj("case", "guitar case", 0.7, 300.0),
+        obj("pick", "plectrum", 0.5, 400.0),
+    ];
+    let obs = runner::observe(&kb, &objs, None).unwrap();
+    let reasoner = aide::reason::offline::OfflineReasoner::new(kb.clone());
+    for request in [
+        "a string on my guitar went ping in the middle of the song",
+        "Dad's string just snapped mid-song on the acoustic",
+    ] {
+        let task = TaskContext { instruction: request.into(), instruction_vector: None };
+        let plan = reasoner.plan(&task, &obs, &cfg.adm).unwrap();
+        assert!(plan.grounding.is_none(), "{request}: took {:?}; {:?}", plan.grounding.map(|g| g.label), plan.notes);
+        let explored = match plan.exploration {
+            Some(aide::decide::types::Exploration::Invisible { track_id, .. }) => track_id,
+            _ => None,
+        };
+        assert_eq!(explored, Some(obs.detections[3].track_id), "{request}: {:?}", plan.notes);
+    }
+}

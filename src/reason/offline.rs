@@ -12,7 +12,9 @@
 //!    instruction (the label's own words: a coarse catalog vector sits near many weak needs);
 //!    the best one (a class no near known instruction names counts at
 //!    `knowledge.offline_unvoted_rank` of its preference in that ranking) is the tool when its
-//!    full score reaches `knowledge.offline_accept` (grounding with the catalog part layout).
+//!    full score reaches `knowledge.offline_accept` (grounding with the catalog part layout),
+//!    unless that class is one no near known instruction names (a guess by fit and words)
+//!    and a storage place they vote for is in view: then the place is explored (step 4).
 //! 4. Otherwise the storage places voted by the neighbours (the nearest instructions one by
 //!    one, also when the tool vote pools them per intent, and with `knowledge.place_vote_pooled`
 //!    of the vote the intents the pooled understanding settled on) are matched against every
@@ -251,8 +253,40 @@ impl OfflineReasoner {
             v
         };
         let unseen_regions: Vec<String> = ranked_places.iter().take(5).map(|&i| tools[i].name.clone()).collect();
+        // The tool to look for: the most preferred catalog tool.
+        let want = (0..tools.len()).max_by(|&a, &b| pref.tool[a].total_cmp(&pref.tool[b])).ok_or_else(|| {
+            OfflineError::NothingSensible { instruction: task.instruction.clone(), reason: "empty catalog".into() }
+        })?;
+        let likelihood: Vec<(usize, f32)> = (0..tools.len())
+            .filter(|&i| pref.place[i] > 0.0 && tools[i].kind == ToolKind::Storage)
+            .map(|i| (i, pref.place[i]))
+            .collect();
+        let mut place: Option<(usize, f32, usize)> = None;
+        for (di, d) in obs.detections.iter().enumerate() {
+            let mut cache = None;
+            let Some(v) = ers::detection_vector(&self.kb, d, &mut cache) else {
+                continue;
+            };
+            let (score, cls) = self.kb.place_score(v, &likelihood);
+            let Some(cls) = cls else { continue };
+            if place.is_none_or(|(_, s, _)| score > s) {
+                place = Some((di, score, cls));
+            }
+        }
+        let place = place.filter(|x| x.1 >= self.kb.offline_place_min());
         let accept = self.kb.offline_accept();
         let best = scored.first();
+        // An object no near known instruction names (affordance fit and the label's words
+        // alone) is a guess; a storage place those instructions keep the tool in, in view, is
+        // their answer, so it is explored instead.
+        let guess = best.filter(|b| b.score >= accept && !pref.voted[b.class]);
+        if let (Some(b), Some((di, _, _))) = (guess, place) {
+            notes.push(format!(
+                "`{}` fits by affordance and words alone (no near instruction names a {}): the storage place `{}` in view comes first",
+                obs.detections[b.det].label, tools[b.class].name, obs.detections[di].label
+            ));
+        }
+        let best = best.filter(|b| pref.voted[b.class] || place.is_none());
         if let Some(&Scored { det, score, class, .. }) = best.filter(|b| b.score >= accept) {
             let d = &obs.detections[det];
             let t = &tools[class];
@@ -283,27 +317,7 @@ impl OfflineReasoner {
         if let Some(b) = best {
             notes.push(format!("no suitable object in view (best score {:.2} < {accept})", b.score));
         }
-        // The tool to look for: the most preferred catalog tool.
-        let want = (0..tools.len()).max_by(|&a, &b| pref.tool[a].total_cmp(&pref.tool[b])).ok_or_else(|| {
-            OfflineError::NothingSensible { instruction: task.instruction.clone(), reason: "empty catalog".into() }
-        })?;
-        let likelihood: Vec<(usize, f32)> = (0..tools.len())
-            .filter(|&i| pref.place[i] > 0.0 && tools[i].kind == ToolKind::Storage)
-            .map(|i| (i, pref.place[i]))
-            .collect();
-        let mut place: Option<(usize, f32, usize)> = None;
-        for (di, d) in obs.detections.iter().enumerate() {
-            let mut cache = None;
-            let Some(v) = ers::detection_vector(&self.kb, d, &mut cache) else {
-                continue;
-            };
-            let (score, cls) = self.kb.place_score(v, &likelihood);
-            let Some(cls) = cls else { continue };
-            if place.is_none_or(|(_, s, _)| score > s) {
-                place = Some((di, score, cls));
-            }
-        }
-        let exploration = match place.filter(|x| x.1 >= self.kb.offline_place_min()) {
+        let exploration = match place {
             Some((di, s, cls)) => {
                 let d = &obs.detections[di];
                 notes.push(format!(
