@@ -60,6 +60,7 @@ import intents_s18a  # noqa: E402
 import intents_s18c  # noqa: E402
 import intents_s18m  # noqa: E402
 import catalog_s19c  # noqa: E402
+import catalog_s19d  # noqa: E402
 
 # Object rows and alias tables of every catalog part; extra tools, storage places and
 # phrasings appended to existing intents by every intents part.
@@ -68,14 +69,15 @@ ROWS = (catalog.T + catalog_more.T2 + catalog_e.T5 + catalog_f.T_F + catalog_g.T
         + catalog_s13a.T_S13A + catalog_s13b.T_S13B + catalog_s13l.T_S13L
         + catalog_s14a.T_S14A + catalog_s14b.T_S14B + catalog_s14c.T_S14C
         + catalog_s17a.T_S17A + catalog_s17b.T_S17B + catalog_s18b.T_S18B + catalog_s18l.T_S18L
-        + catalog_s19c.T_S19C)
+        + catalog_s19c.T_S19C
+        + catalog_s19d.T_S19D)
 ALIAS_TABLES = [catalog_more.ALIASES, catalog_e.ALIASES, catalog_f.ALIASES_F, catalog_g.ALIASES,
                 catalog_h.ALIASES_H, catalog_s10.ALIASES_S10, catalog_s11a.ALIASES_S11A, catalog_s11b.ALIASES_S11B,
                 catalog_s11d.ALIASES_S11D, catalog_s12a.ALIASES_S12A, catalog_s12b.ALIASES_S12B,
                 catalog_s12l.ALIASES_S12L, catalog_s13a.ALIASES_S13A, catalog_s13b.ALIASES_S13B,
                 catalog_s13l.ALIASES_S13L, catalog_s14a.ALIASES_S14A, catalog_s14b.ALIASES_S14B, catalog_s14c.ALIASES_S14C,
                 catalog_s17a.ALIASES_S17A, catalog_s17b.ALIASES_S17B, catalog_s18b.ALIASES_S18B, catalog_s18l.ALIASES_S18L,
-                catalog_s19c.ALIASES_S19C]
+                catalog_s19c.ALIASES_S19C, catalog_s19d.ALIASES_S19D]
 EXTRA_TABLES = [intents_d.EXTRA_TOOLS, intents_e.EXTRA_TOOLS, intents_f.EXTRA_TOOLS_F, intents_g.EXTRA_TOOLS,
                 catalog_h.EXTRA_TOOLS_H, intents_s9a.EXTRA_TOOLS, intents_s9b.EXTRA_TOOLS, intents_s9c.EXTRA_TOOLS,
                 catalog_s9.EXTRA_TOOLS_S9, catalog_s10.EXTRA_TOOLS_S10,
@@ -119,12 +121,12 @@ MOVED_TABLES = [catalog_h.MOVED_H, catalog_s9.MOVED_S9, catalog_s10.MOVED_S10, c
                 catalog_s13a.MOVED_S13A, catalog_s13b.MOVED_S13B, catalog_s13l.MOVED_S13L,
                 catalog_s14a.MOVED_S14A, catalog_s14b.MOVED_S14B, catalog_s14c.MOVED_S14C,
                 catalog_s17a.MOVED_S17A, catalog_s17b.MOVED_S17B, catalog_s18b.MOVED_S18B, catalog_s18l.MOVED_S18L,
-                catalog_s19c.MOVED_S19C]
+                catalog_s19c.MOVED_S19C, catalog_s19d.MOVED_S19D]
 # Objects never handed over for affordance fit alone (name -> reason).
 HAZARDOUS = {**catalog_hazard.HAZARDOUS, **catalog_s13a.HAZARDOUS_S13A, **catalog_s13b.HAZARDOUS_S13B,
              **catalog_s14a.HAZARDOUS_S14A, **catalog_s14b.HAZARDOUS_S14B, **catalog_s14c.HAZARDOUS_S14C,
              **catalog_s17a.HAZARDOUS_S17A, **catalog_s17b.HAZARDOUS_S17B, **catalog_s18b.HAZARDOUS_S18B,
-             **catalog_s19c.HAZARDOUS_S19C}
+             **catalog_s19c.HAZARDOUS_S19C, **catalog_s19d.HAZARDOUS_S19D}
 _moved = {}
 for _m in MOVED_TABLES:
     for _k, _v in _m.items():
