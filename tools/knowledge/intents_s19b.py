@@ -1201,7 +1201,7 @@ protect the wooden shed from the weather
 the decking needs treating before winter
 """
 MORE["trim_beard"] = """
-my beard needs trimming
+my beard's gone scraggly and wants tidying
 my moustache needs a trim
 my beard's getting long, I want it trimmed
 tidy up my moustache
