@@ -62,6 +62,7 @@ import intents_s18m  # noqa: E402
 import catalog_s19c  # noqa: E402
 import catalog_s19d  # noqa: E402
 import intents_s19b  # noqa: E402
+import catalog_s19l  # noqa: E402
 
 # Object rows and alias tables of every catalog part; extra tools, storage places and
 # phrasings appended to existing intents by every intents part.
@@ -95,6 +96,8 @@ UNSEEN_TABLES = [intents_g.EXTRA_UNSEEN, catalog_s17a.EXTRA_UNSEEN_S17A, catalog
 # Storage places put first on an intent's list, in the given order (moved there when the
 # intent has them; added when not): where most homes keep the intent's first tools.
 FIRST_UNSEEN_TABLES = [catalog_s18b.FIRST_UNSEEN_S18B, catalog_s19c.FIRST_UNSEEN_S19C]
+# Places appended to every intent that lists a given place (see catalog_s19l.py).
+FALLBACK_UNSEEN = catalog_s19l.FALLBACK_UNSEEN_S19L
 MORE_TABLES = [phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3, intents_e.MORE, intents_f.MORE_F,
                intents_g.MORE, intents_s10.MORE, intents_s10l.MORE, intents_s13a.MORE, intents_s13b.MORE,
                intents_s13l.MORE, intents_s14a.MORE, intents_s14b.MORE, intents_s14c.MORE, intents_s17c.MORE, intents_s18a.MORE,
@@ -262,6 +265,9 @@ def instructions_toml(tool_names):
         for first in FIRST_UNSEEN_TABLES:
             lead = [t for t in first.get(it["name"], "").split("|") if t]
             it["unseen"] = lead + [t for t in it["unseen"] if t not in lead]
+        for place, fallbacks in FALLBACK_UNSEEN.items():
+            if place in it["unseen"]:
+                it["unseen"] += [t for t in fallbacks if t not in it["unseen"]]
         for more in MORE_TABLES:
             it["phrasings"] += [p.strip() for p in more.get(it["name"], "").split("\n") if p.strip()]
         for drop in DROP_TABLES:
