@@ -794,8 +794,8 @@ I need to mark out a circle
 "drill_hole": """
 I need to make a hole in the brick wall for a plug
 bore a hole through the door for the cable
-I need a hole in the wall for a screw
-make a hole in the wood for the screw
+I need a hole in the plaster for the wall plug
+make a pilot hole in the wooden post
 """,
 "dry_air": """
 the air is too dry
