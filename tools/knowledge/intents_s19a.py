@@ -1147,8 +1147,8 @@ the coffee is beans and I need it ground
 "grip_small": """
 I need to grip this tiny bit
 pull this staple out of the wall for me
-I can't grab this small nut with my fingers
-I can't get hold of this tiny pin with my fingers
+this little nut is too fiddly for my fingers
+this tiny pin is too fiddly to hold
 """,
 "hair": """
 my hair needs brushing
