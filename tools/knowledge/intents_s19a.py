@@ -318,7 +318,7 @@ the fitness watch is flat
 the electric toothbrush has run out of charge
 """,
 "charge_phone": """
-I need to charge my phone
+my phone needs plugging in, it's nearly flat
 my phone's on one percent
 the phone's dead, can you charge it
 my tablet needs charging
