@@ -267,8 +267,12 @@ def instructions_toml(tool_names):
             lead = [t for t in first.get(it["name"], "").split("|") if t]
             it["unseen"] = lead + [t for t in it["unseen"] if t not in lead]
         for place, fallbacks in FALLBACK_UNSEEN.items():
-            if place in it["unseen"]:
-                it["unseen"] += [t for t in fallbacks if t not in it["unseen"]]
+            at = it["unseen"].index(place) + 1 if place in it["unseen"] else None
+            for t in fallbacks if at is not None else []:
+                t, next_to = t.rstrip(">"), t.endswith(">")
+                if t not in it["unseen"]:
+                    it["unseen"].insert(at if next_to else len(it["unseen"]), t)
+                    at += 1 if next_to else 0
         for more in MORE_TABLES:
             it["phrasings"] += [p.strip() for p in more.get(it["name"], "").split("\n") if p.strip()]
         for drop in DROP_TABLES:
