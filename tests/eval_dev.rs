@@ -92,16 +92,17 @@ fn score_file(kb: &Arc<Knowledge>, cfg: &Config, file: &str) -> (metrics::Summar
 /// a label's and the request's words, knowledge.offline_context 0.4): 0.886 / 0.852; session
 /// 17 (place_kernel_min 0.85, visible exploration centred on the look-alike; then three
 /// helpers' knowledge: 208 objects, 9 storage places, 12 intents, 961 phrasings): 0.894 / 0.852,
-/// then 0.894 / 0.877; session 18 (adm.pool_fit 0.75; four helpers' knowledge: 502 intents, 35,784 instructions, 982 objects), measured once at its end: 0.902 / 0.901, both targets met. This
+/// then 0.894 / 0.877; session 18 (adm.pool_fit 0.75; four helpers' knowledge: 502 intents, 35,784 instructions, 982 objects), measured once at its end: 0.902 / 0.901, both targets met; session 19: 0.902 / 0.914 (the
+/// offline reasoner's voted place first), the same with the helpers' knowledge. This
 /// test guards that level (minus a small margin) so a regression shows; raise the bounds as the
 /// method improves.
 #[test]
 fn the_held_out_v2_set_keeps_its_measured_level() {
-    keeps_level("heldout_v2", 213, (0.89, 0.88), false);
+    keeps_level("heldout_v2", 213, (0.89, 0.90), false);
 }
 
 /// The dev split (tests/data/dev_split.jsonl, 100 items; tuned on): TSR 1.0, ASR 0.96 after
-/// session 16's knowledge.offline_context (0.98 / 0.96 in sessions 12-15); 0.98 / 0.94 after
+/// session 19 and after session 16's knowledge.offline_context (0.98 / 0.96 in sessions 12-15); 0.98 / 0.94 after
 /// session 9's intent audit (0.98 / 0.92 with session 7's defaults; session 6: 0.94 / 0.94;
 /// session 5: 0.90 / 0.88; session 4: 0.84 / 0.86; before: 0.76 / 0.74).
 #[test]
@@ -110,7 +111,8 @@ fn the_dev_split_keeps_its_measured_level() {
 }
 
 /// Held-out v1 (tests/data/heldout.jsonl, 232 items; inspected item by item while improving
-/// the method, so not a clean held-out set): TSR 0.974, ASR 0.991 after session 16
+/// the method, so not a clean held-out set): TSR 0.974, ASR 0.991 after session 19 (1.0 in
+/// session 18: a request for lip balm now reads as cracked lips alone); 0.974 / 0.991 after session 16
 /// (knowledge.offline_context); 0.957 / 0.991 after session 14 (0.94 / 0.983
 /// after session 13); 0.948 / 0.991 after session 12 (adm.place_min
 /// 0.05), 0.948 / 0.983 after session 10 (0.94 / 0.983
@@ -129,12 +131,13 @@ fn the_held_out_v1_set_keeps_its_measured_level() {
 /// knowledge.offline_accept 0.15: TSR 0.84, ASR 0.938; after session 10: TSR 0.86, ASR 0.969;
 /// session 11: 0.84 / 0.969; session 12: 0.84 / 1.0; session 13: 0.84 / 1.0; session 14: 0.84 /
 /// 0.969 (one tool-absent item lost with the helpers' knowledge); session 16
-/// (knowledge.offline_context): 0.84 / 0.969; session 18 (measured once at its end): 0.84 / 1.0.
+/// (knowledge.offline_context): 0.84 / 0.969; session 18 (measured once at its end): 0.84 / 1.0;
+/// session 19: 0.84 / 1.0, then 0.86 / 1.0 with the helpers' knowledge.
 /// The TSR target (0.90) is NOT met.
 /// Aggregates only.
 #[test]
 fn the_held_out_v3_set_keeps_its_measured_level() {
-    keeps_level("heldout_v3", 82, (0.83, 0.96), false);
+    keeps_level("heldout_v3", 82, (0.85, 0.96), false);
 }
 
 /// Held-out v4 (tests/data/heldout_v4.jsonl, 175 items, 50 tool absent; written and committed
@@ -171,7 +174,8 @@ fn the_held_out_v4_set_keeps_its_measured_level() {
 /// session 16 0.856 / 0.70 (knowledge.offline_context: three tool-present items gained);
 /// session 17 0.88 / 0.72 (place_kernel_min 0.85), 0.888 / 0.72 (visible exploration centred
 /// on the look-alike), 0.888 / 0.70 (the helpers' knowledge: one tool-absent item lost);
-/// session 18 (measured once at its end) 0.896 / 0.70.
+/// session 18 (measured once at its end) 0.896 / 0.70; session 19 0.896 / 0.70 (offline reasoner:
+/// the voted place before a guess by fit), 0.888 / 0.72 (the helpers' knowledge).
 /// The ASR bound sits one item below the measured level.
 /// Neither target (0.90 / 0.80) is met. Aggregates only.
 #[test]
@@ -191,8 +195,9 @@ fn the_held_out_v5_set_keeps_its_measured_level() {
 /// a wine rack read as a cabinet, were named in their briefs) and the broken glass moved to
 /// sweeping. Session 18: 0.942 / 0.875 (adm.pool_fit 0.75), 0.925 / 0.875 with the helpers'
 /// knowledge (an intent for strumming took the out-of-tune guitar), 0.925 / 0.90 with
-/// knowledge.place_vote_pooled 0.3 (the ASR bound is between 0.875 and 0.90). Both targets are
-/// met on it, but it is no longer clean.
+/// knowledge.place_vote_pooled 0.3 (the ASR bound is between 0.875 and 0.90). Session 19: 0.925 /
+/// 0.90 (the offline reasoner's voted place first), 0.917 / 0.90 with the helpers' knowledge
+/// (stubble now takes a shaving brush). Both targets are met on it, but it is no longer clean.
 #[test]
 fn the_held_out_v6_set_keeps_its_measured_level() {
     keeps_level("heldout_v6", 160, (0.90, 0.89), true);
@@ -204,10 +209,11 @@ fn the_held_out_v6_set_keeps_its_measured_level() {
 /// wrong storage place is in view too). Clean: aggregates and failure-category counts only.
 /// Session-17 start 0.858 / 0.70 (also with place_kernel_min 0.85); after session 17 (visible
 /// exploration centred on the look-alike, the helpers' knowledge) 0.867 / 0.75; session 18
-/// (measured once at its end) 0.90 / 0.783: the TSR target (0.90) is met, the ASR one (0.80) not.
+/// (measured once at its end) 0.90 / 0.783; session 19 0.90 / 0.783 (the offline reasoner's voted
+/// place first), 0.90 / 0.80 (the helpers' knowledge): both targets (0.90 / 0.80) are met.
 #[test]
 fn the_held_out_v7_set_keeps_its_measured_level() {
-    keeps_level("heldout_v7", 180, (0.88, 0.76), false);
+    keeps_level("heldout_v7", 180, (0.89, 0.79), false);
 }
 
 /// Set v8 (tests/data/heldout_v8.jsonl, 180 items, 60 tool absent, 30 household domains;
@@ -219,10 +225,24 @@ fn the_held_out_v7_set_keeps_its_measured_level() {
 /// the sieve and the padlock split from the colander and the bicycle lock, 0.75 / 0.483 and
 /// 0.783 / 0.533 with the two phrasing helpers' knowledge (one helper's brief used some of its
 /// situations as examples of the inference-style requests to cover), 0.783 / 0.55 with
-/// knowledge.place_vote_pooled 0.3. Neither target is met.
+/// knowledge.place_vote_pooled 0.3. Session 19: 0.783 / 0.567 (the offline reasoner explores the
+/// voted place before an object taken by fit and words alone: the guitar case, not the guitar),
+/// 0.808 / 0.683 with the helpers' knowledge (split storage places, workpiece rows, plain-word
+/// phrasings; their briefs quoted some of its requests as examples). Neither target is met.
 #[test]
 fn the_v8_set_keeps_its_measured_level() {
-    keeps_level("heldout_v8", 180, (0.76, 0.54), true);
+    keeps_level("heldout_v8", 180, (0.79, 0.66), true);
+}
+
+/// Held-out v9 (tests/data/heldout_v9.jsonl, 180 items, 60 tool absent, 16 household domains;
+/// written by a separate author (a helper) at the start of session 19 from everyday English,
+/// without reading the knowledge, any eval set or the code, and without running aide; everyday
+/// difficulty, not adversarial; tools/eval/make_heldout_v9.py). Clean: aggregates and
+/// failure-category counts only. Session-19 start 0.908 / 0.767; with the offline reasoner's
+/// voted place first the same; with the session's knowledge 0.892 / 0.783. Neither target is met.
+#[test]
+fn the_held_out_v9_set_keeps_its_measured_level() {
+    keeps_level("heldout_v9", 180, (0.88, 0.76), false);
 }
 
 /// Tuning set with tempting wrong objects (tests/data/tuning_tempt.jsonl, 160 items, 50 tool
@@ -241,10 +261,10 @@ fn the_v8_set_keeps_its_measured_level() {
 /// session 18: 0.918 / 0.88 (adm.pool_fit 0.75), 0.918 / 0.84 with the helpers' knowledge (two
 /// tool-absent items lost: a cold floor and a dark attic sent to the wrong cupboard), 0.918 /
 /// 0.86 with knowledge.place_vote_pooled 0.3 (the ASR bound sits between 0.84 and 0.86 so that
-/// losing the pooled place vote shows).
+/// losing the pooled place vote shows); session 19: 0.909 / 0.88 with the helpers' knowledge.
 #[test]
 fn the_tempting_objects_tuning_set_keeps_its_measured_level() {
-    keeps_level("tuning_tempt", 160, (0.89, 0.85), true);
+    keeps_level("tuning_tempt", 160, (0.89, 0.87), true);
 }
 
 /// Scenes written for session 16's offline ranking (not from any eval set): the nearest known
