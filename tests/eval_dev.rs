@@ -111,8 +111,9 @@ fn the_dev_split_keeps_its_measured_level() {
 }
 
 /// Held-out v1 (tests/data/heldout.jsonl, 232 items; inspected item by item while improving
-/// the method, so not a clean held-out set): TSR 0.974, ASR 0.991 after session 19 (1.0 in
-/// session 18: a request for lip balm now reads as cracked lips alone); 0.974 / 0.991 after session 16
+/// the method, so not a clean held-out set): TSR 0.966, ASR 0.991 after session 19 (0.974 / 1.0
+/// in session 18: a request for lip balm now reads as cracked lips alone, and superglue voted
+/// only 0.06 is not taken for a bag strap read as sewing: the hazard vote bound 0.1); 0.974 / 0.991 after session 16
 /// (knowledge.offline_context); 0.957 / 0.991 after session 14 (0.94 / 0.983
 /// after session 13); 0.948 / 0.991 after session 12 (adm.place_min
 /// 0.05), 0.948 / 0.983 after session 10 (0.94 / 0.983
@@ -210,7 +211,8 @@ fn the_held_out_v6_set_keeps_its_measured_level() {
 /// Session-17 start 0.858 / 0.70 (also with place_kernel_min 0.85); after session 17 (visible
 /// exploration centred on the look-alike, the helpers' knowledge) 0.867 / 0.75; session 18
 /// (measured once at its end) 0.90 / 0.783; session 19 0.90 / 0.783 (the offline reasoner's voted
-/// place first), 0.90 / 0.80 (the helpers' knowledge): both targets (0.90 / 0.80) are met.
+/// place first), 0.90 / 0.80 (the helpers' knowledge), 0.908 / 0.80 (hazard vote bound 0.1):
+/// both targets (0.90 / 0.80) are met.
 #[test]
 fn the_held_out_v7_set_keeps_its_measured_level() {
     keeps_level("heldout_v7", 180, (0.89, 0.79), false);

@@ -31,11 +31,14 @@ use std::sync::Arc;
 /// Weight of the neighbours' vote against affordance fit.
 const VOTE_WEIGHT: f32 = 0.75;
 
-/// Least vote of the near known instructions for a hazardous object to be taken. The pooled
-/// understanding keeps eight intents with softmax weights; a sore throat's weight next to an
-/// exact match for thirst is about 1e-4, and that crumb had made cough syrup "voted" for "I'm
-/// gasping for a drink". 0.01 is far below any intent a request is read as.
-const HAZARD_VOTE_MIN: f32 = 0.01;
+/// Least vote of the near known instructions for a hazardous object to be taken: the object
+/// must serve a need the request is read as, not a neighbour of it. The pooled understanding
+/// keeps eight intents with softmax weights. In session 18 a sore throat's 1e-4 next to an exact
+/// match for thirst made cough syrup "voted" for "I'm gasping for a drink" (the bound was
+/// 0.01); with session 19's phrasings "my throat is crying out for something cold to drink"
+/// gives a sore throat 0.08 beside thirst's 0.90. The cost: superglue voted 0.06 by a broken
+/// plastic clip is no longer taken for a bag strap read as sewing (v1 h117).
+const HAZARD_VOTE_MIN: f32 = 0.1;
 
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
@@ -221,7 +224,15 @@ impl OfflineReasoner {
                     }
                 }
             }
-            let cosine = if context > 0.0 { self.kb.label_cosine(&d.label, &u.embedding).unwrap_or(0.0) } else { 0.0 };
+            // The label's words never lift a hazardous object the preferences refuse (no real
+            // vote): "my throat is crying out for something cold to drink" shares "throat" with
+            // cough syrup, and its label cosine alone had reached the acceptance score.
+            let refused = tools[cls.0].hazardous && pref.tool[cls.0] <= 0.0;
+            let cosine = if context > 0.0 && !refused {
+                self.kb.label_cosine(&d.label, &u.embedding).unwrap_or(0.0)
+            } else {
+                0.0
+            };
             let score = detection_score(preference, cosine, context, d.confidence);
             let rank = detection_score(ranked_pref, cosine, context, d.confidence);
             scored.push(Scored { det: di, score, rank, class: cls.0, preference, cosine });
