@@ -162,6 +162,30 @@ impl OfflineReasoner {
         Ok(Preferences { tool, place, voted })
     }
 
+    /// The detection in view that best matches the storage places the near instructions vote
+    /// for (`pref.place`), with its place score and catalog place, when that score reaches
+    /// `knowledge.offline_place_min`.
+    fn place_in_view(&self, obs: &Observation, pref: &Preferences) -> Option<(usize, f32, usize)> {
+        let tools = self.kb.tools();
+        let likelihood: Vec<(usize, f32)> = (0..tools.len())
+            .filter(|&i| pref.place[i] > 0.0 && tools[i].kind == ToolKind::Storage)
+            .map(|i| (i, pref.place[i]))
+            .collect();
+        let mut place: Option<(usize, f32, usize)> = None;
+        for (di, d) in obs.detections.iter().enumerate() {
+            let mut cache = None;
+            let Some(v) = ers::detection_vector(&self.kb, d, &mut cache) else {
+                continue;
+            };
+            let (score, cls) = self.kb.place_score(v, &likelihood);
+            let Some(cls) = cls else { continue };
+            if place.is_none_or(|(_, s, _)| score > s) {
+                place = Some((di, score, cls));
+            }
+        }
+        place.filter(|x| x.1 >= self.kb.offline_place_min())
+    }
+
     /// Plans for `task` over every detection in `obs`.
     pub fn plan(&self, task: &TaskContext, obs: &Observation, p: &AdmConfig) -> Result<TaskPlan, OfflineError> {
         let mut u = self.kb.understand(&task.instruction)?;
@@ -264,32 +288,14 @@ impl OfflineReasoner {
             v
         };
         let unseen_regions: Vec<String> = ranked_places.iter().take(5).map(|&i| tools[i].name.clone()).collect();
-        // The tool to look for: the most preferred catalog tool.
-        let want = (0..tools.len()).max_by(|&a, &b| pref.tool[a].total_cmp(&pref.tool[b])).ok_or_else(|| {
-            OfflineError::NothingSensible { instruction: task.instruction.clone(), reason: "empty catalog".into() }
-        })?;
-        let likelihood: Vec<(usize, f32)> = (0..tools.len())
-            .filter(|&i| pref.place[i] > 0.0 && tools[i].kind == ToolKind::Storage)
-            .map(|i| (i, pref.place[i]))
-            .collect();
-        let mut place: Option<(usize, f32, usize)> = None;
-        for (di, d) in obs.detections.iter().enumerate() {
-            let mut cache = None;
-            let Some(v) = ers::detection_vector(&self.kb, d, &mut cache) else {
-                continue;
-            };
-            let (score, cls) = self.kb.place_score(v, &likelihood);
-            let Some(cls) = cls else { continue };
-            if place.is_none_or(|(_, s, _)| score > s) {
-                place = Some((di, score, cls));
-            }
-        }
-        let place = place.filter(|x| x.1 >= self.kb.offline_place_min());
         let accept = self.kb.offline_accept();
-        let best = scored.first();
-        // An object no near known instruction names (affordance fit and the label's words
-        // alone) is a guess; a storage place those instructions keep the tool in, in view, is
-        // their answer, so it is explored instead.
+        let best = scored.first().copied();
+        // A voted object that reaches the acceptance score is taken; otherwise the storage
+        // places the near instructions vote for are looked for in view. An object no near known
+        // instruction names (affordance fit and the label's words alone) is a guess; a place
+        // those instructions keep the tool in, in view, is their answer, so it comes first.
+        let voted = best.filter(|b| b.score >= accept && pref.voted[b.class]);
+        let place = if voted.is_some() { None } else { self.place_in_view(obs, &pref) };
         let guess = best.filter(|b| b.score >= accept && !pref.voted[b.class]);
         if let (Some(b), Some((di, _, _))) = (guess, place) {
             notes.push(format!(
@@ -297,8 +303,7 @@ impl OfflineReasoner {
                 obs.detections[b.det].label, tools[b.class].name, obs.detections[di].label
             ));
         }
-        let best = best.filter(|b| pref.voted[b.class] || place.is_none());
-        if let Some(&Scored { det, score, class, .. }) = best.filter(|b| b.score >= accept) {
+        if let Some(Scored { det, score, class, .. }) = voted.or(guess.filter(|_| place.is_none())) {
             let d = &obs.detections[det];
             let t = &tools[class];
             let (operational, functional) = ers::ground_parts(d, Some((&t.operational, &t.functional)));
@@ -325,9 +330,13 @@ impl OfflineReasoner {
                 notes,
             });
         }
-        if let Some(b) = best {
+        if let Some(b) = best.filter(|b| b.score < accept) {
             notes.push(format!("no suitable object in view (best score {:.2} < {accept})", b.score));
         }
+        // The tool to look for: the most preferred catalog tool.
+        let want = (0..tools.len()).max_by(|&a, &b| pref.tool[a].total_cmp(&pref.tool[b])).ok_or_else(|| {
+            OfflineError::NothingSensible { instruction: task.instruction.clone(), reason: "empty catalog".into() }
+        })?;
         let exploration = match place {
             Some((di, s, cls)) => {
                 let d = &obs.detections[di];

@@ -97,7 +97,8 @@ UNSEEN_TABLES = [intents_g.EXTRA_UNSEEN, catalog_s17a.EXTRA_UNSEEN_S17A, catalog
 # Storage places put first on an intent's list, in the given order (moved there when the
 # intent has them; added when not): where most homes keep the intent's first tools.
 FIRST_UNSEEN_TABLES = [catalog_s18b.FIRST_UNSEEN_S18B, catalog_s19c.FIRST_UNSEEN_S19C]
-# Places appended to every intent that lists a given place (see catalog_s19l.py).
+# Places added to every intent that lists a given place, right after it or last (see
+# catalog_s19l.py).
 FALLBACK_UNSEEN = catalog_s19l.FALLBACK_UNSEEN_S19L
 MORE_TABLES = [phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3, intents_e.MORE, intents_f.MORE_F,
                intents_g.MORE, intents_s10.MORE, intents_s10l.MORE, intents_s13a.MORE, intents_s13b.MORE,
@@ -267,12 +268,18 @@ def instructions_toml(tool_names):
             lead = [t for t in first.get(it["name"], "").split("|") if t]
             it["unseen"] = lead + [t for t in it["unseen"] if t not in lead]
         for place, fallbacks in FALLBACK_UNSEEN.items():
-            at = it["unseen"].index(place) + 1 if place in it["unseen"] else None
-            for t in fallbacks if at is not None else []:
-                t, next_to = t.rstrip(">"), t.endswith(">")
-                if t not in it["unseen"]:
-                    it["unseen"].insert(at if next_to else len(it["unseen"]), t)
-                    at += 1 if next_to else 0
+            if place not in it["unseen"]:
+                continue
+            after = it["unseen"].index(place)
+            for t in fallbacks:
+                name = t.rstrip(">")
+                if name in it["unseen"]:
+                    continue
+                if t.endswith(">"):  # right after the place (and after earlier such fallbacks)
+                    after += 1
+                    it["unseen"].insert(after, name)
+                else:
+                    it["unseen"].append(name)
         for more in MORE_TABLES:
             it["phrasings"] += [p.strip() for p in more.get(it["name"], "").split("\n") if p.strip()]
         for drop in DROP_TABLES:
