@@ -48,6 +48,8 @@ struct ItemOut<'a> {
     /// explored as a storage place (neither: a place out of view or a region of the view).
     tool: Option<String>,
     explore: Option<String>,
+    /// Why: the decision path's notes (understanding, S_max, ranking, choice).
+    notes: &'a [String],
 }
 
 pub fn run(g: &GlobalArgs, a: EvalArgs) -> anyhow::Result<u8> {
@@ -106,6 +108,7 @@ pub fn run(g: &GlobalArgs, a: EvalArgs) -> anyhow::Result<u8> {
                         stream: o.stream,
                         tool: done.tool,
                         explore: done.explore,
+                        notes: &o.notes,
                     }
                 })
                 .collect(),
