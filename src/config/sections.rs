@@ -381,6 +381,12 @@ pub struct KnowledgeConfig {
     /// Strip conversational framing ("hey,", ", can you help me?") from an instruction
     /// before it is embedded for understanding.
     pub normalise_framing: bool,
+    /// Also search the known instructions with each clause of a request of several clauses
+    /// ("got a big meeting this morning, and my chin's all stubbly"), beside the whole text.
+    pub split_clauses: bool,
+    /// With `split_clauses`: how much (0..1) a clause's cosine to a known instruction counts
+    /// below the whole request's.
+    pub clause_margin: f32,
     /// Write plans learned at run time (MSI and offline results) to `index_dir`; false keeps
     /// them in memory for this process only (a read-only, shared index).
     pub persist_plans: bool,
@@ -698,6 +704,7 @@ impl Config {
         c.finite_range("knowledge.member_temperature", kn.member_temperature as f64, 0.0, 1.0);
         c.finite_range("knowledge.ridge_weight", kn.ridge_weight as f64, 0.0, 1.0);
         c.finite_range("knowledge.ridge_lambda", kn.ridge_lambda as f64, 1e-6, 1e6);
+        c.finite_range("knowledge.clause_margin", kn.clause_margin as f64, 0.0, 1.0);
         c.finite_range("knowledge.intent_weight", kn.intent_weight as f64, 0.0, 10.0);
         c.finite_range("knowledge.offline_accept", kn.offline_accept as f64, 0.0, 1.0);
         c.finite_range("knowledge.offline_place_min", kn.offline_place_min as f64, 0.0, 1.0);

@@ -78,6 +78,11 @@ pub fn words(text: &str) -> String {
 /// An opener is only dropped when it is followed by a comma or by more text and leaves
 /// words behind ("so hungry" keeps its "so": it is not followed by a comma).
 pub fn core(text: &str) -> String {
+    core_marked(text).split(' ').filter(|w| *w != ",").collect::<Vec<_>>().join(" ")
+}
+
+/// [`core`] with its clause marks (punctuation) kept as " , ".
+fn core_marked(text: &str) -> String {
     let mut s = clauses(text);
     loop {
         let before = s.len();
@@ -107,12 +112,81 @@ pub fn core(text: &str) -> String {
             break;
         }
     }
-    s.split(' ').filter(|w| *w != ",").collect::<Vec<_>>().join(" ")
+    s
+}
+
+/// Words that join two clauses of a request ("my chin's all stubbly *and* I've got a
+/// meeting"). "and" joins clauses as often as it joins two nouns ("fish and chips"): a piece
+/// shorter than [`MIN_CLAUSE_WORDS`] goes back to its neighbour.
+const JOINERS: &[&str] = &["and", "but", "so", "because", "cos", "since", "though", "although", "then"];
+
+/// Fewest words for a piece of a request to stand as a clause of its own.
+const MIN_CLAUSE_WORDS: usize = 3;
+
+/// The clauses of a request (framing stripped, as [`core`] writes them), when it has more
+/// than one: split at punctuation and at joining words ([`JOINERS`], dropped), pieces of
+/// fewer than three words merged into the clause before them (the first into the next).
+/// Empty for a one-clause request.
+pub fn clauses_of(text: &str) -> Vec<String> {
+    // Pieces with the joining word that opened them (kept when the piece is merged back).
+    let mut pieces: Vec<(Option<&str>, Vec<&str>)> = vec![(None, Vec::new())];
+    let marked = core_marked(text);
+    for w in marked.split(' ') {
+        let joiner = JOINERS.contains(&w);
+        if w == "," || joiner {
+            if pieces.last().is_some_and(|p| !p.1.is_empty()) {
+                pieces.push((None, Vec::new()));
+            }
+            if joiner {
+                pieces.last_mut().expect("never empty").0 = Some(w);
+            }
+        } else {
+            pieces.last_mut().expect("never empty").1.push(w);
+        }
+    }
+    pieces.retain(|p| !p.1.is_empty());
+    let mut out: Vec<Vec<&str>> = Vec::new();
+    for (joiner, words) in pieces {
+        match out.last_mut() {
+            Some(last) if words.len() < MIN_CLAUSE_WORDS || last.len() < MIN_CLAUSE_WORDS => {
+                last.extend(joiner);
+                last.extend(words);
+            }
+            _ => out.push(words),
+        }
+    }
+    if out.len() < 2 {
+        return Vec::new();
+    }
+    out.into_iter().map(|p| p.join(" ")).collect()
 }
 
 #[cfg(test)]
 mod tests {
-    use super::core;
+    use super::{clauses_of, core};
+
+    #[test]
+    fn a_request_splits_into_its_clauses_at_punctuation_and_joining_words() {
+        assert_eq!(
+            clauses_of("Got a big meeting this morning and my chin's all stubbly."),
+            ["got a big meeting this morning", "my chin's all stubbly"]
+        );
+        assert_eq!(
+            clauses_of("Hey, Nan's watercolour should hang above the fireplace, there's a pin to knock in"),
+            ["nan's watercolour should hang above the fireplace", "there's a pin to knock in"]
+        );
+    }
+
+    #[test]
+    fn a_one_clause_request_and_short_pieces_stay_whole() {
+        assert!(clauses_of("my throat is dry, can you help me?").is_empty());
+        assert!(clauses_of("I'd love fish and chips").is_empty());
+        // "salt and pepper" is not two clauses: the short piece goes back with its "and".
+        assert_eq!(
+            clauses_of("the soup needs salt and pepper, it tastes of nothing"),
+            ["the soup needs salt and pepper", "it tastes of nothing"]
+        );
+    }
 
     #[test]
     fn framings_of_one_phrasing_share_a_core() {

@@ -172,6 +172,8 @@ pub struct Knowledge {
     params: SpaceParams,
     estimator: EstimatorParams,
     normalise_framing: bool,
+    /// `knowledge.split_clauses` and `knowledge.clause_margin` (None: whole text only).
+    clause_margin: Option<f32>,
     ridge_lambda: f32,
     persist_plans: bool,
     offline_accept: f32,
@@ -428,6 +430,7 @@ impl Knowledge {
             params,
             estimator: estimator_params(cfg),
             normalise_framing: cfg.knowledge.normalise_framing,
+            clause_margin: cfg.knowledge.split_clauses.then_some(cfg.knowledge.clause_margin),
             ridge_lambda: cfg.knowledge.ridge_lambda,
             persist_plans: cfg.knowledge.persist_plans,
             offline_accept: cfg.knowledge.offline_accept,
@@ -532,25 +535,58 @@ impl Knowledge {
             return Err(KnowledgeError::Invalid { key: "instruction".into(), reason: "empty instruction".into() });
         }
         let query = if self.normalise_framing { framing::core(text) } else { String::new() };
-        let e = self.minilm.embed(if query.is_empty() { text } else { &query })?;
-        self.understand_embedded(text, &e)
+        let whole = if query.is_empty() { text } else { &query };
+        let clauses = if self.clause_margin.is_some() { framing::clauses_of(text) } else { Vec::new() };
+        if clauses.is_empty() {
+            let e = self.minilm.embed(whole)?;
+            return self.understand_embedded(text, &e);
+        }
+        let mut texts = vec![whole];
+        texts.extend(clauses.iter().map(|c| c.as_str()));
+        let mut es = self.minilm.embed_batch(&texts)?.into_iter();
+        let e = es.next().ok_or_else(|| KnowledgeError::Invalid {
+            key: "instruction".into(),
+            reason: "the sentence encoder returned no embedding".into(),
+        })?;
+        self.understand_clauses(text, &e, &es.collect::<Vec<_>>())
     }
 
     /// [`Knowledge::understand`] for an already embedded text.
     pub fn understand_embedded(&self, text: &str, e: &[f32]) -> Result<Understanding, KnowledgeError> {
+        self.understand_clauses(text, e, &[])
+    }
+
+    /// [`Knowledge::understand_embedded`] with the embeddings of the request's clauses
+    /// (`knowledge.split_clauses`): the known instructions nearest the whole text and nearest
+    /// each clause are candidates, each at its best cosine (a clause's less
+    /// `knowledge.clause_margin`).
+    fn understand_clauses(&self, text: &str, e: &[f32], clauses: &[Vec<f32>]) -> Result<Understanding, KnowledgeError> {
         let st = self.state.read().map_err(|_| KnowledgeError::Poisoned)?;
         let p = &self.estimator;
         let k = p.k.max(p.pool);
-        let found = st.text_ann.search(e, k, |id| st.space.entries.get(id).is_some_and(|x| !x.dead));
-        let cands: Vec<Candidate> = found
+        let live = |id: usize| st.space.entries.get(id).is_some_and(|x| !x.dead);
+        let mut ids: Vec<usize> = st.text_ann.search(e, k, live).into_iter().map(|(id, _)| id).collect();
+        for c in clauses {
+            ids.extend(st.text_ann.search(c, k, live).into_iter().map(|(id, _)| id));
+        }
+        if !clauses.is_empty() {
+            ids.sort_unstable();
+            ids.dedup();
+        }
+        let margin = self.clause_margin.unwrap_or(0.0);
+        let cands: Vec<Candidate> = ids
             .iter()
-            .map(|&(id, _)| Candidate {
-                id,
-                similarity: minilm::dot(e, &st.text_emb[id * minilm::DIM..(id + 1) * minilm::DIM]),
-                intent: match st.space.entries[id].origin {
-                    Origin::Asset { intent } => Some(intent),
-                    Origin::Inserted { .. } => None,
-                },
+            .map(|&id| {
+                let known = &st.text_emb[id * minilm::DIM..(id + 1) * minilm::DIM];
+                let by_clause = clauses.iter().map(|c| minilm::dot(c, known) - margin);
+                Candidate {
+                    id,
+                    similarity: by_clause.fold(minilm::dot(e, known), f32::max),
+                    intent: match st.space.entries[id].origin {
+                        Origin::Asset { intent } => Some(intent),
+                        Origin::Inserted { .. } => None,
+                    },
+                }
             })
             .collect();
         let mut v = [0.0f32; X];
