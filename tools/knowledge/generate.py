@@ -64,6 +64,9 @@ import catalog_s19d  # noqa: E402
 import intents_s19b  # noqa: E402
 import catalog_s19l  # noqa: E402
 import intents_s19a  # noqa: E402
+import intents_s20a  # noqa: E402,F401
+import intents_s20b  # noqa: E402
+import intents_s20c  # noqa: E402
 
 # Object rows and alias tables of every catalog part; extra tools, storage places and
 # phrasings appended to existing intents by every intents part.
@@ -103,7 +106,8 @@ FALLBACK_UNSEEN = catalog_s19l.FALLBACK_UNSEEN_S19L
 MORE_TABLES = [phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3, intents_e.MORE, intents_f.MORE_F,
                intents_g.MORE, intents_s10.MORE, intents_s10l.MORE, intents_s13a.MORE, intents_s13b.MORE,
                intents_s13l.MORE, intents_s14a.MORE, intents_s14b.MORE, intents_s14c.MORE, intents_s17c.MORE, intents_s18a.MORE,
-               intents_s18c.MORE, intents_s18m.MORE, intents_s19b.MORE, intents_s19a.MORE]
+               intents_s18c.MORE, intents_s18m.MORE, intents_s19b.MORE, intents_s19a.MORE,
+               intents_s20b.MORE, intents_s20c.MORE]
 # Phrasings taken off an existing intent (moved to a new one).
 DROP_TABLES = [intents_h.DROP, intents_s9a.DROP, intents_s9b.DROP, intents_s9c.DROP, intents_s10.DROP, intents_s13a.DROP, intents_s13b.DROP,
               intents_s14a.DROP, intents_s14b.DROP, intents_s14c.DROP, intents_s17c.DROP, intents_s18a.DROP, intents_s18c.DROP,
