@@ -343,6 +343,8 @@ fn bench(cfg: &aide::config::Config, iterations: usize, warmup: usize, cpu: Opti
         "I could do with something frosty to sip",
         "my lower back is killing me on this stool",
         "these hazelnut shells are rock hard",
+        // Two clauses (knowledge.split_clauses): the whole text and each clause are searched.
+        "we got back from the beach an hour ago, and my shoulders are burning",
     ];
     for p in probes {
         kb.understand(p)?; // warm-up
