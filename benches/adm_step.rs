@@ -10,7 +10,10 @@ use std::sync::Arc;
 
 fn bench(c: &mut Criterion) {
     let mut cfg = Config::embedded_default();
-    cfg.knowledge.index_dir = concat!(env!("CARGO_TARGET_TMPDIR"), "/aide-bench-index").into();
+    // The test suite's index (built once by the first test or bench that opens it; kept as
+    // built): a second index of ~53,000 instructions cost CI a whole build.
+    cfg.knowledge.index_dir = concat!(env!("CARGO_TARGET_TMPDIR"), "/aide-test-index").into();
+    cfg.knowledge.persist_plans = false;
     let kb = Arc::new(Knowledge::open(&cfg).expect("knowledge base (needs ./models/all-minilm-l6-v2)"));
     let p = &cfg.adm;
     for (name, labels) in [
