@@ -528,7 +528,9 @@ impl Knowledge {
     /// framing ([`framing::core`]); its `knowledge.neighbour_pool` nearest known
     /// instructions (MiniLM cosine) are weighed per instruction or per intent, and the
     /// weighted mean of their vectors is blended with the ridge head's prediction
-    /// (`knowledge.ridge_weight`).
+    /// (`knowledge.ridge_weight`). With `knowledge.split_clauses` the clauses of a
+    /// many-clause request are embedded in the same MiniLM pass and searched too
+    /// ([`framing::clauses_of`]).
     pub fn understand(&self, instruction: &str) -> Result<Understanding, KnowledgeError> {
         let text = instruction.trim();
         if text.is_empty() {
