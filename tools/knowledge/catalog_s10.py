@@ -212,7 +212,7 @@ EXTRA_TOOLS_S10 = {
     "hot_surface": "trivet<coaster",
     "sore_throat": "cough syrup",
     "wound": "plasters<bandage",
-    "bath_temperature": "bath thermometer",
+    "bath_temperature": "bath thermometer<thermometer",
     "draw": "crayons|art paint",
     "cut_paper": "paper trimmer",
     "scrape_paint": "heat gun|paint stripper",

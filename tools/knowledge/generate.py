@@ -67,6 +67,7 @@ import intents_s19a  # noqa: E402
 import intents_s20a  # noqa: E402,F401
 import intents_s20b  # noqa: E402
 import intents_s20c  # noqa: E402
+import intents_s21a  # noqa: E402  (after every intents part: it folds two pairs of intents)
 
 # Object rows and alias tables of every catalog part; extra tools, storage places and
 # phrasings appended to existing intents by every intents part.
@@ -94,7 +95,7 @@ EXTRA_TABLES = [intents_d.EXTRA_TOOLS, intents_e.EXTRA_TOOLS, intents_f.EXTRA_TO
                 intents_s14a.EXTRA_TOOLS, intents_s14b.EXTRA_TOOLS, catalog_s14c.EXTRA_TOOLS_S14C, intents_s14c.EXTRA_TOOLS,
                 catalog_s17a.EXTRA_TOOLS_S17A, catalog_s17b.EXTRA_TOOLS_S17B, intents_s17c.EXTRA_TOOLS,
                 catalog_s18b.EXTRA_TOOLS_S18B, catalog_s18l.EXTRA_TOOLS_S18L, intents_s18a.EXTRA_TOOLS,
-                intents_s18c.EXTRA_TOOLS, catalog_s19c.EXTRA_TOOLS_S19C]
+                intents_s18c.EXTRA_TOOLS, catalog_s19c.EXTRA_TOOLS_S19C, intents_s21a.EXTRA_TOOLS]
 UNSEEN_TABLES = [intents_g.EXTRA_UNSEEN, catalog_s17a.EXTRA_UNSEEN_S17A, catalog_s17b.EXTRA_UNSEEN_S17B,
                  catalog_s18b.EXTRA_UNSEEN_S18B, catalog_s19c.EXTRA_UNSEEN_S19C]
 # Storage places put first on an intent's list, in the given order (moved there when the
@@ -107,11 +108,11 @@ MORE_TABLES = [phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3, intents_e
                intents_g.MORE, intents_s10.MORE, intents_s10l.MORE, intents_s13a.MORE, intents_s13b.MORE,
                intents_s13l.MORE, intents_s14a.MORE, intents_s14b.MORE, intents_s14c.MORE, intents_s17c.MORE, intents_s18a.MORE,
                intents_s18c.MORE, intents_s18m.MORE, intents_s19b.MORE, intents_s19a.MORE,
-               intents_s20b.MORE, intents_s20c.MORE]
+               intents_s20b.MORE, intents_s20c.MORE, intents_s21a.MORE]
 # Phrasings taken off an existing intent (moved to a new one).
 DROP_TABLES = [intents_h.DROP, intents_s9a.DROP, intents_s9b.DROP, intents_s9c.DROP, intents_s10.DROP, intents_s13a.DROP, intents_s13b.DROP,
               intents_s14a.DROP, intents_s14b.DROP, intents_s14c.DROP, intents_s17c.DROP, intents_s18a.DROP, intents_s18c.DROP,
-              intents_s18m.DROP]
+              intents_s18m.DROP, intents_s21a.DROP]
 # New intent -> existing intents its phrasings are taken off (they moved to it).
 MOVE_TABLES = [intents_s9a.MOVES, intents_s9b.MOVES, intents_s9c.MOVES, intents_s10l.MOVES, intents_s13a.MOVES, intents_s13b.MOVES,
                intents_s14a.MOVES, intents_s14b.MOVES, intents_s14c.MOVES, intents_s18c.MOVES]
@@ -123,7 +124,7 @@ REMOVE_TABLES = [intents_s9a.REMOVE_TOOLS, intents_s9b.REMOVE_TOOLS, intents_s9c
                  catalog_s14a.REMOVE_TOOLS_S14A, catalog_s14b.REMOVE_TOOLS_S14B,
                  intents_s14a.REMOVE_TOOLS, intents_s14b.REMOVE_TOOLS, catalog_s14c.REMOVE_TOOLS_S14C, intents_s14c.REMOVE_TOOLS,
                  catalog_s17a.REMOVE_TOOLS_S17A, catalog_s17b.REMOVE_TOOLS_S17B, catalog_s18b.REMOVE_TOOLS_S18B, catalog_s18l.REMOVE_TOOLS_S18L,
-                 catalog_s19c.REMOVE_TOOLS_S19C]
+                 catalog_s19c.REMOVE_TOOLS_S19C, intents_s21a.REMOVE_TOOLS]
 
 # Aliases moved off an object (catalog_h.MOVED_H: they name a look-alike with its own row).
 MOVED_TABLES = [catalog_h.MOVED_H, catalog_s9.MOVED_S9, catalog_s10.MOVED_S10, catalog_s11a.MOVED_S11A,

@@ -312,7 +312,7 @@ I want to plant some tulip bulbs
 the seedlings need repotting
 let me dig a small hole for the herbs
 """)
-intent("prune", "cut:9 twist:3", "garden shears|kitchen scissors|scissors|hand saw", "garage shelf|toolbox|kitchen drawer", """
+intent("prune", "cut:9 twist:3", "garden shears|kitchen scissors|scissors|hand saw", "garage shelf|toolbox", """
 the rose bush is overgrown
 the hedge is getting out of hand
 I want to trim the dead leaves off the plant

@@ -95,7 +95,7 @@ the sorbet is frozen hard in the tub
 I want to serve dessert from the freezer
 the kids want bowls of ice cream
 """)
-intent("make_toast", "heat:9", "toaster|frying pan|baking tray", "cabinet|desk", """
+intent("make_toast", "heat:9", "toaster|frying pan|baking tray", "cabinet|oven", """
 I'd like some toast for breakfast
 the bread should be toasted for the beans
 I fancy crumpets with butter

@@ -519,7 +519,7 @@ Gran's on new tablets for her blood pressure
 """)
 
 intent("defibrillator", "care:3", "defibrillator|first aid kit",
-       "coat rack|cabinet|closet|shelf", """
+       "cabinet|closet|shelf", """
 he's collapsed and has no pulse
 she's gone grey and isn't breathing, someone's doing CPR
 a man's dropped down in the street and his heart has stopped
