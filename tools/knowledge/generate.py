@@ -67,6 +67,7 @@ import intents_s19a  # noqa: E402
 import intents_s20a  # noqa: E402,F401
 import intents_s20b  # noqa: E402
 import intents_s20c  # noqa: E402
+import intents_s21b  # noqa: E402
 import intents_s21a  # noqa: E402  (after every intents part: it folds two pairs of intents)
 
 # Object rows and alias tables of every catalog part; extra tools, storage places and
@@ -108,7 +109,7 @@ MORE_TABLES = [phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3, intents_e
                intents_g.MORE, intents_s10.MORE, intents_s10l.MORE, intents_s13a.MORE, intents_s13b.MORE,
                intents_s13l.MORE, intents_s14a.MORE, intents_s14b.MORE, intents_s14c.MORE, intents_s17c.MORE, intents_s18a.MORE,
                intents_s18c.MORE, intents_s18m.MORE, intents_s19b.MORE, intents_s19a.MORE,
-               intents_s20b.MORE, intents_s20c.MORE, intents_s21a.MORE]
+               intents_s20b.MORE, intents_s20c.MORE, intents_s21b.MORE, intents_s21a.MORE]
 # Phrasings taken off an existing intent (moved to a new one).
 DROP_TABLES = [intents_h.DROP, intents_s9a.DROP, intents_s9b.DROP, intents_s9c.DROP, intents_s10.DROP, intents_s13a.DROP, intents_s13b.DROP,
               intents_s14a.DROP, intents_s14b.DROP, intents_s14c.DROP, intents_s17c.DROP, intents_s18a.DROP, intents_s18c.DROP,

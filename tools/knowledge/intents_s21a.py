@@ -33,6 +33,7 @@ import intents_s13a
 import intents_s17c
 import intents_s19a
 import intents_s20b
+import intents_s21b
 
 # ------------------------------------------------------------------ folded intents
 FOLD = {
@@ -67,7 +68,7 @@ def _fold():
     for name, aff in FOLD_AFF.items():
         by[name]["aff"] = aff
     # later parts' phrasings for a folded intent go to the kept one
-    for mod in (intents_s17c, intents_s19a, intents_s20b):
+    for mod in (intents_s17c, intents_s19a, intents_s20b, intents_s21b):
         for old, new in FOLD.items():
             if old in mod.MORE:
                 mod.MORE[new] = mod.MORE.get(new, "") + "\n" + mod.MORE.pop(old)
