@@ -90,7 +90,15 @@ pub fn run(g: &GlobalArgs, a: CvArgs) -> anyhow::Result<u8> {
                                 or(&a.intent_weight, base.intent_weight).into_iter().map(move |i| (r, i))
                             });
                             for (ridge_weight, intent_weight) in weights {
-                                let p = EstimatorParams { k, pool, tau, member_tau, ridge_weight, intent_weight };
+                                let p = EstimatorParams {
+                                    k,
+                                    pool,
+                                    tau,
+                                    member_tau,
+                                    ridge_weight,
+                                    intent_weight,
+                                    lexical_weight: 0.0,
+                                };
                                 let s = kb.cv_score(&mut prep, &p, lambda, normalise, &pref)?;
                                 if a.json {
                                     println!(

@@ -387,6 +387,11 @@ pub struct KnowledgeConfig {
     /// With `split_clauses`: how much (0..1) a clause's cosine to a known instruction counts
     /// below the whole request's.
     pub clause_margin: f32,
+    /// With `neighbour_pool` > 0: weight (0..1) of an intent's lexical coverage of the
+    /// request (the share of the request's word stems, weighed by their rarity among intents,
+    /// that the intent's phrasings hold between them; see `knowledge::lexical`) in the
+    /// intent's pooled score; 0: MiniLM only.
+    pub lexical_weight: f32,
     /// Write plans learned at run time (MSI and offline results) to `index_dir`; false keeps
     /// them in memory for this process only (a read-only, shared index).
     pub persist_plans: bool,
@@ -705,6 +710,7 @@ impl Config {
         c.finite_range("knowledge.ridge_weight", kn.ridge_weight as f64, 0.0, 1.0);
         c.finite_range("knowledge.ridge_lambda", kn.ridge_lambda as f64, 1e-6, 1e6);
         c.finite_range("knowledge.clause_margin", kn.clause_margin as f64, 0.0, 1.0);
+        c.finite_range("knowledge.lexical_weight", kn.lexical_weight as f64, 0.0, 1.0);
         c.finite_range("knowledge.intent_weight", kn.intent_weight as f64, 0.0, 10.0);
         c.finite_range("knowledge.offline_accept", kn.offline_accept as f64, 0.0, 1.0);
         c.finite_range("knowledge.offline_place_min", kn.offline_place_min as f64, 0.0, 1.0);

@@ -187,7 +187,7 @@ impl Knowledge {
         let mut errs = Vec::with_capacity(prep.items.len());
         for (i, it) in prep.items.iter().enumerate() {
             let cands = if normalise { &prep.cands_plain[i] } else { &prep.cands[i] };
-            let w = estimator::weigh(cands, p, heads.as_ref().map(|h| h[i].1.as_slice()));
+            let w = estimator::weigh(cands, p, heads.as_ref().map(|h| h[i].1.as_slice()), None);
             let mut v = [0.0f32; X];
             let mut by_intent: HashMap<usize, f32> = HashMap::new();
             let mut neighbours = Vec::with_capacity(w.len());

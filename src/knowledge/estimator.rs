@@ -17,7 +17,9 @@
 //! ridge classifier (targets one-hot): in the pooled weighing an intent's score gains
 //! `intent_weight` times its column, so the linear read of the whole embedding can break a
 //! near tie between the intents the neighbours propose (it never adds an intent the
-//! neighbours did not bring).
+//! neighbours did not bring). An intent's lexical coverage of the request (the share of the
+//! request's rarer word stems that its phrasings hold, `knowledge::lexical`) adds
+//! `lexical_weight` times itself the same way.
 
 use super::affordance::X;
 use crate::perception::models::minilm::DIM;
@@ -34,6 +36,9 @@ pub struct EstimatorParams {
     /// Weight of the ridge classifier's score in an intent's pooled score (0: off; only
     /// with `pool` > 0).
     pub intent_weight: f32,
+    /// Weight of an intent's lexical coverage of the request (see `knowledge::lexical`) in
+    /// its pooled score (0: off; only with `pool` > 0).
+    pub lexical_weight: f32,
 }
 
 /// A known instruction near the input.
@@ -47,8 +52,14 @@ pub struct Candidate {
 }
 
 /// The chosen neighbours (candidate positions, weights summing to 1), best first.
-/// `intent_scores`: the ridge classifier's score per intent (see the module docs).
-pub fn weigh(cands: &[Candidate], p: &EstimatorParams, intent_scores: Option<&[f32]>) -> Vec<(usize, f32)> {
+/// `intent_scores`: the ridge classifier's score per intent; `lexical`: each intent's
+/// lexical coverage of the request (see the module docs).
+pub fn weigh(
+    cands: &[Candidate],
+    p: &EstimatorParams,
+    intent_scores: Option<&[f32]>,
+    lexical: Option<&[f32]>,
+) -> Vec<(usize, f32)> {
     let mut order: Vec<usize> = (0..cands.len()).collect();
     order.sort_by(|&a, &b| cands[b].similarity.total_cmp(&cands[a].similarity));
     let mut chosen: Vec<(usize, f32)> = Vec::with_capacity(p.k);
@@ -78,7 +89,11 @@ pub fn weigh(cands: &[Candidate], p: &EstimatorParams, intent_scores: Option<&[f
                 (Some(it), Some(s)) if p.intent_weight > 0.0 => p.intent_weight * s.get(it).copied().unwrap_or(0.0),
                 _ => 0.0,
             };
-            pooled + linear
+            let words = match (cands[g.0].intent, lexical) {
+                (Some(it), Some(l)) if p.lexical_weight > 0.0 => p.lexical_weight * l.get(it).copied().unwrap_or(0.0),
+                _ => 0.0,
+            };
+            pooled + linear + words
         };
         let mut scored: Vec<(usize, f32)> = groups.iter().map(|g| (g.0, score(g))).collect();
         scored.sort_by(|a, b| b.1.total_cmp(&a.1));
@@ -274,8 +289,16 @@ mod tests {
     #[test]
     fn per_instruction_weighing_keeps_the_k_nearest() {
         let c = [cand(0, 0.5, Some(1)), cand(1, 0.9, Some(0)), cand(2, 0.8, Some(0))];
-        let p = EstimatorParams { k: 2, pool: 0, tau: 0.05, member_tau: 0.0, ridge_weight: 0.0, intent_weight: 0.0 };
-        let w = weigh(&c, &p, None);
+        let p = EstimatorParams {
+            k: 2,
+            pool: 0,
+            tau: 0.05,
+            member_tau: 0.0,
+            ridge_weight: 0.0,
+            intent_weight: 0.0,
+            lexical_weight: 0.0,
+        };
+        let w = weigh(&c, &p, None, None);
         assert_eq!(w.iter().map(|x| x.0).collect::<Vec<_>>(), [1, 2]);
         assert!((w.iter().map(|x| x.1).sum::<f32>() - 1.0).abs() < 1e-5);
         assert!(w[0].1 > w[1].1);
@@ -286,10 +309,18 @@ mod tests {
         // Intent 0: one phrasing at 0.80; intent 1: five phrasings at 0.78.
         let mut c = vec![cand(0, 0.80, Some(0))];
         c.extend((1..6).map(|i| cand(i, 0.78, Some(1))));
-        let max = EstimatorParams { k: 4, pool: 16, tau: 0.05, member_tau: 0.0, ridge_weight: 0.0, intent_weight: 0.0 };
-        assert_eq!(weigh(&c, &max, None)[0].0, 0, "by best cosine intent 0 wins");
+        let max = EstimatorParams {
+            k: 4,
+            pool: 16,
+            tau: 0.05,
+            member_tau: 0.0,
+            ridge_weight: 0.0,
+            intent_weight: 0.0,
+            lexical_weight: 0.0,
+        };
+        assert_eq!(weigh(&c, &max, None, None)[0].0, 0, "by best cosine intent 0 wins");
         let lse = EstimatorParams { member_tau: 0.02, ..max };
-        let w = weigh(&c, &lse, None);
+        let w = weigh(&c, &lse, None, None);
         assert_eq!(c[w[0].0].intent, Some(1), "pooled, intent 1 wins: {w:?}");
         assert_eq!(w.len(), 2, "one neighbour per intent");
     }
@@ -300,16 +331,51 @@ mod tests {
         // which no neighbour proposes).
         let c = [cand(0, 0.80, Some(0)), cand(1, 0.79, Some(1))];
         let scores = [0.1, 0.6, 0.9];
-        let off =
-            EstimatorParams { k: 4, pool: 16, tau: 0.05, member_tau: 0.06, ridge_weight: 0.0, intent_weight: 0.0 };
-        assert_eq!(weigh(&c, &off, Some(&scores))[0].0, 0, "off: the nearest intent wins");
+        let off = EstimatorParams {
+            k: 4,
+            pool: 16,
+            tau: 0.05,
+            member_tau: 0.06,
+            ridge_weight: 0.0,
+            intent_weight: 0.0,
+            lexical_weight: 0.0,
+        };
+        assert_eq!(weigh(&c, &off, Some(&scores), None)[0].0, 0, "off: the nearest intent wins");
         let on = EstimatorParams { intent_weight: 0.5, ..off };
-        let w = weigh(&c, &on, Some(&scores));
+        let w = weigh(&c, &on, Some(&scores), None);
         assert_eq!(w[0].0, 1, "on: the classifier's intent wins the near tie: {w:?}");
         assert_eq!(w.len(), 2, "intent 2 is not added");
-        assert_eq!(weigh(&c, &on, None)[0].0, 0, "no classifier, no change");
+        assert_eq!(weigh(&c, &on, None, None)[0].0, 0, "no classifier, no change");
         let per_instruction = EstimatorParams { pool: 0, ..on };
-        assert_eq!(weigh(&c, &per_instruction, Some(&scores))[0].0, 0, "only the pooled weighing uses it");
+        assert_eq!(weigh(&c, &per_instruction, Some(&scores), None)[0].0, 0, "only the pooled weighing uses it");
+    }
+
+    #[test]
+    fn an_intent_whose_phrasings_hold_the_rare_words_wins_a_near_tie() {
+        // Intent 0 at 0.80, intent 1 at 0.78; intent 1's phrasings hold most of the request's
+        // rarer stems between them.
+        let c = [cand(0, 0.80, Some(0)), cand(1, 0.78, Some(1))];
+        let coverage = [0.2, 0.9];
+        let off = EstimatorParams {
+            k: 4,
+            pool: 16,
+            tau: 0.05,
+            member_tau: 0.0,
+            ridge_weight: 0.0,
+            intent_weight: 0.0,
+            lexical_weight: 0.0,
+        };
+        assert_eq!(weigh(&c, &off, None, Some(&coverage))[0].0, 0, "off: the nearest intent wins");
+        let on = EstimatorParams { lexical_weight: 0.2, ..off };
+        let w = weigh(&c, &on, None, Some(&coverage));
+        assert_eq!(w[0].0, 1, "on: the covering intent wins: {w:?}");
+        assert_eq!(
+            weigh(&c, &EstimatorParams { pool: 0, ..on }, None, Some(&coverage))[0].0,
+            0,
+            "pooled weighing only"
+        );
+        let far = [cand(0, 0.80, Some(0)), cand(1, 0.60, Some(1))];
+        assert_eq!(weigh(&far, &on, None, Some(&coverage))[0].0, 0, "a shared word does not overturn a clear reading");
     }
 
     #[test]
@@ -339,8 +405,16 @@ mod tests {
     #[test]
     fn run_time_plans_stand_for_themselves() {
         let c = [cand(0, 0.9, None), cand(1, 0.85, None), cand(2, 0.8, Some(3))];
-        let p = EstimatorParams { k: 8, pool: 8, tau: 0.05, member_tau: 0.02, ridge_weight: 0.0, intent_weight: 0.0 };
-        assert_eq!(weigh(&c, &p, None).len(), 3);
+        let p = EstimatorParams {
+            k: 8,
+            pool: 8,
+            tau: 0.05,
+            member_tau: 0.02,
+            ridge_weight: 0.0,
+            intent_weight: 0.0,
+            lexical_weight: 0.0,
+        };
+        assert_eq!(weigh(&c, &p, None, None).len(), 3);
     }
 
     #[test]

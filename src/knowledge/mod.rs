@@ -11,6 +11,7 @@ pub mod estimator;
 pub mod framing;
 pub mod kmeans;
 pub mod labels;
+pub mod lexical;
 pub mod lexicon;
 pub mod persist;
 pub mod plan;
@@ -28,6 +29,7 @@ use ann::{AffAnn, Ann, TextAnn};
 use embed_cache::EmbedCache;
 use estimator::{Candidate, EstimatorParams, Ridge};
 use labels::LabelSpace;
+use lexical::LexicalIndex;
 use persist::PersistError;
 use serde::Serialize;
 use std::collections::HashMap;
@@ -149,6 +151,8 @@ struct State {
     /// the live entries when the state is built (see [`estimator`]); not refitted on a
     /// run-time insert.
     ridge: Option<Ridge>,
+    /// Stems of each entry's text (derived, not persisted; see [`lexical`]).
+    lexical: LexicalIndex,
     generation: u64,
 }
 
@@ -571,7 +575,11 @@ impl Knowledge {
         for c in clauses {
             ids.extend(st.text_ann.search(c, k, live).into_iter().map(|(id, _)| id));
         }
-        if !clauses.is_empty() {
+        let lexical = (p.pool > 0 && p.lexical_weight > 0.0).then(|| st.lexical.query(text)).filter(|q| !q.is_empty());
+        if let Some(q) = &lexical {
+            ids.extend(st.lexical.top(q, k, live).into_iter().map(|(id, _)| id));
+        }
+        if !clauses.is_empty() || lexical.is_some() {
             ids.sort_unstable();
             ids.dedup();
         }
@@ -604,7 +612,8 @@ impl Knowledge {
         };
         let mut neighbours = Vec::new();
         let intent_scores = st.ridge.as_ref().filter(|_| p.intent_weight > 0.0).map(|r| r.intent_scores(e));
-        for (ci, w) in estimator::weigh(&cands, p, intent_scores.as_deref()) {
+        let coverage = lexical.as_ref().map(|q| st.lexical.group_coverage(q));
+        for (ci, w) in estimator::weigh(&cands, p, intent_scores.as_deref(), coverage.as_deref()) {
             for (o, x) in v.iter_mut().zip(&st.space.entries[cands[ci].id].vector.0) {
                 *o += w * x;
             }
@@ -612,7 +621,7 @@ impl Knowledge {
         }
         let place_neighbours = if p.pool > 0 {
             let one_by_one = EstimatorParams { pool: 0, ..*p };
-            estimator::weigh(&cands, &one_by_one, None).into_iter().map(|(ci, w)| neighbour(ci, w)).collect()
+            estimator::weigh(&cands, &one_by_one, None, None).into_iter().map(|(ci, w)| neighbour(ci, w)).collect()
         } else {
             Vec::new()
         };
@@ -834,6 +843,7 @@ impl Knowledge {
                 st.text_emb.extend_from_slice(&e);
                 st.text_ann.insert(&e, id);
                 st.aff_ann.insert(&plan.instruction_vector.0, id);
+                st.lexical.insert(id, text);
             }
         }
         if !self.persist_plans {
@@ -950,7 +960,19 @@ fn build_state(
     let space = Space::build(entries, params);
     let (text_ann, aff_ann) = build_anns(&space, &text_emb, Some(&assets.tools));
     let ridge = Some(fit_ridge(&space, &text_emb, assets.intents.len(), ridge_lambda)?);
-    Ok(State { space, text_emb, text_ann, aff_ann, ridge, generation })
+    let lexical = lexical_index(&space);
+    Ok(State { space, text_emb, text_ann, aff_ann, ridge, lexical, generation })
+}
+
+/// The lexical index of a space's entries, grouped by intent.
+fn lexical_index(space: &Space) -> LexicalIndex {
+    LexicalIndex::build(space.entries.iter().map(|e| {
+        let intent = match e.origin {
+            Origin::Asset { intent } => Some(intent),
+            Origin::Inserted { .. } => None,
+        };
+        (e.text.as_str(), intent)
+    }))
 }
 
 /// Fits the ridge head on the live entries of a space: the affordance vector and a one-hot
@@ -985,6 +1007,7 @@ pub fn estimator_params(cfg: &Config) -> EstimatorParams {
         member_tau: k.member_temperature,
         ridge_weight: k.ridge_weight,
         intent_weight: k.intent_weight,
+        lexical_weight: k.lexical_weight,
     }
 }
 
@@ -1050,7 +1073,8 @@ fn load_generation(
         return Err(format!("text index holds {} points for {live} live entries", text_ann.len()));
     }
     let ridge = Some(Ridge::from_bytes(&read("-ridge.bin")?, X + n_intents).map_err(|e| e.to_string())?);
-    Ok((State { space, text_emb, text_ann, aff_ann, ridge, generation: body.generation }, label_emb))
+    let lexical = lexical_index(&space);
+    Ok((State { space, text_emb, text_ann, aff_ann, ridge, lexical, generation: body.generation }, label_emb))
 }
 
 /// A label seen by [`Knowledge::embed_label`]: its label-space vector and the MiniLM
