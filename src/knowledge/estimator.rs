@@ -286,6 +286,19 @@ mod tests {
         Candidate { id, similarity: s, intent }
     }
 
+    /// Pooled weighing (16 candidates, 4 intents) at `member_tau`, no linear reads.
+    fn pooled(member_tau: f32) -> EstimatorParams {
+        EstimatorParams {
+            k: 4,
+            pool: 16,
+            tau: 0.05,
+            member_tau,
+            ridge_weight: 0.0,
+            intent_weight: 0.0,
+            lexical_weight: 0.0,
+        }
+    }
+
     #[test]
     fn per_instruction_weighing_keeps_the_k_nearest() {
         let c = [cand(0, 0.5, Some(1)), cand(1, 0.9, Some(0)), cand(2, 0.8, Some(0))];
@@ -309,15 +322,7 @@ mod tests {
         // Intent 0: one phrasing at 0.80; intent 1: five phrasings at 0.78.
         let mut c = vec![cand(0, 0.80, Some(0))];
         c.extend((1..6).map(|i| cand(i, 0.78, Some(1))));
-        let max = EstimatorParams {
-            k: 4,
-            pool: 16,
-            tau: 0.05,
-            member_tau: 0.0,
-            ridge_weight: 0.0,
-            intent_weight: 0.0,
-            lexical_weight: 0.0,
-        };
+        let max = pooled(0.0);
         assert_eq!(weigh(&c, &max, None, None)[0].0, 0, "by best cosine intent 0 wins");
         let lse = EstimatorParams { member_tau: 0.02, ..max };
         let w = weigh(&c, &lse, None, None);
@@ -331,15 +336,7 @@ mod tests {
         // which no neighbour proposes).
         let c = [cand(0, 0.80, Some(0)), cand(1, 0.79, Some(1))];
         let scores = [0.1, 0.6, 0.9];
-        let off = EstimatorParams {
-            k: 4,
-            pool: 16,
-            tau: 0.05,
-            member_tau: 0.06,
-            ridge_weight: 0.0,
-            intent_weight: 0.0,
-            lexical_weight: 0.0,
-        };
+        let off = pooled(0.06);
         assert_eq!(weigh(&c, &off, Some(&scores), None)[0].0, 0, "off: the nearest intent wins");
         let on = EstimatorParams { intent_weight: 0.5, ..off };
         let w = weigh(&c, &on, Some(&scores), None);
@@ -356,15 +353,7 @@ mod tests {
         // rarer stems between them.
         let c = [cand(0, 0.80, Some(0)), cand(1, 0.78, Some(1))];
         let coverage = [0.2, 0.9];
-        let off = EstimatorParams {
-            k: 4,
-            pool: 16,
-            tau: 0.05,
-            member_tau: 0.0,
-            ridge_weight: 0.0,
-            intent_weight: 0.0,
-            lexical_weight: 0.0,
-        };
+        let off = pooled(0.0);
         assert_eq!(weigh(&c, &off, None, Some(&coverage))[0].0, 0, "off: the nearest intent wins");
         let on = EstimatorParams { lexical_weight: 0.2, ..off };
         let w = weigh(&c, &on, None, Some(&coverage));
