@@ -534,7 +534,9 @@ impl Knowledge {
     /// weighted mean of their vectors is blended with the ridge head's prediction
     /// (`knowledge.ridge_weight`). With `knowledge.split_clauses` the clauses of a
     /// many-clause request are embedded in the same MiniLM pass and searched too
-    /// ([`framing::clauses_of`]).
+    /// ([`framing::clauses_of`]). With `knowledge.lexical_weight` the instructions sharing the
+    /// request's rarer word stems are candidates too, and each intent's lexical coverage
+    /// counts in its pooled score ([`lexical`]).
     pub fn understand(&self, instruction: &str) -> Result<Understanding, KnowledgeError> {
         let text = instruction.trim();
         if text.is_empty() {
@@ -565,7 +567,8 @@ impl Knowledge {
     /// [`Knowledge::understand_embedded`] with the embeddings of the request's clauses
     /// (`knowledge.split_clauses`): the known instructions nearest the whole text and nearest
     /// each clause are candidates, each at its best cosine (a clause's less
-    /// `knowledge.clause_margin`).
+    /// `knowledge.clause_margin`), and with the lexical channel the instructions sharing the
+    /// most rare stems.
     fn understand_clauses(&self, text: &str, e: &[f32], clauses: &[Vec<f32>]) -> Result<Understanding, KnowledgeError> {
         let st = self.state.read().map_err(|_| KnowledgeError::Poisoned)?;
         let p = &self.estimator;
