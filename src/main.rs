@@ -52,6 +52,9 @@ enum Command {
     /// Evaluate planning on a dataset: TSR, ASR, WSR, FPS.
     Eval(cli::eval::EvalArgs),
     /// Grouped cross-validation of offline understanding on the knowledge base.
+    ///
+    /// The lexical channel (`knowledge.lexical_weight`) is not exercised: the held-out
+    /// phrasings' words are in its index, so it would see the answers.
     Cv(cli::understand_cv::CvArgs),
     /// Measure the runtime (control loop timing, ...).
     Bench(cli::bench::BenchArgs),

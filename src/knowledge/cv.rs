@@ -11,6 +11,9 @@
 //! with every other catalog label (its head-phrase variants included, as at run time) and
 //! must resolve to its own object; (b) object out: all labels of an object are removed and
 //! the object's kind and vector are estimated from the catalog objects its name resolves to.
+//!
+//! The lexical channel (`knowledge::lexical`) is left out: its index holds the held-out
+//! phrasings' words, so it would see the answers.
 
 use super::estimator::{self, Candidate, EstimatorParams, Ridge};
 use super::{framing, labels, Knowledge, KnowledgeError, Origin, Understanding, X};
