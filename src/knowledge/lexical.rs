@@ -76,7 +76,6 @@ pub struct LexicalIndex {
 }
 
 impl LexicalIndex {
-    /// Indexes `texts`; the i-th text is entry i.
     /// Indexes `texts`; the i-th text is entry i, of group (intent) `Some(g)` or of none.
     pub fn build<'a>(texts: impl IntoIterator<Item = (&'a str, Option<usize>)>) -> LexicalIndex {
         let mut ix = LexicalIndex {
@@ -98,16 +97,15 @@ impl LexicalIndex {
         }
         of_group.sort_unstable();
         of_group.dedup();
-        ix.group_postings = vec![Vec::new(); ix.postings.len()];
+        // `insert` keeps `group_postings` as long as `postings`.
         for (t, g) in of_group {
             ix.group_postings[t as usize].push(g);
         }
         ix
     }
 
-    /// Adds entry `id`'s text (entries are added in id order; a gap is filled with empty
-    /// entries, a repeated id is ignored).
-    /// Run-time entries belong to no group.
+    /// Adds entry `id`'s text, of no group (a run-time plan). Entries are added in id order;
+    /// a gap is filled with empty entries and a repeated id is ignored.
     pub fn insert(&mut self, id: usize, text: &str) {
         if id < self.doc_terms.len() {
             return;
