@@ -61,6 +61,7 @@ import intents_s18c  # noqa: E402
 import intents_s18m  # noqa: E402
 import catalog_s19c  # noqa: E402
 import catalog_s19d  # noqa: E402
+import catalog_s22a  # noqa: E402
 import intents_s19b  # noqa: E402
 import catalog_s19l  # noqa: E402
 import intents_s19a  # noqa: E402
@@ -85,7 +86,8 @@ ALIAS_TABLES = [catalog_more.ALIASES, catalog_e.ALIASES, catalog_f.ALIASES_F, ca
                 catalog_s12l.ALIASES_S12L, catalog_s13a.ALIASES_S13A, catalog_s13b.ALIASES_S13B,
                 catalog_s13l.ALIASES_S13L, catalog_s14a.ALIASES_S14A, catalog_s14b.ALIASES_S14B, catalog_s14c.ALIASES_S14C,
                 catalog_s17a.ALIASES_S17A, catalog_s17b.ALIASES_S17B, catalog_s18b.ALIASES_S18B, catalog_s18l.ALIASES_S18L,
-                catalog_s19c.ALIASES_S19C, catalog_s19d.ALIASES_S19D]
+                catalog_s19c.ALIASES_S19C, catalog_s19d.ALIASES_S19D,
+                catalog_s22a.ALIASES_S22A]
 EXTRA_TABLES = [intents_d.EXTRA_TOOLS, intents_e.EXTRA_TOOLS, intents_f.EXTRA_TOOLS_F, intents_g.EXTRA_TOOLS,
                 catalog_h.EXTRA_TOOLS_H, intents_s9a.EXTRA_TOOLS, intents_s9b.EXTRA_TOOLS, intents_s9c.EXTRA_TOOLS,
                 catalog_s9.EXTRA_TOOLS_S9, catalog_s10.EXTRA_TOOLS_S10,
