@@ -11,12 +11,14 @@
 //! Detector labels put the object's kind last and qualify it ("enamel camping mug",
 //! "box grater with four sides", "pack of safety matches"): [`variants`] derives the head
 //! phrase (the part before a prepositional tail, where the particle of "clip on reading lamp"
-//! opens none; `X of Y` with a quantity word X gives Y, see [`split_with`]) and its last two
-//! and last word, and an object's cosine is the best over the full label
-//! and the discounted variants. Two labels are similar when they resolve to the same catalog objects, so the
-//! cosine of these vectors behaves like the category-level image similarity the paper gets
-//! from MobileCLIP (same kind of object: close to 1; different kind: close to 0), and the
-//! paper's thresholds (m = 0.85, visible = 0.75, switch = 0.5) keep their meaning.
+//! opens none, discounted a little when a tail was cut off so that "remote for the air
+//! conditioner" is not read as the bare "remote"; `X of Y` with a quantity word X gives Y,
+//! see [`split_with`]) and its last two and last word, and an object's cosine is the best
+//! over the full label and the discounted variants. Two labels are similar when they resolve
+//! to the same catalog objects, so the cosine of these vectors behaves like the
+//! category-level image similarity the paper gets from MobileCLIP (same kind of object: close
+//! to 1; different kind: close to 0), and the paper's thresholds (m = 0.85, visible = 0.75,
+//! switch = 0.5) keep their meaning.
 
 use super::assets::{normalize_label, Assets};
 use super::lexicon::{Lexicon, QualifierAt, PLACE_WEIGHT};
@@ -29,6 +31,11 @@ pub const TOP_K: usize = 8;
 pub const HEAD2_WEIGHT: f32 = 0.92;
 /// Discount of a one-word head's cosine ("mug").
 pub const HEAD1_WEIGHT: f32 = 0.82;
+/// Discount of the head phrase when a prepositional tail was cut off ("stove" of "stove for
+/// camping"): the tail qualifies the head, so a catalog name matching the whole label
+/// ("remote for the air conditioner") outranks one matching the head alone ("remote"). Above
+/// the lexicon's `PLACE_WEIGHT`: the head still counts more than a place its tail names.
+pub const HEAD_TAIL_WEIGHT: f32 = 0.97;
 
 /// Words that open a prepositional tail ("... with four sides", "... next to the stove").
 #[rustfmt::skip]
@@ -144,7 +151,7 @@ pub fn variants_with(label: &str, lex: &Lexicon) -> Vec<(String, f32)> {
         None if !t.is_empty() => out.push((t, w)),
         None => {}
     };
-    push(core.join(" "), 1.0);
+    push(core.join(" "), if tail.is_empty() { 1.0 } else { HEAD_TAIL_WEIGHT });
     // Not "of drawers" from a kept "chest of drawers".
     if core.len() >= 3 && core[core.len() - 2] != "of" {
         push(core[core.len() - 2..].join(" "), HEAD2_WEIGHT);
@@ -306,6 +313,15 @@ mod tests {
     }
 
     #[test]
+    fn a_head_cut_from_its_tail_counts_a_little_less_than_the_whole_label() {
+        let w = variants("remote for the air conditioner");
+        assert_eq!(w[0], ("remote for the air conditioner".to_string(), 1.0));
+        assert_eq!(w[1], ("remote".to_string(), HEAD_TAIL_WEIGHT), "{w:?}");
+        // "X of Y" keeps its object Y whole: no tail was cut off.
+        assert_eq!(variants("tube of instant adhesive")[1], ("instant adhesive".to_string(), 1.0));
+    }
+
+    #[test]
     fn a_room_before_a_two_word_storage_head_outranks_that_head() {
         let lex = lexicon();
         let v = variants_with("white bathroom wall cabinet", &lex);
@@ -381,7 +397,7 @@ mod tests {
             variants_with("chest of drawers in the hall", &lex)[..3],
             [
                 ("chest of drawers in the hall".to_string(), 1.0),
-                ("chest of drawers".to_string(), 1.0),
+                ("chest of drawers".to_string(), HEAD_TAIL_WEIGHT),
                 ("drawers".to_string(), HEAD1_WEIGHT)
             ],
             "the catalog's own name counts more than any place the hall qualifier names"
