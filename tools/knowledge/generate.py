@@ -325,13 +325,29 @@ def instructions_toml(tool_names):
     return "\n".join(lines), n
 
 
+def check_lists(intent_names, tool_names):
+    """Every check list (check_*.txt: text, tab, the intent or catalog object it should read
+    as; "NEW:" marks an object a part added) must name what exists: an intent folded or
+    renamed by a later part would otherwise make `aide index query --file` stop there."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    for f in sorted(x for x in os.listdir(here) if x.startswith("check_") and x.endswith(".txt")):
+        with open(os.path.join(here, f), encoding="utf-8") as lines:
+            for no, line in enumerate(lines, 1):
+                if line.startswith("#") or "\t" not in line:
+                    continue
+                want = line.rstrip("\n").split("\t")[1].strip().removeprefix("NEW:")
+                if want and want not in intent_names and want not in tool_names:
+                    raise SystemExit(f"tools/knowledge/{f}:{no}: {want!r} is neither an intent nor a catalog object")
+
+
 def main():
     names = {it["name"] for it in intents_a.I}
     unknown = set().union(*MORE_TABLES, *EXTRA_TABLES, *UNSEEN_TABLES, *FIRST_UNSEEN_TABLES, *DROP_TABLES, *REMOVE_TABLES, *MOVE_TABLES) - names
     if unknown:
         raise SystemExit(f"phrasings or tools for unknown intents: {sorted(unknown)}")
-    t, names = tools_toml()
-    i, n = instructions_toml(names)
+    t, tool_names = tools_toml()
+    i, n = instructions_toml(tool_names)
+    check_lists(names, set(tool_names))
     with open(os.path.join(OUT, "tools.toml"), "w") as f:
         f.write(t)
     with open(os.path.join(OUT, "instructions.toml"), "w") as f:
