@@ -133,6 +133,25 @@ pub fn split_with<'a>(words: &[&'a str], lex: &Lexicon) -> (Vec<&'a str>, Vec<&'
     (core, words[cut..].to_vec())
 }
 
+/// Longest `for` tail (content words) that [`purpose_compound`] moves before the head.
+const PURPOSE_WORDS: usize = 3;
+
+/// The compound English makes of a head and its `for` tail: "stove for camping" is a camping
+/// stove, "brush for the toilet" a toilet brush, "remote for the air conditioner" an air
+/// conditioner remote. The tail names what the object serves, which is what tells one kind of
+/// object from another with the same head noun, so this reading counts as the whole label
+/// (the bare head counts [`HEAD_TAIL_WEIGHT`]). Only a short tail of plain words (no further
+/// preposition, determiners dropped) is moved: "box for keeping letters in" stays as is.
+fn purpose_compound(core: &[&str], tail: &[&str]) -> Option<String> {
+    let (first, rest) = tail.split_first()?;
+    if *first != "for" || core.is_empty() {
+        return None;
+    }
+    let words: Vec<&str> = rest.iter().copied().filter(|w| !PHRASE_STARTS.contains(w)).collect();
+    let plain = (1..=PURPOSE_WORDS).contains(&words.len()) && words.iter().all(|w| !TAIL_WORDS.contains(w));
+    plain.then(|| format!("{} {}", words.join(" "), core.join(" ")))
+}
+
 /// The texts a label is compared by: the label itself, then (when different) its head
 /// phrase, the head's last two words and its last word, each with its discount.
 pub fn variants(label: &str) -> Vec<(String, f32)> {
@@ -152,6 +171,9 @@ pub fn variants_with(label: &str, lex: &Lexicon) -> Vec<(String, f32)> {
         None => {}
     };
     push(core.join(" "), if tail.is_empty() { 1.0 } else { HEAD_TAIL_WEIGHT });
+    if let Some(purpose) = purpose_compound(&core, &tail) {
+        push(purpose, 1.0);
+    }
     // Not "of drawers" from a kept "chest of drawers".
     if core.len() >= 3 && core[core.len() - 2] != "of" {
         push(core[core.len() - 2..].join(" "), HEAD2_WEIGHT);
@@ -319,6 +341,17 @@ mod tests {
         assert_eq!(w[1], ("remote".to_string(), HEAD_TAIL_WEIGHT), "{w:?}");
         // "X of Y" keeps its object Y whole: no tail was cut off.
         assert_eq!(variants("tube of instant adhesive")[1], ("instant adhesive".to_string(), 1.0));
+    }
+
+    #[test]
+    fn a_for_tail_is_also_read_as_the_compound_it_names() {
+        assert!(variants("stove for camping").contains(&("camping stove".to_string(), 1.0)));
+        assert!(variants("remote for the air conditioner").contains(&("air conditioner remote".to_string(), 1.0)));
+        assert!(variants("brush for a toilet").contains(&("toilet brush".to_string(), 1.0)));
+        // Long or prepositional tails, and other prepositions, stay as they are.
+        assert_eq!(texts("box for keeping letters in"), ["box for keeping letters in", "box"]);
+        assert_eq!(texts("food for the cat on the mat"), ["food for the cat on the mat", "food"]);
+        assert_eq!(texts("mug with a chipped rim"), ["mug with a chipped rim", "mug"]);
     }
 
     #[test]
