@@ -62,6 +62,8 @@ import intents_s18m  # noqa: E402
 import catalog_s19c  # noqa: E402
 import catalog_s19d  # noqa: E402
 import catalog_s22a  # noqa: E402
+import catalog_s23a  # noqa: E402
+import intents_s23a  # noqa: E402
 import intents_s19b  # noqa: E402
 import catalog_s19l  # noqa: E402
 import intents_s19a  # noqa: E402
@@ -87,7 +89,7 @@ ALIAS_TABLES = [catalog_more.ALIASES, catalog_e.ALIASES, catalog_f.ALIASES_F, ca
                 catalog_s13l.ALIASES_S13L, catalog_s14a.ALIASES_S14A, catalog_s14b.ALIASES_S14B, catalog_s14c.ALIASES_S14C,
                 catalog_s17a.ALIASES_S17A, catalog_s17b.ALIASES_S17B, catalog_s18b.ALIASES_S18B, catalog_s18l.ALIASES_S18L,
                 catalog_s19c.ALIASES_S19C, catalog_s19d.ALIASES_S19D,
-                catalog_s22a.ALIASES_S22A]
+                catalog_s22a.ALIASES_S22A, catalog_s23a.ALIASES_S23A]
 EXTRA_TABLES = [intents_d.EXTRA_TOOLS, intents_e.EXTRA_TOOLS, intents_f.EXTRA_TOOLS_F, intents_g.EXTRA_TOOLS,
                 catalog_h.EXTRA_TOOLS_H, intents_s9a.EXTRA_TOOLS, intents_s9b.EXTRA_TOOLS, intents_s9c.EXTRA_TOOLS,
                 catalog_s9.EXTRA_TOOLS_S9, catalog_s10.EXTRA_TOOLS_S10,
@@ -118,7 +120,8 @@ DROP_TABLES = [intents_h.DROP, intents_s9a.DROP, intents_s9b.DROP, intents_s9c.D
               intents_s18m.DROP, intents_s21a.DROP]
 # New intent -> existing intents its phrasings are taken off (they moved to it).
 MOVE_TABLES = [intents_s9a.MOVES, intents_s9b.MOVES, intents_s9c.MOVES, intents_s10l.MOVES, intents_s13a.MOVES, intents_s13b.MOVES,
-               intents_s14a.MOVES, intents_s14b.MOVES, intents_s14c.MOVES, intents_s18c.MOVES]
+               intents_s14a.MOVES, intents_s14b.MOVES, intents_s14c.MOVES, intents_s18c.MOVES,
+               intents_s23a.MOVES]
 # Acceptable tools taken off an existing intent (they only loosely serve it).
 REMOVE_TABLES = [intents_s9a.REMOVE_TOOLS, intents_s9b.REMOVE_TOOLS, intents_s9c.REMOVE_TOOLS, catalog_s9.REMOVE_TOOLS_S9,
                  catalog_s10.REMOVE_TOOLS_S10, catalog_s11a.REMOVE_TOOLS_S11A, catalog_s11b.REMOVE_TOOLS_S11B,
