@@ -13,8 +13,9 @@
 //! phrase (the part before a prepositional tail, where the particle of "clip on reading lamp"
 //! opens none, discounted a little when a tail was cut off so that "remote for the air
 //! conditioner" is not read as the bare "remote"; `X of Y` with a quantity word X gives Y,
-//! see [`split_with`]) and its last two and last word, and an object's cosine is the best
-//! over the full label and the discounted variants. Two labels are similar when they resolve
+//! see [`split_with`]) and its last two and last word (a short `for` tail also gives the
+//! compound it names, "stove for camping" as "camping stove": see `purpose_compound`), and
+//! an object's cosine is the best over the full label and the discounted variants. Two labels are similar when they resolve
 //! to the same catalog objects, so the cosine of these vectors behaves like the
 //! category-level image similarity the paper gets from MobileCLIP (same kind of object: close
 //! to 1; different kind: close to 0), and the paper's thresholds (m = 0.85, visible = 0.75,
