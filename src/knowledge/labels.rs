@@ -15,11 +15,11 @@
 //! conditioner" is not read as the bare "remote"; `X of Y` with a quantity word X gives Y,
 //! see [`split_with`]) and its last two and last word (a short `for` tail also gives the
 //! compound it names, "stove for camping" as "camping stove": see `purpose_compound`), and
-//! an object's cosine is the best over the full label and the discounted variants. Two labels are similar when they resolve
-//! to the same catalog objects, so the cosine of these vectors behaves like the
-//! category-level image similarity the paper gets from MobileCLIP (same kind of object: close
-//! to 1; different kind: close to 0), and the paper's thresholds (m = 0.85, visible = 0.75,
-//! switch = 0.5) keep their meaning.
+//! an object's cosine is the best over the full label and the discounted variants. Two
+//! labels are similar when they resolve to the same catalog objects, so the cosine of these
+//! vectors behaves like the category-level image similarity the paper gets from MobileCLIP
+//! (same kind of object: close to 1; different kind: close to 0), and the paper's thresholds
+//! (m = 0.85, visible = 0.75, switch = 0.5) keep their meaning.
 
 use super::assets::{normalize_label, Assets};
 use super::lexicon::{Lexicon, QualifierAt, PLACE_WEIGHT};
@@ -143,14 +143,14 @@ const PURPOSE_WORDS: usize = 3;
 /// object from another with the same head noun, so this reading counts as the whole label
 /// (the bare head counts [`HEAD_TAIL_WEIGHT`]). Only a short tail of plain words (no further
 /// preposition, determiners dropped) is moved: "box for keeping letters in" stays as is.
-fn purpose_compound(core: &[&str], tail: &[&str]) -> Option<String> {
+fn purpose_compound(head: &str, tail: &[&str]) -> Option<String> {
     let (first, rest) = tail.split_first()?;
-    if *first != "for" || core.is_empty() {
+    if *first != "for" || head.is_empty() {
         return None;
     }
     let words: Vec<&str> = rest.iter().copied().filter(|w| !PHRASE_STARTS.contains(w)).collect();
     let plain = (1..=PURPOSE_WORDS).contains(&words.len()) && words.iter().all(|w| !TAIL_WORDS.contains(w));
-    plain.then(|| format!("{} {}", words.join(" "), core.join(" ")))
+    plain.then(|| format!("{} {head}", words.join(" ")))
 }
 
 /// The texts a label is compared by: the label itself, then (when different) its head
@@ -171,8 +171,10 @@ pub fn variants_with(label: &str, lex: &Lexicon) -> Vec<(String, f32)> {
         None if !t.is_empty() => out.push((t, w)),
         None => {}
     };
-    push(core.join(" "), if tail.is_empty() { 1.0 } else { HEAD_TAIL_WEIGHT });
-    if let Some(purpose) = purpose_compound(&core, &tail) {
+    let head = core.join(" ");
+    let purpose = purpose_compound(&head, &tail);
+    push(head, if tail.is_empty() { 1.0 } else { HEAD_TAIL_WEIGHT });
+    if let Some(purpose) = purpose {
         push(purpose, 1.0);
     }
     // Not "of drawers" from a kept "chest of drawers".
