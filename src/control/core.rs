@@ -494,7 +494,13 @@ impl ControlCore {
                 self.safety_latch = Some((StopDetail::Violation(v), self.active_target()));
             }
         }
-        if planned.is_err() || checked.violation.is_some() || (0..DOF).any(|i| checked.q[i] != candidate[i]) {
+        // Re-seed the generator only when the envelope really changed the command. A
+        // candidate within the rounding tolerance of a bound is clamped without a
+        // violation; re-seeding then would restart the plan from finite-difference
+        // velocity and acceleration, which lag the generator's own, and from such a state
+        // the generator can overshoot its velocity limit (found by the control-step
+        // property test: joint 0 at 1.8919 against 1.89 rad/s).
+        if planned.is_err() || checked.violation.is_some() {
             self.traj.reset(&MotionState { q: checked.q, qd: checked.qd, qdd: checked.qdd });
         }
         if self.stop.is_none() {

@@ -335,8 +335,14 @@ impl SafetyEnvelope {
                     out.violation = Some(Violation { kind, joint: i as u8, value, limit });
                 }
             }
-            let v = v.clamp(lo, hi);
-            let q = (qp + v * dt).clamp(self.limits.lower[i], self.limits.upper[i]);
+            // A candidate inside the feasible interval leaves unchanged: going through its
+            // velocity and back can move it by a rounding step, and a moved command makes
+            // the trajectory generator re-seed from finite differences.
+            let q = if broke.is_none() && v >= lo && v <= hi {
+                c
+            } else {
+                (qp + v.clamp(lo, hi) * dt).clamp(self.limits.lower[i], self.limits.upper[i])
+            };
             let v = (q - qp) / dt;
             out.q[i] = q;
             out.qd[i] = v;
