@@ -151,11 +151,16 @@ impl Ridge {
         let mut ata = vec![0.0f64; d * d];
         let mut aty = vec![0.0f64; d * outputs];
         let mut row = vec![0.0f64; d];
+        // The nonzero targets of a row: the affordance values and one intent column, out
+        // of hundreds of outputs; EᵀY only visits those.
+        let mut nz: Vec<(usize, f64)> = Vec::with_capacity(outputs);
         for (r, y) in ys.chunks_exact(outputs).enumerate() {
             for (o, &x) in row.iter_mut().zip(&emb[r * DIM..(r + 1) * DIM]) {
                 *o = x as f64;
             }
             row[DIM] = 1.0;
+            nz.clear();
+            nz.extend(y.iter().enumerate().filter(|(_, &v)| v != 0.0).map(|(k, &v)| (k, v as f64)));
             for i in 0..d {
                 let ri = row[i];
                 if ri == 0.0 {
@@ -165,10 +170,9 @@ impl Ridge {
                 for (o, &rj) in dst.iter_mut().zip(&row[i..]) {
                     *o += ri * rj;
                 }
-                for (o, &yk) in aty[i * outputs..(i + 1) * outputs].iter_mut().zip(y) {
-                    if yk != 0.0 {
-                        *o += ri * yk as f64;
-                    }
+                let dst = &mut aty[i * outputs..(i + 1) * outputs];
+                for &(k, yk) in &nz {
+                    dst[k] += ri * yk;
                 }
             }
         }

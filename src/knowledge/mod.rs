@@ -1014,33 +1014,45 @@ pub fn estimator_params(cfg: &Config) -> EstimatorParams {
     }
 }
 
+/// Builds the two graphs side by side, one thread each: every graph is still built by one
+/// thread in entry order, so it is the same graph as a sequential build (hnsw_rs seeds its
+/// level generator with a constant), and the index build takes the time of the larger one.
 fn build_anns(space: &Space, text_emb: &[f32], tools: Option<&[Tool]>) -> (TextAnn, AffAnn) {
     let n = space.entries.len();
-    let text_ann: TextAnn = Ann::new(minilm::DIM, n + 256);
-    let aff_ann: AffAnn = Ann::new(X, n + 512);
-    let mut tool_seen = std::collections::HashSet::new();
-    for (i, e) in space.entries.iter().enumerate() {
-        if e.dead {
-            continue;
-        }
-        text_ann.insert(&text_emb[i * minilm::DIM..(i + 1) * minilm::DIM], i);
-        aff_ann.insert(&e.vector.0, i);
-        for r in &e.results {
-            if let Some(c) = r.catalog {
-                if tool_seen.insert(c) {
-                    aff_ann.insert(&r.vector.0, TOOL_ID_BASE + c);
+    let live = || space.entries.iter().enumerate().filter(|(_, e)| !e.dead);
+    std::thread::scope(|s| {
+        let text = s.spawn(|| {
+            let text_ann: TextAnn = Ann::new(minilm::DIM, n + 256);
+            for (i, _) in live() {
+                text_ann.insert(&text_emb[i * minilm::DIM..(i + 1) * minilm::DIM], i);
+            }
+            text_ann
+        });
+        let aff_ann: AffAnn = Ann::new(X, n + 512);
+        let mut tool_seen = std::collections::HashSet::new();
+        for (i, e) in live() {
+            aff_ann.insert(&e.vector.0, i);
+            for r in &e.results {
+                if let Some(c) = r.catalog {
+                    if tool_seen.insert(c) {
+                        aff_ann.insert(&r.vector.0, TOOL_ID_BASE + c);
+                    }
                 }
             }
         }
-    }
-    if let Some(tools) = tools {
-        for (c, t) in tools.iter().enumerate() {
-            if tool_seen.insert(c) {
-                aff_ann.insert(&t.vector.0, TOOL_ID_BASE + c);
+        if let Some(tools) = tools {
+            for (c, t) in tools.iter().enumerate() {
+                if tool_seen.insert(c) {
+                    aff_ann.insert(&t.vector.0, TOOL_ID_BASE + c);
+                }
             }
         }
-    }
-    (text_ann, aff_ann)
+        let text_ann = match text.join() {
+            Ok(a) => a,
+            Err(panic) => std::panic::resume_unwind(panic),
+        };
+        (text_ann, aff_ann)
+    })
 }
 
 fn file_with(body: &persist::ManifestBody, suffix: &str) -> Option<String> {
