@@ -14,8 +14,9 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 pub const MANIFEST: &str = "manifest.json";
-/// Bumped whenever the on-disk layout changes (older indexes are rebuilt).
-pub const FORMAT: u32 = 3;
+/// Bumped whenever the on-disk layout or the graphs' distance changes (older indexes are
+/// rebuilt, keeping their run-time plans). 4: the graphs measure with `ann::L2Lanes`.
+pub const FORMAT: u32 = 4;
 
 /// 64-bit FNV-1a.
 #[derive(Debug, Clone)]
