@@ -12,6 +12,7 @@ pub mod decide;
 pub mod eval;
 pub mod geometry;
 pub mod knowledge;
+pub mod lanes;
 pub mod perception;
 pub mod reason;
 pub mod runtime;

@@ -22,45 +22,19 @@ pub struct Ann<D: Distance<f32> + Default + Send + Sync + 'static> {
 pub type TextAnn = Ann<L2Lanes>;
 pub type AffAnn = Ann<L2Lanes>;
 
-/// Euclidean distance summed in eight interleaved lanes.
+/// Euclidean distance summed in eight interleaved lanes ([`crate::lanes`]).
 ///
-/// Written here because hnsw_rs's `DistL2` without its `simdeez_f` feature sums the
-/// squares one after another: a dependency chain the compiler may not reorder for floats,
-/// so a 384-float MiniLM distance costs about one add latency per element, and the
-/// distance is most of an index build and of a text search. Eight independent partial
-/// sums vectorise (and pipeline even unvectorised). `simdeez_f` was not used because it
+/// hnsw_rs's `DistL2` without its `simdeez_f` feature sums sequentially, and the distance
+/// is most of an index build and of a text search. `simdeez_f` was not used because it
 /// picks its summation order at run time by CPU feature: an index built on one machine
-/// would not be the one built on another. The lane order here is fixed, so the graph and
-/// every distance are the same on any x86-64 or ARM machine.
+/// would not be the one built on another.
 #[derive(Debug, Default, Clone, Copy)]
 pub struct L2Lanes;
 
 impl Distance<f32> for L2Lanes {
     fn eval(&self, a: &[f32], b: &[f32]) -> f32 {
-        l2_lanes(a, b)
+        crate::lanes::l2(a, b)
     }
-}
-
-/// See [`L2Lanes`]. Slices of unequal length are compared over the shorter one.
-pub fn l2_lanes(a: &[f32], b: &[f32]) -> f32 {
-    const LANES: usize = 8;
-    let n = a.len().min(b.len());
-    let (a, b) = (&a[..n], &b[..n]);
-    let mut acc = [0.0f32; LANES];
-    let mut ca = a.chunks_exact(LANES);
-    let mut cb = b.chunks_exact(LANES);
-    for (x, y) in (&mut ca).zip(&mut cb) {
-        for k in 0..LANES {
-            let d = x[k] - y[k];
-            acc[k] += d * d;
-        }
-    }
-    for (k, (x, y)) in ca.remainder().iter().zip(cb.remainder()).enumerate() {
-        let d = x - y;
-        acc[k] += d * d;
-    }
-    let s = ((acc[0] + acc[4]) + (acc[1] + acc[5])) + ((acc[2] + acc[6]) + (acc[3] + acc[7]));
-    s.sqrt()
 }
 
 impl<D: Distance<f32> + Default + Send + Sync + 'static> Ann<D> {
@@ -122,18 +96,6 @@ impl<D: Distance<f32> + Default + Send + Sync + 'static> Ann<D> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_lane_distance_is_the_euclidean_distance() {
-        for n in [0usize, 1, 7, 8, 9, 19, 384] {
-            let a: Vec<f32> = (0..n).map(|i| (i as f32 * 0.37).sin()).collect();
-            let b: Vec<f32> = (0..n).map(|i| (i as f32 * 0.11).cos()).collect();
-            let exact = a.iter().zip(&b).map(|(x, y)| ((x - y) as f64).powi(2)).sum::<f64>().sqrt();
-            let d = L2Lanes.eval(&a, &b) as f64;
-            assert!((d - exact).abs() <= 1e-5 * (1.0 + exact), "n {n}: {d} vs {exact}");
-            assert_eq!(L2Lanes.eval(&a, &a), 0.0);
-        }
-    }
 
     #[test]
     fn search_skips_tombstones_and_survives_a_dump_reload() {

@@ -399,16 +399,18 @@ impl Knowledge {
             }
         };
         let labels = LabelSpace::new(label_texts, label_emb, assets.tools.len(), tau, cfg.knowledge.label_null);
-        let tool_label: Vec<Arc<[(u32, f32)]>> = (0..assets.tools.len())
-            .map(|t| {
-                let k = labels.labels.iter().position(|(_, o)| *o == t).unwrap_or(0);
-                let e = &labels.emb[k * minilm::DIM..(k + 1) * minilm::DIM];
-                Arc::from(labels::sparse(&labels.posterior(e)))
-            })
-            .collect();
         let n_tools = assets.tools.len();
         let name_row: Vec<usize> =
             (0..n_tools).map(|t| labels.labels.iter().position(|(_, o)| *o == t).unwrap_or(0)).collect();
+        // Each catalog object's own name through the label space, all in one product.
+        let names: Vec<f32> =
+            name_row.iter().flat_map(|&k| labels.emb[k * minilm::DIM..(k + 1) * minilm::DIM].iter().copied()).collect();
+        let tool_label: Vec<Arc<[(u32, f32)]>> = labels
+            .scores_many(&names)
+            .map_err(|e| KnowledgeError::Model(MiniLmError::Forward(e.to_string())))?
+            .iter()
+            .map(|s| Arc::from(labels::sparse(&labels.posterior_of_scores(s))))
+            .collect();
         let mut place_kernel = vec![0.0f32; n_tools * n_tools];
         for a in 0..n_tools {
             for b in 0..n_tools {

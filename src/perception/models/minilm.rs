@@ -210,9 +210,9 @@ fn real_len(e: &tokenizers::Encoding) -> usize {
     m.iter().rposition(|&x| x != 0).map_or(0, |p| p + 1)
 }
 
-/// Dot product of two equal-length slices (cosine for unit vectors).
+/// Dot product of two equal-length slices (cosine for unit vectors), in eight lanes.
 pub fn dot(a: &[f32], b: &[f32]) -> f32 {
-    a.iter().zip(b).map(|(x, y)| x * y).sum()
+    crate::lanes::dot(a, b)
 }
 
 #[cfg(test)]
