@@ -277,11 +277,17 @@ impl LabelSpace {
 
     /// Best discounted cosine per catalog object over a label's variants (embeddings and
     /// discounts from [`variants`]).
+    ///
+    /// One pass over the label table for all the variants: the table (about 25 MB) is read
+    /// once per label rather than once per variant. Same values as the best of
+    /// [`LabelSpace::scores`] per variant times its discount (every object has a label:
+    /// its name).
     pub fn scores_variants(&self, es: &[(Vec<f32>, f32)]) -> Vec<f32> {
         let mut s = vec![-1.0f32; self.n_tools];
-        for (e, w) in es {
-            for (o, x) in s.iter_mut().zip(self.scores(e)) {
-                *o = o.max(w * x);
+        for (k, (_, t)) in self.labels.iter().enumerate() {
+            let row = &self.emb[k * DIM..(k + 1) * DIM];
+            for (e, w) in es {
+                s[*t] = s[*t].max(w * dot(e, row));
             }
         }
         s
@@ -344,7 +350,7 @@ mod tests {
     }
 
     #[test]
-    fn scoring_many_embeddings_at_once_matches_scoring_each() {
+    fn scoring_in_one_pass_or_one_product_matches_scoring_each_embedding() {
         // 300 labels over 40 objects, 200 query rows (two blocks): pseudo-random unit rows.
         let unit = |seed: usize| -> Vec<f32> {
             let v: Vec<f32> = (0..DIM).map(|i| ((seed * 7919 + i * 104_729) % 1000) as f32 / 500.0 - 1.0).collect();
@@ -355,6 +361,15 @@ mod tests {
         let emb: Vec<f32> = (0..300).flat_map(unit).collect();
         let space = LabelSpace::new(labels, emb, 40, 0.05, 0.5);
         let rows: Vec<f32> = (1000..1200).flat_map(unit).collect();
+        // All variants in one pass: the best of each variant's scores times its discount.
+        let es: Vec<(Vec<f32>, f32)> = [(1000, 1.0), (1001, 0.97), (1002, 0.9)].map(|(k, w)| (unit(k), w)).to_vec();
+        let mut each = vec![-1.0f32; 40];
+        for (e, w) in &es {
+            for (o, x) in each.iter_mut().zip(space.scores(e)) {
+                *o = o.max(w * x);
+            }
+        }
+        assert_eq!(space.scores_variants(&es), each);
         let many = space.scores_many(&rows).unwrap();
         assert_eq!(many.len(), 200);
         for (r, s) in many.iter().enumerate() {

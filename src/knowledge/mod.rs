@@ -53,6 +53,8 @@ pub enum KnowledgeError {
     Invalid { key: String, reason: String },
     #[error("knowledge state lock poisoned")]
     Poisoned,
+    #[error("label space: scoring the catalog names failed: {0}")]
+    LabelSpace(String),
 }
 
 /// Texts per MiniLM forward pass when embedding many (sorted by length, so padding is small).
@@ -407,7 +409,7 @@ impl Knowledge {
             name_row.iter().flat_map(|&k| labels.emb[k * minilm::DIM..(k + 1) * minilm::DIM].iter().copied()).collect();
         let tool_label: Vec<Arc<[(u32, f32)]>> = labels
             .scores_many(&names)
-            .map_err(|e| KnowledgeError::Model(MiniLmError::Forward(e.to_string())))?
+            .map_err(|e| KnowledgeError::LabelSpace(e.to_string()))?
             .iter()
             .map(|s| Arc::from(labels::sparse(&labels.posterior_of_scores(s))))
             .collect();
