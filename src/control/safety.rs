@@ -335,7 +335,7 @@ impl SafetyEnvelope {
                     out.violation = Some(Violation { kind, joint: i as u8, value, limit });
                 }
             }
-            // A candidate inside the feasible interval leaves unchanged: going through its
+            // A candidate inside the feasible interval passes unchanged: going through its
             // velocity and back can move it by a rounding step, and a moved command makes
             // the trajectory generator re-seed from finite differences.
             let q = if broke.is_none() && v >= lo && v <= hi {
