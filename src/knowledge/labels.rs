@@ -293,11 +293,6 @@ impl LabelSpace {
         s
     }
 
-    /// The catalog posterior of a MiniLM embedding (dense, n_tools wide, norm at most 1).
-    pub fn posterior(&self, e: &[f32]) -> Vec<f32> {
-        self.posterior_of_scores(&self.scores(e))
-    }
-
     /// The catalog posterior of per-object scores: softmax at `tau` over the top `K`
     /// objects and the null class, L2-normalised together with the null class, which is
     /// then dropped (norm at most 1: the cosine to a catalog object's own vector shrinks

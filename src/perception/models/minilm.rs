@@ -210,10 +210,8 @@ fn real_len(e: &tokenizers::Encoding) -> usize {
     m.iter().rposition(|&x| x != 0).map_or(0, |p| p + 1)
 }
 
-/// Dot product of two equal-length slices (cosine for unit vectors), in eight lanes.
-pub fn dot(a: &[f32], b: &[f32]) -> f32 {
-    crate::lanes::dot(a, b)
-}
+/// Dot product of two embeddings (cosine for unit vectors), in eight lanes.
+pub use crate::lanes::dot;
 
 #[cfg(test)]
 mod tests {
