@@ -40,6 +40,12 @@ pub struct MiniLm {
     model: BertModel,
     tokenizer: Tokenizer,
     dir: PathBuf,
+    /// One thread for query-time passes ([`MiniLm::embed`], [`MiniLm::embed_batch`]): a
+    /// request is a dozen tokens, too small for gemm's split across cores to pay. Split two
+    /// ways it took as long at the median and jittered whenever the other core was busy
+    /// (`aide index bench`, 2 cores: understanding p99 30-34 ms split, 26 ms on one thread).
+    /// Bulk passes ([`MiniLm::embed_many`]) keep the caller's pool.
+    query_pool: rayon::ThreadPool,
 }
 
 impl std::fmt::Debug for MiniLm {
@@ -116,7 +122,13 @@ impl MiniLm {
         .map_err(|e| MiniLmError::Load { file: w.clone(), reason: e.to_string() })?;
         let model =
             BertModel::load(vb, &cfg).map_err(|e| MiniLmError::Load { file: w.clone(), reason: e.to_string() })?;
-        Ok(MiniLm { model, tokenizer, dir: dir.to_path_buf() })
+        let query_pool =
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(1)
+                .thread_name(|_| "aide-minilm".into())
+                .build()
+                .map_err(|e| MiniLmError::Load { file: dir.to_path_buf(), reason: format!("query thread: {e}") })?;
+        Ok(MiniLm { model, tokenizer, dir: dir.to_path_buf(), query_pool })
     }
 
     /// Loads from `configured` or the default directories.
@@ -133,11 +145,12 @@ impl MiniLm {
         Ok(self.embed_batch(&[text])?.pop().unwrap_or_default())
     }
 
-    /// Embeds texts in one forward pass (padded to the longest).
+    /// Embeds texts in one forward pass (padded to the longest), on the encoder's own
+    /// query thread: meant for the few texts of one request.
     pub fn embed_batch(&self, texts: &[&str]) -> Result<Vec<Vec<f32>>, MiniLmError> {
         let enc = self.encode(texts)?;
         let refs: Vec<&tokenizers::Encoding> = enc.iter().collect();
-        self.forward(&refs)
+        self.query_pool.install(|| self.forward(&refs))
     }
 
     /// Embeds many texts, `batch` per forward pass: texts are tokenized once, ordered by
