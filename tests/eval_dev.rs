@@ -489,6 +489,26 @@ fn flour_goes_through_the_sieve_not_the_colander_and_a_bike_gets_its_d_lock_not_
 }
 
 #[test]
+fn a_tool_the_need_names_first_is_not_outranked_for_having_no_affordances_of_its_own() {
+    // A plug-in light timer has no use among the 19 dimensions; the table lamp (light 10) fits
+    // the need's light 2 by distance. With the fit gated for every tool, the lamp the intent
+    // lists second was handed over for a house left empty.
+    let (kb, cfg) = kb();
+    let objs = [
+        obj("lamp", "table lamp", 0.85, 10.0),
+        obj("timer", "plug-in light timer", 0.7, 100.0),
+        obj("photo", "framed photo", 0.8, 200.0),
+    ];
+    for need in [
+        "we're off on holiday for a fortnight and the house mustn't look empty",
+        "nobody will be home for ten days, I want it to look like someone's in",
+    ] {
+        let out = runner::plan_scene(&kb, need, &objs, None, &cfg.adm).unwrap();
+        assert_eq!(out.tool.as_deref(), Some("timer"), "{need}: {:?}", out.notes);
+    }
+}
+
+#[test]
 fn an_object_the_understood_need_lists_is_taken_even_when_the_retrieval_missed_it() {
     // Gloves are an object, not a tool: when the DFS landed among rain instructions they
     // could not join the pool from the understanding, and the robot explored the coat

@@ -40,6 +40,12 @@ const VOTE_WEIGHT: f32 = 0.75;
 /// plastic clip is no longer taken for a bag strap read as sewing (v1 h117).
 const HAZARD_VOTE_MIN: f32 = 0.1;
 
+/// Least vote of the near known instructions for a tool to count as named by them, so that
+/// its affordance fit is not gated (see [`OfflineReasoner::preferences`]). Below it a tool is
+/// a crumb of a far intent's vote: a plectrum voted by a guitar's missing string must not fit
+/// a weak need by distance alone (v8 h8-012 at any vote above 0).
+const NAMED_VOTE_MIN: f32 = 0.1;
+
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum OfflineError {
@@ -91,6 +97,11 @@ pub fn affordance_fit(tool: &AffordanceVector, need: &AffordanceVector, sigma: f
     if !tool.0.iter().zip(&need.0).any(|(t, n)| *t > 0.0 && *n > 0.0) {
         return 0.0;
     }
+    distance_fit(tool, need, sigma)
+}
+
+/// [`affordance_fit`] without its gate: a Gaussian of the distance alone.
+pub fn distance_fit(tool: &AffordanceVector, need: &AffordanceVector, sigma: f32) -> f32 {
     let dd = tool.distance(need);
     (-(dd * dd) / (2.0 * sigma * sigma)).exp()
 }
@@ -151,7 +162,19 @@ impl OfflineReasoner {
                 if t.hazardous && vote[i] < HAZARD_VOTE_MIN {
                     return 0.0;
                 }
-                VOTE_WEIGHT * vote[i].min(1.0) + (1.0 - VOTE_WEIGHT) * affordance_fit(&t.vector, &u.vector, sigma)
+                // A tool the near instructions name (vote >= `NAMED_VOTE_MIN`) is known to
+                // serve the need: the shared-dimension gate of `affordance_fit`, which keeps an
+                // ornament from passing for a tool by distance alone, does not apply to it.
+                // Gated, a plug-in light timer (no affordances of its own) listed first for a
+                // house left empty ranked below the table lamp listed after it (light 10 fits
+                // the need's light 2): inspected sets TSR 605 -> 606 of 641, no other
+                // outcome changed.
+                let f = if vote[i] >= NAMED_VOTE_MIN {
+                    distance_fit(&t.vector, &u.vector, sigma)
+                } else {
+                    affordance_fit(&t.vector, &u.vector, sigma)
+                };
+                VOTE_WEIGHT * vote[i].min(1.0) + (1.0 - VOTE_WEIGHT) * f
             })
             .collect();
         let top = place.iter().cloned().fold(0.0f32, f32::max).max(1e-6);
