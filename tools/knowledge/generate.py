@@ -63,6 +63,7 @@ import catalog_s19c  # noqa: E402
 import catalog_s19d  # noqa: E402
 import catalog_s22a  # noqa: E402
 import catalog_s23a  # noqa: E402
+import catalog_s25a  # noqa: E402
 import intents_s23a  # noqa: E402
 import intents_s19b  # noqa: E402
 import catalog_s19l  # noqa: E402
@@ -71,6 +72,7 @@ import intents_s20a  # noqa: E402,F401
 import intents_s20b  # noqa: E402
 import intents_s20c  # noqa: E402
 import intents_s21b  # noqa: E402
+import intents_s25a  # noqa: E402
 import intents_s21a  # noqa: E402  (after every intents part: it folds two pairs of intents)
 
 # Object rows and alias tables of every catalog part; extra tools, storage places and
@@ -81,7 +83,7 @@ ROWS = (catalog.T + catalog_more.T2 + catalog_e.T5 + catalog_f.T_F + catalog_g.T
         + catalog_s14a.T_S14A + catalog_s14b.T_S14B + catalog_s14c.T_S14C
         + catalog_s17a.T_S17A + catalog_s17b.T_S17B + catalog_s18b.T_S18B + catalog_s18l.T_S18L
         + catalog_s19c.T_S19C
-        + catalog_s19d.T_S19D)
+        + catalog_s19d.T_S19D + catalog_s25a.T_S25A)
 ALIAS_TABLES = [catalog_more.ALIASES, catalog_e.ALIASES, catalog_f.ALIASES_F, catalog_g.ALIASES,
                 catalog_h.ALIASES_H, catalog_s10.ALIASES_S10, catalog_s11a.ALIASES_S11A, catalog_s11b.ALIASES_S11B,
                 catalog_s11d.ALIASES_S11D, catalog_s12a.ALIASES_S12A, catalog_s12b.ALIASES_S12B,
@@ -100,7 +102,8 @@ EXTRA_TABLES = [intents_d.EXTRA_TOOLS, intents_e.EXTRA_TOOLS, intents_f.EXTRA_TO
                 intents_s14a.EXTRA_TOOLS, intents_s14b.EXTRA_TOOLS, catalog_s14c.EXTRA_TOOLS_S14C, intents_s14c.EXTRA_TOOLS,
                 catalog_s17a.EXTRA_TOOLS_S17A, catalog_s17b.EXTRA_TOOLS_S17B, intents_s17c.EXTRA_TOOLS,
                 catalog_s18b.EXTRA_TOOLS_S18B, catalog_s18l.EXTRA_TOOLS_S18L, intents_s18a.EXTRA_TOOLS,
-                intents_s18c.EXTRA_TOOLS, catalog_s19c.EXTRA_TOOLS_S19C, intents_s21a.EXTRA_TOOLS]
+                intents_s18c.EXTRA_TOOLS, catalog_s19c.EXTRA_TOOLS_S19C, intents_s21a.EXTRA_TOOLS,
+                catalog_s25a.EXTRA_TOOLS_S25A]
 UNSEEN_TABLES = [intents_g.EXTRA_UNSEEN, catalog_s17a.EXTRA_UNSEEN_S17A, catalog_s17b.EXTRA_UNSEEN_S17B,
                  catalog_s18b.EXTRA_UNSEEN_S18B, catalog_s19c.EXTRA_UNSEEN_S19C]
 # Storage places put first on an intent's list, in the given order (moved there when the
@@ -113,7 +116,7 @@ MORE_TABLES = [phrasings_c.MORE, phrasings_c.MORE2, phrasings_c.MORE3, intents_e
                intents_g.MORE, intents_s10.MORE, intents_s10l.MORE, intents_s13a.MORE, intents_s13b.MORE,
                intents_s13l.MORE, intents_s14a.MORE, intents_s14b.MORE, intents_s14c.MORE, intents_s17c.MORE, intents_s18a.MORE,
                intents_s18c.MORE, intents_s18m.MORE, intents_s19b.MORE, intents_s19a.MORE,
-               intents_s20b.MORE, intents_s20c.MORE, intents_s21b.MORE, intents_s21a.MORE]
+               intents_s20b.MORE, intents_s20c.MORE, intents_s21b.MORE, intents_s21a.MORE, intents_s25a.MORE]
 # Phrasings taken off an existing intent (moved to a new one).
 DROP_TABLES = [intents_h.DROP, intents_s9a.DROP, intents_s9b.DROP, intents_s9c.DROP, intents_s10.DROP, intents_s13a.DROP, intents_s13b.DROP,
               intents_s14a.DROP, intents_s14b.DROP, intents_s14c.DROP, intents_s17c.DROP, intents_s18a.DROP, intents_s18c.DROP,
@@ -121,7 +124,7 @@ DROP_TABLES = [intents_h.DROP, intents_s9a.DROP, intents_s9b.DROP, intents_s9c.D
 # New intent -> existing intents its phrasings are taken off (they moved to it).
 MOVE_TABLES = [intents_s9a.MOVES, intents_s9b.MOVES, intents_s9c.MOVES, intents_s10l.MOVES, intents_s13a.MOVES, intents_s13b.MOVES,
                intents_s14a.MOVES, intents_s14b.MOVES, intents_s14c.MOVES, intents_s18c.MOVES,
-               intents_s23a.MOVES]
+               intents_s23a.MOVES, intents_s25a.MOVES]
 # Acceptable tools taken off an existing intent (they only loosely serve it).
 REMOVE_TABLES = [intents_s9a.REMOVE_TOOLS, intents_s9b.REMOVE_TOOLS, intents_s9c.REMOVE_TOOLS, catalog_s9.REMOVE_TOOLS_S9,
                  catalog_s10.REMOVE_TOOLS_S10, catalog_s11a.REMOVE_TOOLS_S11A, catalog_s11b.REMOVE_TOOLS_S11B,
@@ -130,7 +133,8 @@ REMOVE_TABLES = [intents_s9a.REMOVE_TOOLS, intents_s9b.REMOVE_TOOLS, intents_s9c
                  catalog_s14a.REMOVE_TOOLS_S14A, catalog_s14b.REMOVE_TOOLS_S14B,
                  intents_s14a.REMOVE_TOOLS, intents_s14b.REMOVE_TOOLS, catalog_s14c.REMOVE_TOOLS_S14C, intents_s14c.REMOVE_TOOLS,
                  catalog_s17a.REMOVE_TOOLS_S17A, catalog_s17b.REMOVE_TOOLS_S17B, catalog_s18b.REMOVE_TOOLS_S18B, catalog_s18l.REMOVE_TOOLS_S18L,
-                 catalog_s19c.REMOVE_TOOLS_S19C, intents_s21a.REMOVE_TOOLS]
+                 catalog_s19c.REMOVE_TOOLS_S19C, intents_s21a.REMOVE_TOOLS,
+                 catalog_s25a.REMOVE_TOOLS_S25A]
 
 # Aliases moved off an object (catalog_h.MOVED_H: they name a look-alike with its own row).
 MOVED_TABLES = [catalog_h.MOVED_H, catalog_s9.MOVED_S9, catalog_s10.MOVED_S10, catalog_s11a.MOVED_S11A,
@@ -138,12 +142,13 @@ MOVED_TABLES = [catalog_h.MOVED_H, catalog_s9.MOVED_S9, catalog_s10.MOVED_S10, c
                 catalog_s13a.MOVED_S13A, catalog_s13b.MOVED_S13B, catalog_s13l.MOVED_S13L,
                 catalog_s14a.MOVED_S14A, catalog_s14b.MOVED_S14B, catalog_s14c.MOVED_S14C,
                 catalog_s17a.MOVED_S17A, catalog_s17b.MOVED_S17B, catalog_s18b.MOVED_S18B, catalog_s18l.MOVED_S18L,
-                catalog_s19c.MOVED_S19C, catalog_s19d.MOVED_S19D]
+                catalog_s19c.MOVED_S19C, catalog_s19d.MOVED_S19D, catalog_s25a.MOVED_S25A]
 # Objects never handed over for affordance fit alone (name -> reason).
 HAZARDOUS = {**catalog_hazard.HAZARDOUS, **catalog_s13a.HAZARDOUS_S13A, **catalog_s13b.HAZARDOUS_S13B,
              **catalog_s14a.HAZARDOUS_S14A, **catalog_s14b.HAZARDOUS_S14B, **catalog_s14c.HAZARDOUS_S14C,
              **catalog_s17a.HAZARDOUS_S17A, **catalog_s17b.HAZARDOUS_S17B, **catalog_s18b.HAZARDOUS_S18B,
-             **catalog_s19c.HAZARDOUS_S19C, **catalog_s19d.HAZARDOUS_S19D}
+             **catalog_s19c.HAZARDOUS_S19C, **catalog_s19d.HAZARDOUS_S19D,
+             **catalog_s25a.HAZARDOUS_S25A}
 _moved = {}
 for _m in MOVED_TABLES:
     for _k, _v in _m.items():
