@@ -441,4 +441,17 @@ mod tests {
         assert_eq!(affordance_fit(&v(&[(2, 4.0)]), &need, 7.5), 0.0, "a use the need does not ask for");
         assert_eq!(affordance_fit(&need, &AffordanceVector::default(), 7.5), 0.0, "no demand, no fit");
     }
+
+    #[test]
+    fn a_named_tool_with_no_uses_of_its_own_keeps_its_distance_fit() {
+        // A plug-in light timer (no affordances) for a need of light 2: gated to nothing as an
+        // unnamed object, close by distance as a tool the need names; the lamp (light 10) lies
+        // farther from so small a need.
+        let need = v(&[(11, 2.0)]);
+        let timer = AffordanceVector::default();
+        let lamp = v(&[(11, 10.0)]);
+        assert_eq!(affordance_fit(&timer, &need, 7.5), 0.0);
+        assert!(distance_fit(&timer, &need, 7.5) > distance_fit(&lamp, &need, 7.5));
+        assert_eq!(distance_fit(&lamp, &need, 7.5), affordance_fit(&lamp, &need, 7.5));
+    }
 }
