@@ -31,19 +31,18 @@ use std::sync::Arc;
 /// Weight of the neighbours' vote against affordance fit.
 const VOTE_WEIGHT: f32 = 0.75;
 
-/// Least vote of the near known instructions for a hazardous object to be taken: the object
-/// must serve a need the request is read as, not a neighbour of it. The pooled understanding
-/// keeps eight intents with softmax weights. In session 18 a sore throat's 1e-4 next to an exact
-/// match for thirst made cough syrup "voted" for "I'm gasping for a drink" (the bound was
-/// 0.01); with session 19's phrasings "my throat is crying out for something cold to drink"
-/// gives a sore throat 0.08 beside thirst's 0.90. The cost: superglue voted 0.06 by a broken
-/// plastic clip is no longer taken for a bag strap read as sewing (v1 h117).
-const HAZARD_VOTE_MIN: f32 = 0.1;
-
-/// Least vote of the near known instructions for a tool to count as named by them, so that
-/// its affordance fit is not gated (see [`OfflineReasoner::preferences`]). Below it a tool is
-/// a crumb of a far intent's vote: a plectrum voted by a guitar's missing string must not fit
-/// a weak need by distance alone (v8 h8-012 at any vote above 0).
+/// Least vote of the near known instructions for a tool to count as named by them: it must
+/// serve a need the request is read as, not be a crumb of a far intent's vote. The pooled
+/// understanding keeps eight intents with softmax weights.
+///
+/// - A hazardous object is taken only when named. In session 18 a sore throat's 1e-4 next to
+///   an exact match for thirst made cough syrup "voted" for "I'm gasping for a drink" (the bound
+///   was 0.01); with session 19's phrasings "my throat is crying out for something cold to
+///   drink" gives a sore throat 0.08 beside thirst's 0.90. The cost: superglue voted 0.06 by a
+///   broken plastic clip is no longer taken for a bag strap read as sewing (v1 h117).
+/// - A named tool's affordance fit is not gated (see [`OfflineReasoner::preferences`]); below
+///   the bound a plectrum voted by a guitar's missing string fitted a weak need by distance
+///   alone (v8 h8-012 at any vote above 0).
 const NAMED_VOTE_MIN: f32 = 0.1;
 
 #[derive(Debug, thiserror::Error)]
@@ -158,8 +157,8 @@ impl OfflineReasoner {
                 // A hazardous object (a chemical, a medicine, alcohol, a waste container:
                 // `Tool::hazardous`) is never taken for fit alone: antifreeze holds a liquid,
                 // but is not for a thirsty person. Nor for the crumb of vote a far intent of the
-                // pooled eight leaves it (`HAZARD_VOTE_MIN`).
-                if t.hazardous && vote[i] < HAZARD_VOTE_MIN {
+                // pooled eight leaves it (`NAMED_VOTE_MIN`).
+                if t.hazardous && vote[i] < NAMED_VOTE_MIN {
                     return 0.0;
                 }
                 // A tool the near instructions name (vote >= `NAMED_VOTE_MIN`) is known to
