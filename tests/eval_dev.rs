@@ -103,9 +103,10 @@ fn score_file(kb: &Arc<Knowledge>, cfg: &Config, file: &str) -> (metrics::Summar
 /// 0.914.
 /// Session 25 (the named-tool fit; knowledge part S25A from the inspected sets' misses), measured
 /// once: 0.924 / 0.914, unchanged.
+/// Session 26 (knowledge.offline_accept 0.15 -> 0.1), measured once: 0.939 / 0.914.
 #[test]
 fn the_held_out_v2_set_keeps_its_measured_level() {
-    keeps_level("heldout_v2", 213, (0.91, 0.90), false);
+    keeps_level("heldout_v2", 213, (0.93, 0.90), false);
 }
 
 /// The dev split (tests/data/dev_split.jsonl, 100 items; tuned on): TSR 1.0, ASR 0.96 after
@@ -126,6 +127,8 @@ fn the_dev_split_keeps_its_measured_level() {
 /// 0.05), 0.948 / 0.983 after session 10 (0.94 / 0.983
 /// after session 9's intent audit; 0.948 / 0.974 with session 7's defaults; session 6: 0.957 /
 /// 0.957; session 5: 0.931 / 0.905; session 4: 0.888 / 0.853; before: 0.793 / 0.664).
+/// Session 26 (knowledge.offline_accept 0.15 -> 0.1: a boar-bristle hand brush at 0.14 for a
+/// greasy roasting tin): 0.983 / 1.0 (0.974 / 1.0 in session 25).
 #[test]
 fn the_held_out_v1_set_keeps_its_measured_level() {
     keeps_level("heldout", 232, (0.95, 0.97), true);
@@ -148,6 +151,7 @@ fn the_held_out_v1_set_keeps_its_measured_level() {
 /// (one tool-present item fewer; floor lowered to match).
 /// Session 25 (the named-tool fit; knowledge part S25A from the inspected sets' misses), measured
 /// once: 0.84 / 1.0, unchanged.
+/// Session 26 (knowledge.offline_accept 0.15 -> 0.1), measured once: 0.84 / 1.0, unchanged.
 #[test]
 fn the_held_out_v3_set_keeps_its_measured_level() {
     keeps_level("heldout_v3", 82, (0.83, 0.96), false);
@@ -198,6 +202,7 @@ fn the_held_out_v4_set_keeps_its_measured_level() {
 /// 0.74.
 /// Session 25 (the named-tool fit; knowledge part S25A from the inspected sets' misses), measured
 /// once: 0.88 / 0.74, unchanged.
+/// Session 26 (knowledge.offline_accept 0.15 -> 0.1), measured once: 0.88 / 0.74, unchanged.
 #[test]
 fn the_held_out_v5_set_keeps_its_measured_level() {
     keeps_level("heldout_v5", 175, (0.87, 0.72), false);
@@ -243,6 +248,7 @@ fn the_held_out_v6_set_keeps_its_measured_level() {
 /// 0.767 (one tool-absent item fewer; floor lowered to match).
 /// Session 25 (the named-tool fit; knowledge part S25A from the inspected sets' misses), measured
 /// once: 0.908 / 0.767, unchanged.
+/// Session 26 (knowledge.offline_accept 0.15 -> 0.1), measured once: 0.908 / 0.767, unchanged.
 #[test]
 fn the_held_out_v7_set_keeps_its_measured_level() {
     keeps_level("heldout_v7", 180, (0.90, 0.75), false);
@@ -268,6 +274,8 @@ fn the_held_out_v7_set_keeps_its_measured_level() {
 /// the vocabulary brief named words seen in this set's misses.
 /// Session 25 (the named-tool fit, then knowledge part S25A from this set's misses): 0.842 /
 /// 0.633 -> 0.85 / 0.633 -> 0.90 / 0.65.
+/// Session 26 (knowledge.offline_accept 0.15 -> 0.1: an extendable duster at 0.14 for cobwebs out
+/// of reach): 0.908 / 0.65.
 #[test]
 fn the_v8_set_keeps_its_measured_level() {
     keeps_level("heldout_v8", 180, (0.89, 0.63), true);
@@ -286,6 +294,7 @@ fn the_v8_set_keeps_its_measured_level() {
 /// 0.85.
 /// Session 25 (the named-tool fit; knowledge part S25A from the inspected sets' misses), measured
 /// once: 0.908 / 0.85, unchanged.
+/// Session 26 (knowledge.offline_accept 0.15 -> 0.1), measured once: 0.908 / 0.85, unchanged.
 #[test]
 fn the_held_out_v9_set_keeps_its_measured_level() {
     keeps_level("heldout_v9", 180, (0.90, 0.83), false);
@@ -522,6 +531,24 @@ fn a_tool_the_need_names_first_is_not_outranked_for_having_no_affordances_of_its
     ] {
         let out = runner::plan_scene(&kb, need, &objs, None, &cfg.adm).unwrap();
         assert_eq!(out.tool.as_deref(), Some("timer"), "{need}: {:?}", out.notes);
+    }
+}
+
+#[test]
+fn a_tool_the_understood_need_lists_is_handed_over_though_its_reading_is_modest() {
+    // The cobweb need lists the duster after the reach tools, so the duster's preference is
+    // modest (score 0.14); under session 9's bar of 0.15 (knowledge.offline_accept) nothing was
+    // taken and the robot went looking for a step stool with the duster in view.
+    let (kb, cfg) = kb();
+    let objs = [
+        obj("scrub", "scrubbing brush", 0.7, 10.0),
+        obj("duster", "extendable feather duster", 0.8, 100.0),
+        obj("dish", "short dish brush", 0.75, 200.0),
+        obj("lint", "lint roller", 0.7, 300.0),
+    ];
+    for need in ["the cobwebs up by the ceiling are out of my reach", "I can't reach the cobwebs in the ceiling corners"] {
+        let out = runner::plan_scene(&kb, need, &objs, None, &cfg.adm).unwrap();
+        assert_eq!(out.tool.as_deref(), Some("duster"), "{need}: {:?}", out.notes);
     }
 }
 
