@@ -546,7 +546,9 @@ fn a_tool_the_understood_need_lists_is_handed_over_though_its_reading_is_modest(
         obj("dish", "short dish brush", 0.75, 200.0),
         obj("lint", "lint roller", 0.7, 300.0),
     ];
-    for need in ["the cobwebs up by the ceiling are out of my reach", "I can't reach the cobwebs in the ceiling corners"] {
+    for need in
+        ["the cobwebs up by the ceiling are out of my reach", "I can't reach the cobwebs in the ceiling corners"]
+    {
         let out = runner::plan_scene(&kb, need, &objs, None, &cfg.adm).unwrap();
         assert_eq!(out.tool.as_deref(), Some("duster"), "{need}: {:?}", out.notes);
     }
