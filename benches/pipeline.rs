@@ -68,7 +68,7 @@ fn bench(c: &mut Criterion) {
 
     // The tracker alone: 8 objects, a turning camera, depth.
     let k = frames[0].intrinsics;
-    let dets: Vec<Vec<(String, aide::geometry::BBox)>> = frames
+    let dets: Vec<Vec<(String, aide::types::geometry::BBox)>> = frames
         .iter()
         .map(|f| {
             let pose = motion.pose_at(f.captured_ns);
@@ -76,7 +76,7 @@ fn bench(c: &mut Criterion) {
                 .filter_map(|j| {
                     let p = pose.inverse_transform_point(&nalgebra::Point3::new(0.2 * j as f64 - 0.7, 0.0, 2.0));
                     let (u, v) = (k.fx * p.x / p.z + k.cx, k.fy * p.y / p.z + k.cy);
-                    Some((format!("l{}", j % 3), aide::geometry::BBox::centered(u as f32, v as f32, 30.0, 40.0)))
+                    Some((format!("l{}", j % 3), aide::types::geometry::BBox::centered(u as f32, v as f32, 30.0, 40.0)))
                 })
                 .collect()
         })

@@ -10,7 +10,6 @@ pub mod config;
 pub mod control;
 pub mod decide;
 pub mod eval;
-pub mod geometry;
 pub mod knowledge;
 pub mod lanes;
 pub mod perception;
@@ -18,6 +17,7 @@ pub mod reason;
 pub mod runtime;
 pub mod sim;
 pub mod slot;
+pub mod types;
 
 /// Version string with commit and enabled features, embedded by build.rs.
 pub const VERSION_LONG: &str = env!("AIDE_VERSION_LONG");

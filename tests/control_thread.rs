@@ -8,7 +8,7 @@ use aide::control::drivers::sim_arm::{SimArm, SimArmProbe};
 use aide::control::drivers::sim_gripper::{SimClock, SimGripper, SimGripperHandle};
 use aide::control::kinematics::Kinematics;
 use aide::control::{ControlHandle, ControlMode, EventKind, GoalKind, Joints, MotionGoal, StopCause};
-use aide::runtime::clock::now_ns;
+use aide::types::clock::now_ns;
 use control_rig::{target_a, test_config};
 use std::sync::Arc;
 use std::time::{Duration, Instant};

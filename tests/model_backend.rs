@@ -2,7 +2,8 @@
 //! synthetic camera, YOLO-World for the vocabulary, MobileCLIP embeddings of the top crops.
 
 use aide::config::{load_str, DEFAULT_TOML};
-use aide::perception::candle_backend::{CandleBackend, SyntheticCamera};
+use aide::perception::camera::synthetic::SyntheticCamera;
+use aide::perception::candle_backend::CandleBackend;
 use aide::perception::PerceptionSource;
 use candle_core::{DType, Device, Tensor};
 use nalgebra::Isometry3;

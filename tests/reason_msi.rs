@@ -9,7 +9,6 @@ mod scripted_llm;
 
 use aide::config::{self, Config};
 use aide::decide::types::{Exploration, Stream, TaskContext};
-use aide::geometry::BBox;
 use aide::knowledge::{AffordanceVector, TaskPlan, X};
 use aide::perception::{Detection, Frame, Intrinsics, Observation};
 use aide::reason::client::Secret;
@@ -20,6 +19,7 @@ use aide::reason::{
     log, AffordanceSpace, FallbackReasoner, LlmClient, Msi, PlanOutcome, PlanRequest, PlanningLog, RangeReach,
     SlowStream, SlowStreamHandle, StaticGrounder,
 };
+use aide::types::geometry::BBox;
 use scripted_llm::{Recorded, Reply, ScriptedLlm};
 use serde_json::{json, Value};
 use std::sync::atomic::{AtomicBool, Ordering};

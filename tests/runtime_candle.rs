@@ -3,7 +3,7 @@
 
 use aide::config::Config;
 use aide::perception::camera::replay::{write_frame, write_meta, ReplayMeta};
-use aide::perception::candle_backend::SyntheticCamera;
+use aide::perception::camera::synthetic::SyntheticCamera;
 use aide::perception::Camera;
 use aide::runtime::build;
 use aide::runtime::supervisor::{Runtime, RuntimeOptions};

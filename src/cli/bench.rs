@@ -10,7 +10,7 @@
 //!
 //! `aide bench perception [--imgsz N] [--threads T] [--seconds S] [--weights DIR] [--json]`
 //! runs the perception pipeline on a synthetic colour + depth sequence (see
-//! [`aide::perception::pipeline_bench`]) and then times one forward of each model (median of
+//! [`aide::runtime::pipeline_bench`]) and then times one forward of each model (median of
 //! `--reps`): `yolo_world_ms` (at `--imgsz`, 8-label vocabulary), `mobileclip_image_ms` (one
 //! 256 px crop), `text_ms` (one 77-token prompt through the CLIP text tower); it prints those
 //! with `pipeline_hz`, `decision_hz`, `perception_age_p95_ms`, the embedding counts and
@@ -18,13 +18,14 @@
 //! and `clip_vit_b32_text.safetensors` (official layout); without it the small test fixtures
 //! run, and the output says they are not representative.
 
+use super::bench_perception::PerceptionBenchArgs;
 use super::GlobalArgs;
 use aide::config::Config;
 use aide::control::drivers::sim_arm::SimArm;
 use aide::control::drivers::sim_gripper::{SimClock, SimGripper};
 use aide::control::kinematics::Kinematics;
 use aide::control::{ControlHandle, GoalKind, GripperCommand, Joints, LoopStats, MotionGoal};
-use aide::runtime::clock::now_ns;
+use aide::types::clock::now_ns;
 use anyhow::Context;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -42,31 +43,6 @@ pub enum BenchCommand {
     Control(ControlBenchArgs),
     /// Run the perception pipeline on a synthetic sequence and time each model.
     Perception(PerceptionBenchArgs),
-}
-
-#[derive(clap::Args, Debug)]
-pub struct PerceptionBenchArgs {
-    /// Detector input size (letterbox), a multiple of 32; default: perception.imgsz.
-    #[arg(long)]
-    pub imgsz: Option<u32>,
-    /// Inference threads (sets RAYON_NUM_THREADS before any model runs); default: the environment's.
-    #[arg(long)]
-    pub threads: Option<usize>,
-    /// Measured pipeline time, seconds.
-    #[arg(long, default_value_t = 20.0)]
-    pub seconds: f64,
-    /// Directory with the full-size checkpoints; default: the small test fixtures.
-    #[arg(long)]
-    pub weights: Option<std::path::PathBuf>,
-    /// Objects in the synthetic scene (5-10 is what the targets assume).
-    #[arg(long, default_value_t = 8)]
-    pub objects: usize,
-    /// Forwards per model for the latency medians.
-    #[arg(long, default_value_t = 5)]
-    pub reps: usize,
-    /// Print one JSON object instead of text.
-    #[arg(long)]
-    pub json: bool,
 }
 
 #[derive(clap::Args, Debug)]

@@ -1,6 +1,5 @@
 //! `aide bench perception`: see the module docs of [`super::bench`].
 
-use super::bench::PerceptionBenchArgs;
 use super::{GlobalArgs, InvalidInput};
 use aide::perception::models::clip_text::TextTransformer;
 use aide::perception::models::clip_tokenizer::ClipTokenizer;
@@ -8,11 +7,36 @@ use aide::perception::models::layers::l2_normalize;
 use aide::perception::models::mobileclip::MobileClipImage;
 use aide::perception::models::weights::Weights;
 use aide::perception::models::yolo_world::YoloWorld;
-use aide::perception::pipeline_bench::{run_pipeline_bench, PipelineBenchOptions, PipelineBenchReport};
+use aide::runtime::pipeline_bench::{run_pipeline_bench, PipelineBenchOptions, PipelineBenchReport};
 use anyhow::Context;
 use candle_core::{Device, Tensor};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
+
+#[derive(clap::Args, Debug)]
+pub struct PerceptionBenchArgs {
+    /// Detector input size (letterbox), a multiple of 32; default: perception.imgsz.
+    #[arg(long)]
+    pub imgsz: Option<u32>,
+    /// Inference threads (sets RAYON_NUM_THREADS before any model runs); default: the environment's.
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Measured pipeline time, seconds.
+    #[arg(long, default_value_t = 20.0)]
+    pub seconds: f64,
+    /// Directory with the full-size checkpoints; default: the small test fixtures.
+    #[arg(long)]
+    pub weights: Option<std::path::PathBuf>,
+    /// Objects in the synthetic scene (5-10 is what the targets assume).
+    #[arg(long, default_value_t = 8)]
+    pub objects: usize,
+    /// Forwards per model for the latency medians.
+    #[arg(long, default_value_t = 5)]
+    pub reps: usize,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
 
 const FULL: [&str; 3] = ["yolov8s-worldv2.safetensors", "mobileclip2_s0.safetensors", "clip_vit_b32_text.safetensors"];
 const FIXTURES: [&str; 3] =

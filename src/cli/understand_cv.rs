@@ -7,7 +7,6 @@
 use super::GlobalArgs;
 use aide::knowledge::estimator::EstimatorParams;
 use aide::knowledge::{estimator_params, Knowledge};
-use aide::reason::offline::OfflineReasoner;
 use std::sync::Arc;
 
 #[derive(clap::Args, Debug)]
@@ -74,9 +73,10 @@ pub fn run(g: &GlobalArgs, a: CvArgs) -> anyhow::Result<u8> {
         prep.folds(),
         t0.elapsed().as_secs_f64()
     );
-    let reasoner = OfflineReasoner::new(kb.clone());
     let adm = cfg.adm.clone();
-    let pref = |u: &aide::knowledge::Understanding| reasoner.preferences(u, &adm).map(|p| p.tool).unwrap_or_default();
+    let pref = |u: &aide::knowledge::Understanding| {
+        aide::knowledge::preferences::preferences(&kb, u, adm.d).map(|p| p.tool).unwrap_or_default()
+    };
     for &normalise in &or(&a.normalise, cfg.knowledge.normalise_framing) {
         for &lambda in &or(&a.ridge_lambda, cfg.knowledge.ridge_lambda) {
             for &k in &or(&a.k, base.k) {

@@ -6,6 +6,8 @@
 //! typed structs (serde, with the failing key path) -> range checks (with the key
 //! path and the allowed range). Errors name the key, never just "invalid config".
 
+mod check;
+mod issue;
 mod load;
 mod sections;
 

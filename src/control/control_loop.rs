@@ -25,7 +25,7 @@ use super::rt;
 use super::stats::{CycleSample, LoopStats, TimingHistograms};
 use super::types::{ControlMode, Joints, MotionGoal, RobotState};
 use crate::config::{Config, ControlConfig};
-use crate::runtime::clock::now_ns;
+use crate::types::clock::now_ns;
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
 use std::sync::mpsc::{sync_channel, Receiver, SyncSender, TrySendError};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};

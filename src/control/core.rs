@@ -61,7 +61,7 @@ impl LiveParams {
 /// Inputs of one cycle.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct StepInputs {
-    /// Monotonic ns ([`crate::runtime::clock::now_ns`]).
+    /// Monotonic ns ([`crate::types::clock::now_ns`]).
     pub now_ns: u64,
     /// Latest goal published by the decision side, if any yet.
     pub goal: Option<MotionGoal>,

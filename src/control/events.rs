@@ -158,7 +158,7 @@ pub enum EventKind {
 /// A stamped event.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct ControlEvent {
-    /// Monotonic ns (see [`crate::runtime::clock`]).
+    /// Monotonic ns (see [`crate::types::clock`]).
     pub stamp_ns: u64,
     pub cycle: u64,
     pub kind: EventKind,

@@ -8,7 +8,6 @@ use super::types::{Decision, Exploration, Stream, TaskContext, TaskGrounding};
 use crate::config::AdmConfig;
 use crate::knowledge::{AffordanceVector, DfsResult, Knowledge, KnowledgeError, Retrieved, TaskPlan, Understanding};
 use crate::perception::Observation;
-use crate::reason::offline::OfflineReasoner;
 use std::sync::Arc;
 
 /// Per-task state of the fast stream.
@@ -55,7 +54,7 @@ impl Adm {
     /// The ERS pool and the storage regions of this task. The DFS retrieval gives the
     /// candidates (relevance 1 - distance / d); the understanding of the instruction (its
     /// nearest known instructions' tools and places, see
-    /// [`OfflineReasoner::preferences`]) then keeps the retrieved tools it scores at least
+    /// [`crate::knowledge::preferences::preferences`]) then keeps the retrieved tools it scores at least
     /// `adm.pool_fit` of its best tool, adds the tools it favours that the DFS missed, and
     /// weights the storage regions. Without an understanding (a given instruction vector)
     /// the retrieval is used as it is.
@@ -100,7 +99,7 @@ impl Adm {
             r.1 /= top;
         }
         if let Some(u) = self.understanding.as_ref().filter(|_| p.pool_fit > 0.0) {
-            let pref = OfflineReasoner::new(kb.clone()).preferences(u, p)?;
+            let pref = crate::knowledge::preferences::preferences(&kb, u, p.d)?;
             let best = pref.tool.iter().cloned().fold(0.0f32, f32::max).max(1e-6);
             let fit = |c: usize| pref.tool.get(c).copied().unwrap_or(0.0) / best;
             pool.retain(|t| t.catalog.is_none_or(|c| fit(c) >= p.pool_fit));

@@ -6,11 +6,11 @@
 //! has the label-space width, else the knowledge base's cached vector for its label.
 
 use crate::config::AdmConfig;
-use crate::geometry::BBox;
 use crate::knowledge::labels::sim_sparse;
 use crate::knowledge::space::{DfsHit, QueryBuf};
 use crate::knowledge::{AffordanceVector, Knowledge, KnowledgeError, PartLayout, Retrieved};
 use crate::perception::{Detection, PartKind};
+use crate::types::geometry::BBox;
 use std::sync::Arc;
 
 /// S_max is constrained below 1 (III-D).

@@ -3,9 +3,9 @@
 //! among the observed objects.
 
 use super::types::{Decision, Exploration};
-use crate::geometry::BBox;
 use crate::knowledge::Knowledge;
 use crate::perception::Detection;
+use crate::types::geometry::BBox;
 use std::sync::Arc;
 use std::time::Instant;
 

@@ -1,6 +1,7 @@
 //! ADM, the fast stream: pure functions of an [`crate::perception::Observation`].
 
 pub mod adm;
+pub mod arm_model;
 pub mod ers;
 pub mod explore;
 pub mod motion;

@@ -10,31 +10,15 @@
 //! (`arm.reach_*`) and reports anything else as out of reach ([`Phase::OutOfReach`]) without
 //! moving toward it.
 
+pub use super::arm_model::ArmModel;
 use super::types::{Decision, Exploration};
 use crate::control::{GoalKind, GripperCommand, GripperStatus, Joints, RobotState};
-use crate::geometry::BBox;
 use crate::perception::{Observation, PartKind};
+use crate::types::geometry::BBox;
+use crate::types::Intrinsics;
 use nalgebra::{Isometry3, Matrix3, Point3, Rotation3, Translation3, UnitQuaternion, Vector3};
 use serde::Serialize;
 use std::sync::Arc;
-
-/// What the motion strategy needs to know about the arm (implemented over the kinematics).
-pub trait ArmModel: Send + Sync {
-    /// Tool centre point in the arm base frame.
-    fn tcp_pose(&self, q: &Joints) -> Isometry3<f64>;
-    /// Camera optical frame (z forward, x right, y down) in the arm base frame.
-    fn camera_pose(&self, q: &Joints) -> Isometry3<f64>;
-    /// Joint positions that put the TCP at `target`, starting the search from `seed`.
-    fn solve(&self, target: &Isometry3<f64>, seed: &Joints) -> Result<Joints, String>;
-    /// A side grasp of the point `target`: (pre-grasp joints, grasp joints, grasp TCP pose),
-    /// the pre-grasp `standoff_m` back along a horizontal approach.
-    fn side_grasp(
-        &self,
-        target: &Point3<f64>,
-        standoff_m: f64,
-        seed: &Joints,
-    ) -> Result<(Joints, Joints, Isometry3<f64>), String>;
-}
 
 /// Where the motion strategy is in the task.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -170,8 +154,8 @@ pub struct MotionStrategy {
     look_target: Option<Point3<f64>>,
     /// TCP pose in the camera frame (constant: both ride on the flange).
     tcp_in_camera: Isometry3<f64>,
-    /// Camera intrinsics (fx, fy, cx, cy) for back-projecting part boxes.
-    intrinsics: (f64, f64, f64, f64),
+    /// Camera intrinsics, for back-projecting part boxes.
+    intrinsics: Intrinsics,
     phase: Phase,
     /// Target latched when the arm commits to a grasp (the camera loses it up close).
     committed: Option<Committed>,
@@ -214,8 +198,8 @@ fn at(state: &RobotState, q: &Joints, tol: f64) -> bool {
 impl MotionStrategy {
     /// `look` is the joint pose that points the camera ahead and down (the ready pose).
     /// `ready` is a joint pose from which the look poses are searched (the configured home);
-    /// `intrinsics` are the camera's (fx, fy, cx, cy).
-    pub fn new(arm: Arc<dyn ArmModel>, ready: Joints, intrinsics: (f64, f64, f64, f64), p: MotionParams) -> Self {
+    /// `intrinsics` are the camera's.
+    pub fn new(arm: Arc<dyn ArmModel>, ready: Joints, intrinsics: Intrinsics, p: MotionParams) -> Self {
         let tcp_in_camera = arm.camera_pose(&ready).inverse() * arm.tcp_pose(&ready);
         let mut m = MotionStrategy {
             arm,
@@ -418,7 +402,7 @@ impl MotionStrategy {
         let cam = obs.camera_pose;
         let centre = Point3::new(object[0], object[1], object[2]);
         let z = cam.inverse_transform_point(&centre).z.max(0.05);
-        let (fx, fy, _, _) = self.intrinsics;
+        let (fx, fy) = (self.intrinsics.fx, self.intrinsics.fy);
         let (pu, pv) = part.center();
         let (bu, bv) = object_box.center();
         let offset_cam = Vector3::new((pu - bu) as f64 * z / fx, (pv - bv) as f64 * z / fy, 0.0);
@@ -670,12 +654,12 @@ mod tests {
         let mut cfg = crate::config::Config::embedded_default();
         cfg.arm.mount = "fixed".into();
         let arm_cfg = cfg.arm.clone();
-        let arm = crate::runtime::build::KinematicArm::from_config(&cfg).expect("default arm");
+        let arm = crate::decide::arm_model::KinematicArm::from_config(&cfg).expect("default arm");
         let c = &cfg.camera;
         let mut m = MotionStrategy::new(
             Arc::new(arm),
             arm_cfg.ready,
-            (c.fx, c.fy, c.cx, c.cy),
+            crate::control::kinematics::camera::intrinsics_from_config(c),
             MotionParams::for_arm(&arm_cfg),
         );
         let d = Decision {

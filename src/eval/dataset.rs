@@ -1,8 +1,8 @@
 //! The evaluation format: one JSON object per line,
 //! `{"id", "instruction", "objects": [{"id", "label", "confidence", "bbox"}], "expect": {"tools"} | {"explore"}}`.
 
-use crate::geometry::BBox;
 use crate::perception::{Detection, Observation};
+use crate::types::geometry::BBox;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 

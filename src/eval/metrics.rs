@@ -4,7 +4,7 @@
 //! tool's box) over tool items, FPS = items per second of planning.
 
 use super::dataset::Item;
-use crate::geometry::BBox;
+use crate::types::geometry::BBox;
 use serde::Serialize;
 
 /// What a plan chose for one item.

@@ -9,10 +9,10 @@ use super::metrics::Outcome;
 use crate::config::AdmConfig;
 use crate::decide::adm::Adm;
 use crate::decide::types::{Decision, Exploration, Stream, TaskContext};
-use crate::geometry::BBox;
 use crate::knowledge::{Knowledge, KnowledgeError, TaskPlan};
 use crate::perception::Observation;
 use crate::reason::offline::{OfflineError, OfflineReasoner};
+use crate::types::geometry::BBox;
 use serde::Serialize;
 use std::sync::Arc;
 

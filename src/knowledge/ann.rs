@@ -1,5 +1,5 @@
-//! hnsw_rs indexes: MiniLM embeddings of instruction texts (cosine, for understanding new
-//! instructions) and affordance vectors of instructions and tools (Euclidean).
+//! The hnsw_rs index of MiniLM embeddings of instruction texts (cosine, for understanding new
+//! instructions).
 //!
 //! hnsw_rs has no delete. Replaced entries are tombstoned in the space and skipped by
 //! every search here (the search over-fetches to make up for them); when tombstones pass
@@ -20,7 +20,6 @@ pub struct Ann<D: Distance<f32> + Default + Send + Sync + 'static> {
 
 /// Euclidean on unit vectors: same order as cosine, and no `1 - dot < 0` rounding trap.
 pub type TextAnn = Ann<L2Lanes>;
-pub type AffAnn = Ann<L2Lanes>;
 
 /// Euclidean distance summed in eight interleaved lanes ([`crate::lanes`]).
 ///
@@ -100,7 +99,7 @@ mod tests {
 
     #[test]
     fn search_skips_tombstones_and_survives_a_dump_reload() {
-        let a: AffAnn = Ann::new(3, 10);
+        let a: TextAnn = Ann::new(3, 10);
         for i in 0..10 {
             a.insert(&[i as f32, 0.0, 0.0], i);
         }
@@ -109,7 +108,7 @@ mod tests {
         let d = tempfile::tempdir().unwrap();
         let files = a.dump(d.path(), "t").unwrap();
         assert!(d.path().join(&files[0]).exists() && d.path().join(&files[1]).exists());
-        let b: AffAnn = Ann::load(d.path(), "t", 3).unwrap();
+        let b: TextAnn = Ann::load(d.path(), "t", 3).unwrap();
         assert_eq!(b.len(), 10);
         assert_eq!(b.search(&[8.9, 0.0, 0.0], 1, |_| true)[0].0, 9);
     }

@@ -272,11 +272,11 @@ impl Knowledge {
             .iter()
             .map(|(t, _)| if lex.phrases.contains(t) { held_out(t) } else { labels::variants_with(t, lex) })
             .collect();
-        let mut cache = super::embed_cache::EmbedCache::load(cache_dir, &super::model_tag(&self.minilm));
+        let mut cache = super::embed_cache::EmbedCache::load(cache_dir, &super::build::model_tag(&self.minilm));
         let mut texts: Vec<&str> = vars.iter().flatten().map(|(t, _)| t.as_str()).collect();
         texts.sort();
         texts.dedup();
-        let flat = super::embed_cached(&self.minilm, &texts, Some(&mut cache))?;
+        let flat = super::build::embed_cached(&self.minilm, &texts, Some(&mut cache))?;
         if std::fs::create_dir_all(cache_dir).is_ok() {
             let _ = cache.save(cache_dir);
         }

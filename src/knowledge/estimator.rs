@@ -21,8 +21,8 @@
 //! request's rarer word stems that its phrasings hold, `knowledge::lexical`) adds
 //! `lexical_weight` times itself the same way.
 
-use super::affordance::X;
 use crate::perception::models::minilm::DIM;
+use crate::types::affordance::X;
 
 /// Hyper-parameters of the estimator (see the module docs).
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -1,7 +1,7 @@
 //! Seeded k-means (k-means++ initialisation, Lloyd iterations) over affordance vectors.
 //! Deterministic for a given seed and input order.
 
-use super::affordance::X;
+use crate::types::affordance::X;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

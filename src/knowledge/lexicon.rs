@@ -22,7 +22,7 @@
 //! that already names a catalog object by its last two words keeps it, and above the one-word
 //! head (`labels::HEAD1_WEIGHT`) and the typical MiniLM cosine of an unrelated name.
 
-use super::assets::{normalize_label, Tool, ToolKind};
+use super::tool::{normalize_label, Tool, ToolKind};
 use super::KnowledgeError;
 use serde::Deserialize;
 use std::collections::{BTreeMap, HashMap, HashSet};

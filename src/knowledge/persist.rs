@@ -15,8 +15,9 @@ use std::path::{Path, PathBuf};
 
 pub const MANIFEST: &str = "manifest.json";
 /// Bumped whenever the on-disk layout or the graphs' distance changes (older indexes are
-/// rebuilt, keeping their run-time plans). 4: the graphs measure with `ann::L2Lanes`.
-pub const FORMAT: u32 = 4;
+/// rebuilt, keeping their run-time plans). 5: one HNSW graph (the text index), measured with
+/// `ann::L2Lanes`.
+pub const FORMAT: u32 = 5;
 
 /// 64-bit FNV-1a.
 #[derive(Debug, Clone)]

@@ -2,9 +2,9 @@
 //! points coloured by cluster (filled discs), catalog tools as hollow squares in the
 //! colour of their nearest cluster, cluster centres as crosses, like the paper's Fig. 3.
 
-use super::affordance::X;
 use super::kmeans::{nearest, Vector};
 use super::{Knowledge, KnowledgeError};
+use crate::types::affordance::X;
 use std::path::Path;
 
 const W: usize = 1000;

@@ -21,8 +21,8 @@
 
 mod packed;
 
-use super::affordance::{AffordanceVector, X};
 use super::kmeans::{dist2, kmeans, Vector};
+use crate::types::affordance::{AffordanceVector, X};
 use packed::Packed;
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
@@ -671,7 +671,7 @@ mod tests {
         let assets = crate::knowledge::Assets::parse(&crate::knowledge::Sources::embedded()).unwrap();
         let cfg = crate::config::Config::embedded_default();
         let p = SpaceParams { a: cfg.adm.a, b: cfg.adm.b, d_index: cfg.adm.d_index, seed: cfg.knowledge.seed };
-        let mut s = Space::build(super::super::asset_entries(&assets), p);
+        let mut s = Space::build(super::super::build::asset_entries(&assets), p);
         assert!(s.indexed() > 1_000, "the knowledge base's space (T = {})", s.indexed());
         let mut rng = ChaCha8Rng::seed_from_u64(11);
         let mut buf = QueryBuf::default();

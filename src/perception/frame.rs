@@ -1,25 +1,13 @@
 //! Camera frames: what a [`Camera`] delivers to the perception thread.
 
+pub use crate::types::intrinsics::Intrinsics;
 use std::sync::Arc;
-
-/// Pinhole intrinsics with Brown-Conrady distortion (RealSense's model).
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Intrinsics {
-    pub width: u32,
-    pub height: u32,
-    pub fx: f64,
-    pub fy: f64,
-    pub cx: f64,
-    pub cy: f64,
-    /// k1, k2, p1, p2, k3.
-    pub coeffs: [f64; 5],
-}
 
 /// One aligned colour + depth frame.
 #[derive(Debug, Clone)]
 pub struct Frame {
     pub seq: u64,
-    /// Monotonic nanoseconds at capture (see [`crate::runtime::clock`]).
+    /// Monotonic nanoseconds at capture (see [`crate::types::clock`]).
     pub captured_ns: u64,
     pub intrinsics: Intrinsics,
     /// RGB8, row-major, `width * height * 3` bytes.

@@ -7,18 +7,19 @@
 
 pub mod camera;
 pub mod candle_backend;
+pub mod counters;
 pub mod detector_turn;
+pub mod embed_stage;
 mod frame;
 pub mod kernels;
 pub mod models;
-mod observation;
-pub mod pipeline_bench;
+pub mod parts;
 pub mod synthetic_scene;
 pub mod tracker;
 
 pub use frame::{Cadence, Camera, Frame, Intrinsics};
 
-pub use observation::{Detection, Observation, PartBox, PartKind, Person};
+pub use crate::types::observation::{Detection, Observation, PartBox, PartKind, Person};
 
 use nalgebra::Isometry3;
 
@@ -34,6 +35,11 @@ pub enum PerceptionError {
     Closed,
 }
 
+/// A model's failure, named.
+pub(crate) fn model_err(model: &str, reason: impl std::fmt::Display) -> PerceptionError {
+    PerceptionError::Model { model: model.to_string(), reason: reason.to_string() }
+}
+
 /// Produces observations, frame by frame.
 pub trait PerceptionSource: Send {
     /// Blocks until the next frame is processed. `camera_pose` is the camera's pose in
@@ -44,7 +50,7 @@ pub trait PerceptionSource: Send {
     /// time (`pose_at(t_ns)`, from the arm's kinematics): a source that knows when its frame
     /// was captured uses the pose at that moment. Default: the pose now.
     fn next_observation_at(&mut self, pose_at: &dyn Fn(u64) -> Isometry3<f64>) -> Result<Observation, PerceptionError> {
-        self.next_observation(&pose_at(crate::runtime::clock::now_ns()))
+        self.next_observation(&pose_at(crate::types::clock::now_ns()))
     }
 
     /// Sets the open vocabulary the detector should look for (labels).

@@ -12,7 +12,7 @@
 //! ([`SceneMotion::pose_at`]), which is what the arm's kinematics give a real robot.
 
 use super::{Cadence, Camera, Frame, Intrinsics, PerceptionError};
-use crate::runtime::clock::now_ns;
+use crate::types::clock::now_ns;
 use nalgebra::{Isometry3, Point3, Translation3, UnitQuaternion, Vector3};
 use rand::{Rng, SeedableRng};
 use std::sync::Arc;

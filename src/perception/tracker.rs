@@ -17,7 +17,7 @@
 //! crop embedding (see [`Tracker::needs_embedding`]).
 
 use super::Intrinsics;
-use crate::geometry::BBox;
+use crate::types::geometry::BBox;
 use nalgebra::{Isometry3, Point3, Vector3};
 use std::sync::Arc;
 

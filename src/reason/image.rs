@@ -1,7 +1,7 @@
 //! Images for the LLM: the scene and numbered candidate crops as base64 JPEG data URLs.
 
-use crate::geometry::BBox;
 use crate::perception::Frame;
+use crate::types::geometry::BBox;
 use base64::Engine;
 use image::{imageops, RgbImage};
 

@@ -2,7 +2,7 @@
 //! little room to improvise structure (seed 003). The answer format is also enforced by
 //! the per-call JSON schema; the prompt states it for servers that cannot enforce it.
 
-use crate::geometry::BBox;
+use crate::types::geometry::BBox;
 use serde_json::Value;
 
 /// One affordance dimension: its name and what a score measures.

@@ -3,9 +3,9 @@
 //! endpoint cannot even emit an unknown id (seed 003). Every schema follows the strict
 //! subset OpenAI accepts: all properties required, `additionalProperties: false`.
 
-use crate::geometry::BBox;
 use crate::knowledge::X;
 use crate::perception::Observation;
+use crate::types::geometry::BBox;
 use serde_json::{json, Value};
 
 /// What exists right now, as the schemas and the validators see it.

@@ -150,8 +150,8 @@ pub fn select(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::BBox;
     use crate::knowledge::TaskPlan;
+    use crate::types::geometry::BBox;
 
     /// A space whose instruction cluster is the instruction vector itself.
     struct Euclid;

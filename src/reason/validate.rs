@@ -6,8 +6,8 @@
 //! the answer is retried.
 
 use super::schema::Registry;
-use crate::geometry::BBox;
 use crate::knowledge::AffordanceVector;
+use crate::types::geometry::BBox;
 use serde_json::Value;
 
 /// Validator messages; non-empty means invalid.

@@ -9,16 +9,12 @@ use crate::config::Config;
 use crate::control::drivers::sim_arm::SimArm;
 use crate::control::drivers::sim_gripper::{SimClock, SimGripper, SimGripperHandle};
 use crate::control::drivers::{Arm, Gripper};
-use crate::control::kinematics::camera::CameraMount;
-use crate::control::kinematics::grasp::GraspRequest;
-use crate::control::kinematics::ik::IkOptions;
-use crate::control::kinematics::Kinematics;
-use crate::control::{ControlHandle, Joints};
-use crate::decide::motion::ArmModel;
+use crate::control::kinematics::camera::intrinsics_from_config;
+use crate::control::ControlHandle;
+use crate::decide::arm_model::{ArmModel, KinematicArm};
 use crate::knowledge::Knowledge;
 use crate::perception::PerceptionSource;
-use crate::sim::{OracleParams, Pinhole, Scene, SimPerception, SimWorld};
-use nalgebra::{Isometry3, Point3};
+use crate::sim::{OracleParams, Scene, SimPerception, SimWorld};
 use std::sync::{Arc, Mutex};
 
 #[derive(Debug, thiserror::Error)]
@@ -32,53 +28,6 @@ pub enum BuildError {
 
 fn part_err(part: &str, e: impl std::fmt::Display) -> BuildError {
     BuildError::Part { part: part.into(), reason: e.to_string() }
-}
-
-/// The arm's kinematics as the motion strategy and perception see it.
-pub struct KinematicArm {
-    kin: Kinematics,
-    mount: CameraMount,
-    ik: IkOptions,
-}
-
-impl KinematicArm {
-    pub fn from_config(cfg: &Config) -> Result<Self, BuildError> {
-        Ok(KinematicArm {
-            kin: Kinematics::from_config(&cfg.arm).map_err(|e| part_err("arm kinematics", e))?,
-            mount: CameraMount::from_config(&cfg.camera),
-            // 10 Hz planning: warm-started from the current joints, which almost always converges
-            // at once; the other seeds only cost time when a pose is hard (~50 us each).
-            ik: IkOptions { max_seeds: 32, tolerance_m: 5e-4, tolerance_rad: 5e-3, ..IkOptions::default() },
-        })
-    }
-
-    pub fn kinematics(&self) -> &Kinematics {
-        &self.kin
-    }
-}
-
-impl ArmModel for KinematicArm {
-    fn tcp_pose(&self, q: &Joints) -> Isometry3<f64> {
-        self.kin.tcp_pose(q)
-    }
-    fn camera_pose(&self, q: &Joints) -> Isometry3<f64> {
-        self.mount.camera_pose(&self.kin, q)
-    }
-    fn solve(&self, target: &Isometry3<f64>, seed: &Joints) -> Result<Joints, String> {
-        self.kin.inverse(target, seed, &self.ik).map(|s| s.q).map_err(|e| e.to_string())
-    }
-    fn side_grasp(
-        &self,
-        target: &Point3<f64>,
-        standoff_m: f64,
-        seed: &Joints,
-    ) -> Result<(Joints, Joints, Isometry3<f64>), String> {
-        let req = GraspRequest { target: *target, approach: None, standoff_m };
-        self.kin
-            .plan_grasp(&req, seed, &self.ik)
-            .map(|g| (g.q_pre_grasp, g.q_grasp, g.grasp))
-            .map_err(|e| e.to_string())
-    }
 }
 
 /// Opens the relationship space (builds or reloads the index).
@@ -102,7 +51,7 @@ pub fn build_parts(
     knowledge: Arc<Knowledge>,
     world: Option<Arc<Mutex<SimWorld>>>,
 ) -> Result<Parts, BuildError> {
-    let kin_arm = KinematicArm::from_config(cfg)?;
+    let kin_arm = KinematicArm::from_config(cfg).map_err(|e| part_err("arm kinematics", e))?;
     let limits = kin_arm.kinematics().limits().clone();
     let arm_model: Arc<dyn ArmModel> = Arc::new(kin_arm);
 
@@ -147,7 +96,8 @@ pub fn build_parts(
             let vectors = knowledge.embed_labels(&refs).map_err(|e| part_err("label embeddings", e))?;
             let table = labels.into_iter().zip(vectors).collect();
             Box::new(
-                SimPerception::new(w, Pinhole::from_config(cfg), OracleParams::from_config(cfg)).with_embeddings(table),
+                SimPerception::new(w, intrinsics_from_config(&cfg.camera), OracleParams::from_config(cfg))
+                    .with_embeddings(table),
             )
         }
         "candle" => {

@@ -22,8 +22,8 @@
 //! [`DecisionClock`] is the pure schedule (testable with made-up times); [`wait_tick`] drives it
 //! with real time and a [`PublishSignal`].
 
-use super::clock::now_ns;
 use super::perception_thread::PublishSignal;
+use crate::types::clock::now_ns;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 

@@ -1,13 +1,13 @@
 //! The supervisor: builds everything from config, runs the threads, stops them.
 
 pub mod build;
-pub mod clock;
 pub mod decision_clock;
 pub mod episode;
 pub mod live;
 pub mod notify;
 pub mod pacer;
 pub mod perception_thread;
+pub mod pipeline_bench;
 pub mod reasoning;
 pub mod service;
 pub mod slow;

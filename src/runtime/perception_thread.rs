@@ -5,10 +5,10 @@
 //! observation is published just before the decision tick that uses it. The runtime and the
 //! pipeline bench run this same loop.
 
-use super::clock;
 use super::live::LivePerception;
 use super::pacer::{Pacer, PacingParams, Start, TickSchedule};
 use crate::perception::PerceptionSource;
+use crate::types::clock;
 use nalgebra::Isometry3;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};

@@ -3,7 +3,6 @@
 //! stream beside them. Hand-offs are latest-value slots and bounded channels; nothing on the
 //! fast path waits for anything slower than itself.
 
-use super::clock;
 use super::decision_clock::{self, DecisionClock};
 use super::episode::{EpisodeScore, FrameVerdict};
 use super::live::LivePerception;
@@ -11,6 +10,7 @@ use super::perception_thread::{self, PerceptionLink};
 use super::slow::{SlowAnswer, SlowStream};
 use super::world_link::WorldLink;
 use crate::config::Config;
+use crate::control::kinematics::camera::intrinsics_from_config;
 use crate::control::{ControlHandle, LoopStats, MotionGoal, RobotState};
 use crate::decide::adm::Adm;
 use crate::decide::explore::VisiblePatience;
@@ -19,6 +19,7 @@ use crate::decide::{Decision, Exploration, Stream, TaskContext};
 use crate::knowledge::{Knowledge, TaskPlan};
 use crate::perception::{Observation, PerceptionSource};
 use crate::sim::Episode;
+use crate::types::clock;
 use arc_swap::ArcSwap;
 use hdrhistogram::Histogram;
 use serde::Serialize;
@@ -701,8 +702,12 @@ fn start_task(shared: &Shared, ctx: &DecisionCtx, cfg: &Config, instruction: Str
         }
     };
     let c = &cfg.camera;
-    let motion =
-        MotionStrategy::new(ctx.arm.clone(), look_pose(cfg), (c.fx, c.fy, c.cx, c.cy), MotionParams::for_arm(&cfg.arm));
+    let motion = MotionStrategy::new(
+        ctx.arm.clone(),
+        look_pose(cfg),
+        intrinsics_from_config(c),
+        MotionParams::for_arm(&cfg.arm),
+    );
     tracing::info!(%instruction, "task started");
     *lock(&shared.status) = TaskStatus {
         instruction: Some(instruction),

@@ -8,6 +8,6 @@ pub mod oracle;
 pub mod scene;
 pub mod world;
 
-pub use oracle::{OracleParams, Pinhole, SimPerception};
+pub use oracle::{OracleParams, SimPerception};
 pub use scene::{Episode, Scene, SceneError};
 pub use world::{BasePose, SimWorld};

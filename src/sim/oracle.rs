@@ -6,9 +6,10 @@
 use super::scene::SceneObject;
 use super::world::SimWorld;
 use crate::config::Config;
-use crate::geometry::BBox;
 use crate::perception::{Detection, Observation, PartBox, PerceptionError, PerceptionSource, Person};
-use crate::runtime::clock;
+use crate::types::clock;
+use crate::types::geometry::BBox;
+use crate::types::Intrinsics;
 use nalgebra::{Isometry3, Point3, Vector3};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -16,27 +17,10 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-/// Pinhole camera of the simulation.
-#[derive(Debug, Clone, Copy)]
-pub struct Pinhole {
-    pub width: u32,
-    pub height: u32,
-    pub fx: f64,
-    pub fy: f64,
-    pub cx: f64,
-    pub cy: f64,
-}
-
-impl Pinhole {
-    pub fn from_config(cfg: &Config) -> Self {
-        let c = &cfg.camera;
-        Pinhole { width: c.width, height: c.height, fx: c.fx, fy: c.fy, cx: c.cx, cy: c.cy }
-    }
-
-    /// Projects a point in the optical frame (z forward, x right, y down); `None` behind the camera.
-    pub fn project(&self, p: &Point3<f64>) -> Option<(f64, f64)> {
-        (p.z > 0.05).then(|| (self.fx * p.x / p.z + self.cx, self.fy * p.y / p.z + self.cy))
-    }
+/// Projects a point in the optical frame (z forward, x right, y down) through the pinhole
+/// model (the simulated camera has no distortion); `None` behind the camera.
+fn project(cam: &Intrinsics, p: &Point3<f64>) -> Option<(f64, f64)> {
+    (p.z > 0.05).then(|| (cam.fx * p.x / p.z + cam.cx, cam.fy * p.y / p.z + cam.cy))
 }
 
 /// Noise and pacing of the oracle.
@@ -64,7 +48,7 @@ impl OracleParams {
 /// `PerceptionSource` backed by the simulated world.
 pub struct SimPerception {
     world: Arc<Mutex<SimWorld>>,
-    cam: Pinhole,
+    cam: Intrinsics,
     p: OracleParams,
     rng: ChaCha8Rng,
     seq: u64,
@@ -76,7 +60,7 @@ pub struct SimPerception {
 }
 
 impl SimPerception {
-    pub fn new(world: Arc<Mutex<SimWorld>>, cam: Pinhole, p: OracleParams) -> Self {
+    pub fn new(world: Arc<Mutex<SimWorld>>, cam: Intrinsics, p: OracleParams) -> Self {
         SimPerception {
             world,
             cam,
@@ -255,7 +239,7 @@ impl SimPerception {
                 c[2] + if i & 4 == 0 { -s[2] } else { s[2] } / 2.0,
             );
             let pc = world_to_cam.transform_point(&corner);
-            if let Some((u, v)) = self.cam.project(&pc) {
+            if let Some((u, v)) = project(&self.cam, &pc) {
                 xs[n] = u;
                 ys[n] = v;
                 n += 1;
@@ -389,7 +373,12 @@ mod tests {
     fn sim() -> SimPerception {
         let cfg = Config::embedded_default();
         let world = Arc::new(Mutex::new(SimWorld::new(Scene::load("home").unwrap())));
-        SimPerception::new(world, Pinhole::from_config(&cfg), OracleParams::from_config(&cfg)).unpaced()
+        SimPerception::new(
+            world,
+            crate::control::kinematics::camera::intrinsics_from_config(&cfg.camera),
+            OracleParams::from_config(&cfg),
+        )
+        .unpaced()
     }
 
     #[test]

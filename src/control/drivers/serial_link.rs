@@ -12,7 +12,7 @@ use super::link::{sleep_unless, sleep_until_unless, LinkError, LinkHealth, LinkS
 use super::{DeviceName, DriverError, Gripper};
 use crate::config::Config;
 use crate::control::types::{GripperCommand, GripperState};
-use crate::runtime::clock::now_ns;
+use crate::types::clock::now_ns;
 use serialport::{SerialPort, TTYPort};
 use std::io::{self, Read, Write};
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -12,7 +12,7 @@
 use super::{Arm, ArmFeedback, DriverError};
 use crate::control::limits::{ArmConfigError, JointLimits};
 use crate::control::types::{Joints, DOF};
-use crate::runtime::clock::now_ns;
+use crate::types::clock::now_ns;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 

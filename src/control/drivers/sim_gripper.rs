@@ -6,7 +6,7 @@
 
 use super::{DriverError, Gripper};
 use crate::control::types::{GripperCommand, GripperState, GripperStatus};
-use crate::runtime::clock::now_ns;
+use crate::types::clock::now_ns;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::Arc;
 

@@ -11,7 +11,7 @@
 use super::{origin_pose, Kinematics};
 use crate::config::CameraConfig;
 use crate::control::types::Joints;
-use crate::perception::Intrinsics;
+use crate::types::Intrinsics;
 use nalgebra::{Isometry3, Point3};
 
 /// Iterations of the undistortion fixed point (librealsense uses 10).

@@ -20,7 +20,7 @@
 //! it changes them (build, insert, tombstone).
 
 use super::{Cluster, Entry, Retrieved};
-use crate::knowledge::affordance::X;
+use crate::types::affordance::X;
 use std::collections::{HashMap, HashSet};
 
 /// Vectors per block (one f32 lane each).

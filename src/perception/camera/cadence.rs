@@ -5,7 +5,7 @@
 //!   the device reports (its own clock, or the host's system clock);
 //! * the frame number (the device's frame counter: a gap is a dropped frame);
 //! * how the read went ([`Arrival`]): if it had to wait, the host monotonic time
-//!   ([`crate::runtime::clock::now_ns`]) it returned; a frame that was already queued only says
+//!   ([`crate::types::clock::now_ns`]) it returned; a frame that was already queued only says
 //!   it arrived some time earlier, so it counts for the period, never for the phase.
 //!
 //! # Method

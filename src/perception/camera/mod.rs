@@ -7,6 +7,7 @@ pub mod cadence;
 #[cfg(feature = "realsense")]
 pub mod realsense;
 pub mod replay;
+pub mod synthetic;
 
 pub use replay::{write_frame, write_meta, ReplayCamera, ReplayMeta};
 

@@ -15,7 +15,7 @@
 use super::cadence::{Arrival, CadenceEstimator, CadenceParams, FrameInfo};
 use crate::config::Config;
 use crate::perception::{Cadence, Camera, Frame, Intrinsics, PerceptionError};
-use crate::runtime::clock::now_ns;
+use crate::types::clock::now_ns;
 use realsense_rust::config::Config as RsConfig;
 use realsense_rust::context::Context;
 use realsense_rust::frame::{ColorFrame, CompositeFrame, DepthFrame, FrameEx};

@@ -16,7 +16,7 @@
 
 use crate::config::Config;
 use crate::perception::{Cadence, Camera, Frame, Intrinsics, PerceptionError};
-use crate::runtime::clock::now_ns;
+use crate::types::clock::now_ns;
 use image::{ImageBuffer, Luma, RgbImage};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};

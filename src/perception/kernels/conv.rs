@@ -13,6 +13,7 @@
 //! passes (and allocations) for the bias and the activation.
 
 use super::act::Activation;
+use super::out_ptr::OutPtr;
 use super::sgemm::{self, Epilogue, PackedA};
 use super::winograd::{Winograd3x3, WinogradTile};
 use super::{shape_err, KernelError};
@@ -268,20 +269,6 @@ const MIN_ROWS: usize = 16;
 thread_local! {
     /// im2col buffer of each thread that runs a convolution tile, reused across calls.
     static COL: RefCell<Vec<f32>> = const { RefCell::new(Vec::new()) };
-}
-
-/// Output pointer shared by parallel tasks that write disjoint blocks of it.
-#[derive(Clone, Copy)]
-pub(super) struct OutPtr(pub(super) *mut f32);
-// SAFETY: every task writes a block of the output no other task touches (see the callers).
-unsafe impl Send for OutPtr {}
-unsafe impl Sync for OutPtr {}
-
-impl OutPtr {
-    /// The pointer (a method, so closures capture the `Sync` wrapper, not the raw field).
-    pub(super) fn get(self) -> *mut f32 {
-        self.0
-    }
 }
 
 /// The weights of [`conv2d_f32`]: packed for [`sgemm`] or row-major (cout, cin * k * k) for

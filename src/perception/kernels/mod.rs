@@ -29,6 +29,7 @@ pub mod depthwise;
 pub mod gate;
 pub mod linear;
 pub mod norm;
+mod out_ptr;
 pub mod pool;
 pub mod profile;
 pub mod sgemm;

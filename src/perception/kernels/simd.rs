@@ -131,7 +131,7 @@ impl Lanes for __m512 {
     }
     #[inline(always)]
     unsafe fn splat(x: f32) -> Self {
-        _mm512_set1_ps(x)
+        unsafe { _mm512_set1_ps(x) }
     }
     #[inline(always)]
     unsafe fn load(m: __mmask16, p: *const f32) -> Self {
@@ -150,7 +150,7 @@ impl Lanes for __m512 {
     }
     #[inline(always)]
     unsafe fn fmadd(a: Self, b: Self, c: Self) -> Self {
-        _mm512_fmadd_ps(a, b, c)
+        unsafe { _mm512_fmadd_ps(a, b, c) }
     }
     #[inline(always)]
     unsafe fn store(p: *mut f32, m: __mmask16, v: Self) {
@@ -165,11 +165,11 @@ impl Lanes for __m256 {
     type Mask = __m256i;
     #[inline(always)]
     unsafe fn mask(n: usize) -> __m256i {
-        _mm256_cmpgt_epi32(_mm256_set1_epi32(n as i32), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7))
+        unsafe { _mm256_cmpgt_epi32(_mm256_set1_epi32(n as i32), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7)) }
     }
     #[inline(always)]
     unsafe fn splat(x: f32) -> Self {
-        _mm256_set1_ps(x)
+        unsafe { _mm256_set1_ps(x) }
     }
     #[inline(always)]
     unsafe fn load(m: __m256i, p: *const f32) -> Self {
@@ -188,7 +188,7 @@ impl Lanes for __m256 {
     }
     #[inline(always)]
     unsafe fn fmadd(a: Self, b: Self, c: Self) -> Self {
-        _mm256_fmadd_ps(a, b, c)
+        unsafe { _mm256_fmadd_ps(a, b, c) }
     }
     #[inline(always)]
     unsafe fn store(p: *mut f32, m: __m256i, v: Self) {

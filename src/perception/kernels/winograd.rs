@@ -27,7 +27,7 @@
 //! output magnitude at 128 input channels.
 
 use super::act::Activation;
-use super::conv::OutPtr;
+use super::out_ptr::OutPtr;
 use super::sgemm::{self, crate_gemm_block, Epilogue, PackedA};
 use super::simd::{dispatch_fma, madd};
 use rayon::prelude::*;

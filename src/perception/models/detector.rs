@@ -8,7 +8,7 @@ use super::layers::{self, input_err, ModelError, Result};
 use super::nms::{self, NmsParams};
 use super::preprocess::{Letterbox, LetterboxMode, RgbView};
 use super::yolo_world::YoloWorld;
-use crate::geometry::BBox;
+use crate::types::geometry::BBox;
 use candle_core::{Device, Tensor};
 
 /// One detection in original-image pixels.

@@ -2,7 +2,7 @@
 //! non-maximum suppression, top-N by confidence (as ultralytics' `non_max_suppression`
 //! with `multi_label=False`, `agnostic=False`).
 
-use crate::geometry::BBox;
+use crate::types::geometry::BBox;
 
 /// One candidate box in detector input pixels.
 #[derive(Debug, Clone, Copy, PartialEq)]

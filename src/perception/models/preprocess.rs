@@ -4,7 +4,7 @@
 //! (as open_clip's MobileCLIP transform: shortest side to the input size, centre crop,
 //! scale to 0..1, mean 0 / std 1). Bilinear sampling with half-pixel centres.
 
-use crate::geometry::BBox;
+use crate::types::geometry::BBox;
 
 /// An RGB8 image borrowed from a frame.
 #[derive(Debug, Clone, Copy)]

@@ -1,4 +1,4 @@
-use crate::geometry::BBox;
+use crate::types::geometry::BBox;
 use nalgebra::{Isometry3, Point3};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -70,7 +70,7 @@ pub struct Person {
 pub struct Observation {
     /// Frame counter of the source.
     pub seq: u64,
-    /// Monotonic nanoseconds (see [`crate::runtime::clock`]) when the frame was captured.
+    /// Monotonic nanoseconds (see [`crate::types::clock`]) when the frame was captured.
     pub captured_ns: u64,
     pub camera_pose: Isometry3<f64>,
     /// Image size in pixels (width, height).

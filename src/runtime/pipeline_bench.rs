@@ -5,15 +5,15 @@
 //! consumer reads the newest observation the way the decision thread does and records how old
 //! it was. Used by `aide bench perception` and the `pipeline` criterion bench.
 
-use super::candle_backend::{CandleBackend, PerceptionCounters};
-use super::models::preprocess::{Letterbox, LetterboxMode};
-use super::synthetic_scene::SceneCamera;
-use super::PerceptionError;
+use super::decision_clock::{self, DecisionClock};
+use super::pacer::PacingParams;
+use super::perception_thread::{self, PerceptionLink};
 use crate::config::PerceptionConfig;
-use crate::runtime::clock::now_ns;
-use crate::runtime::decision_clock::{self, DecisionClock};
-use crate::runtime::pacer::PacingParams;
-use crate::runtime::perception_thread::{self, PerceptionLink};
+use crate::perception::candle_backend::{CandleBackend, PerceptionCounters};
+use crate::perception::models::preprocess::{Letterbox, LetterboxMode};
+use crate::perception::synthetic_scene::SceneCamera;
+use crate::perception::PerceptionError;
+use crate::types::clock::now_ns;
 use hdrhistogram::Histogram;
 use serde::Serialize;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -1,0 +1,75 @@
+//! The task planning result (the paper's "task grounding result" plus unseen regions):
+//! what MSI or the offline reasoner produces, what the relationship space stores and
+//! what ADM retrieves.
+
+use super::affordance::AffordanceVector;
+use super::geometry::BBox;
+use serde::{Deserialize, Serialize};
+
+/// Which stream produced a decision.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stream {
+    /// Accelerated Decision-Making: ERS over the relationship space, at frame rate.
+    Adm,
+    /// Multi-Stage Inference with a hosted LLM.
+    Msi,
+    /// The offline reasoner (no LLM reachable or configured).
+    Offline,
+}
+
+/// The task grounding result: which tool, and where its parts are.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TaskGrounding {
+    /// Track id of the chosen detection in the observation.
+    pub track_id: u64,
+    pub label: String,
+    pub tool_box: BBox,
+    /// Where to hold it (handle), inside `tool_box`.
+    pub operational: Option<BBox>,
+    /// Where it acts (opening, blade, head), inside `tool_box`.
+    pub functional: Option<BBox>,
+    /// Similarity of the chosen candidate to the retrieved tools (S_max, < 1).
+    pub s_max: f32,
+    /// Name of the catalog tool it matched best.
+    pub matched_tool: String,
+}
+
+/// Where to look when the tool is not grounded.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Exploration {
+    /// The tool is likely visible but far or blurred: approach this image region.
+    Visible { region: BBox },
+    /// The tool is likely hidden in a storage place ("fridge", "drawer").
+    Invisible {
+        /// Storage place label chosen from the retrieved unseen regions.
+        region_label: String,
+        /// The observed object that is that place, when one is in view.
+        track_id: Option<u64>,
+        region: Option<BBox>,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TaskPlan {
+    pub instruction: String,
+    pub instruction_vector: AffordanceVector,
+    /// The tool, as a catalog name when known ("mug") or the observed label.
+    pub tool: String,
+    pub tool_vector: AffordanceVector,
+    /// Part names: where to hold the tool ("handle") and where it acts ("opening").
+    pub operational_part: Option<String>,
+    pub functional_part: Option<String>,
+    /// Storage places where such tools are usually found ("fridge", "drawer").
+    pub unseen_regions: Vec<String>,
+    /// Which stream produced it.
+    pub source: Stream,
+    /// Grounding in the observation the plan was made on, when the tool was in view.
+    pub grounding: Option<TaskGrounding>,
+    /// Where to look, when it was not.
+    pub exploration: Option<Exploration>,
+    /// Why this plan: human-readable reasons from whichever stream made it.
+    #[serde(default)]
+    pub notes: Vec<String>,
+}
