@@ -13,7 +13,7 @@ The script refuses (exit status 1, naming the offending spec and string):
   * a label (good object, tempting tool, storage place, inert thing) that is a catalog name or
     alias (assets/knowledge/tools.toml) or a lexicon head (assets/knowledge/lexicon.toml);
   * a label or instruction that appears anywhere in the knowledge files (every string of
-    assets/knowledge/*.toml and of the generator tables tools/knowledge/*.py);
+    assets/knowledge/*.toml and of their sources assets/knowledge/sources/*.toml);
   * a label or instruction of an earlier evaluation set: tests/data/dev_split.jsonl,
     dev_set.jsonl, heldout.jsonl, heldout_v2..v4.jsonl, /work/shared/eval/dev_set.jsonl (when
     present), and every string of the earlier specs and generators (tools/eval/*.py other
@@ -120,10 +120,8 @@ def knowledge():
     lex = tomllib.loads((kdir / "lexicon.toml").read_text())
     catalog.update(norm(h) for h in lex.get("heads", {}))
     strings = set()
-    for p in sorted(kdir.glob("*.toml")):
+    for p in sorted(kdir.rglob("*.toml")):
         toml_strings(tomllib.loads(p.read_text()), strings)
-    for p in sorted((ROOT / "tools/knowledge").glob("*.py")):
-        py_strings(p, strings)
     ins = tomllib.loads((kdir / "instructions.toml").read_text())
     known_instr = {norm(s) for it in ins["intent"] for s in it["instructions"]}
     if len(catalog) < 100 or len(known_instr) < 1000:
