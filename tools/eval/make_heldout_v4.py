@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Builds tests/data/heldout_v4.jsonl (dataset format of ARCHITECTURE.md section 5) from
-specs_heldout_v4.py: a held-out set written at the start of session 6, before that session's
-tuning, and never tuned on.
+specs_heldout_v4.py: a held-out set written before the tuning it was held out from, and never
+tuned on.
 
 Every spec gives a tool-present item: one of its good objects among one or two wrong tools
 (never one that could serve the spec's group), inert things and, in some scenes, a storage

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Builds tests/data/heldout_v5.jsonl (dataset format of ARCHITECTURE.md section 5) from
-specs_heldout_v5.py: a held-out set written before session 7's tuning, never tuned on.
+specs_heldout_v5.py: a held-out set written by a separate author before the tuning it is held
+out from, never tuned on.
 
 Every spec gives a tool-present item: one of its good objects (sometimes two, both expected)
 among one or two of the spec's own tempting wrong tools, inert things and, in about a third of

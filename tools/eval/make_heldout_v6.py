@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Build tests/data/heldout_v6.jsonl from hand-written scenes (session 16; written by a helper who read no eval set and did not run aide).
+"""Build tests/data/heldout_v6.jsonl from hand-written scenes (written by an author who read no eval set and did not run aide).
 
 In each scene list, a label prefixed with "*" is an expected tool and a label
 prefixed with "#" is an expected storage place to explore. Object order is

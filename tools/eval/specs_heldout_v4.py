@@ -1,5 +1,5 @@
-"""Held-out v4 evaluation specs: written at the start of session 6, before any tuning of that
-session, from everyday English (not from the knowledge files or earlier evaluation sets).
+"""Held-out v4 evaluation specs: written before the tuning they were held out from, from
+everyday English (not from the knowledge files or earlier evaluation sets).
 
 NEVER tune the method on these (tests/data/heldout_v4.jsonl) and never read per-item results
 of them while tuning; report only the aggregate.

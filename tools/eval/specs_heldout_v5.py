@@ -1,5 +1,5 @@
-"""Held-out v5 evaluation specs: written before session 7's tuning by a separate helper, from
-everyday English (not from the knowledge files or earlier evaluation sets; make_heldout_v5.py
+"""Held-out v5 evaluation specs: written by a separate author before the tuning they are held
+out from, in everyday English (not from the knowledge files or earlier evaluation sets; make_heldout_v5.py
 refuses any instruction or label found there).
 
 NEVER tune the method on these (tests/data/heldout_v5.jsonl) and never read per-item results

@@ -1,5 +1,5 @@
 """Tuning specs with TEMPTING wrong objects (tests/data/tuning_tempt.jsonl, built by
-make_tuning_tempt.py). Hand-written in session 8 by a helper, not by the lead; the method
+make_tuning_tempt.py). Hand-written by someone other than the method's author; the method
 may be tuned on these (they are not held out).
 
 One row per need:
