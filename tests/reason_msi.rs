@@ -15,11 +15,11 @@ use aide::reason::client::Secret;
 use aide::reason::msi::MsiConfig;
 use aide::reason::prompts::Dimension;
 use aide::reason::stream::Planner;
-use aide::reason::{
-    log, AffordanceSpace, FallbackReasoner, LlmClient, Msi, PlanOutcome, PlanRequest, PlanningLog, RangeReach,
-    SlowStream, SlowStreamHandle, StaticGrounder,
-};
+use aide::reason::{log, AffordanceSpace, FallbackReasoner, LlmClient, Msi, PlanningLog, RangeReach, StaticGrounder};
+use aide::runtime::slow::SlowStream;
 use aide::types::geometry::BBox;
+use aide::types::plan::SlowAnswer;
+use arc_swap::ArcSwap;
 use scripted_llm::{Recorded, Reply, ScriptedLlm};
 use serde_json::{json, Value};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -168,7 +168,7 @@ fn happy(rec: &Recorded) -> Reply {
 
 struct Harness {
     server: ScriptedLlm,
-    handle: SlowStreamHandle,
+    slow: Arc<Mutex<SlowStream>>,
     dir: tempfile::TempDir,
     space: Arc<TwoClusterSpace>,
     grounder: Arc<StaticGrounder>,
@@ -223,8 +223,9 @@ async fn harness(server: ScriptedLlm, extra: &[&str], key: Option<&str>) -> Harn
     )
     .unwrap();
     let planner = Planner::new(Some(Arc::new(msi)), Arc::new(RuleOffline), Some(log), &cfg);
-    let (handle, _join) = SlowStream::spawn(planner, cfg.reason.queue_depth);
-    Harness { server, handle, dir, space, grounder }
+    let adm = Arc::new(ArcSwap::from_pointee(cfg.adm.clone()));
+    let slow = SlowStream::on(&tokio::runtime::Handle::current(), planner, adm, "msi").without_min_interval();
+    Harness { server, slow: Arc::new(Mutex::new(slow)), dir, space, grounder }
 }
 
 struct LoopStats {
@@ -241,17 +242,13 @@ impl LoopStats {
 }
 
 /// Runs a 10 Hz loop on its own thread (as the decision loop does): it asks the slow
-/// stream for a plan on its first tick, polls the latest outcome every tick, and stops
-/// once an outcome is there (or after `limit`).
-async fn episode(h: &Harness, instruction: &str, limit: Duration) -> (Arc<PlanOutcome>, LoopStats) {
+/// stream for a plan on its first tick, polls for the answer every tick, and stops once the
+/// answer is there (or after `limit`).
+async fn episode(h: &Harness, instruction: &str, limit: Duration) -> (SlowAnswer, LoopStats) {
     let (obs, frame) = scene();
-    let handle = h.handle.clone();
-    let req = PlanRequest {
-        id: 1,
-        task: TaskContext { instruction: instruction.into(), instruction_vector: None },
-        observation: Arc::new(obs),
-        frame: Some(frame),
-    };
+    let slow = h.slow.clone();
+    let task = TaskContext { instruction: instruction.into(), instruction_vector: None };
+    let obs = Arc::new(obs);
     let stop = Arc::new(AtomicBool::new(false));
     let t = std::thread::spawn(move || {
         let period = Duration::from_millis(100);
@@ -260,13 +257,15 @@ async fn episode(h: &Harness, instruction: &str, limit: Duration) -> (Arc<PlanOu
         let mut ticks = 0u64;
         let mut sent = false;
         let out = loop {
+            let mut s = slow.lock().unwrap();
             if !sent {
-                sent = handle.request(req.clone());
+                sent = s.request_with_frame(&task, &obs, Some(frame.clone()));
             }
-            let latest = handle.latest();
+            let answer = s.poll();
+            drop(s);
             ticks += 1;
-            if let Some(o) = latest {
-                break Some(o);
+            if let Some(a) = answer {
+                break Some(a);
             }
             if t0.elapsed() > limit || stop.load(Ordering::Relaxed) {
                 break None;
@@ -279,7 +278,14 @@ async fn episode(h: &Harness, instruction: &str, limit: Duration) -> (Arc<PlanOu
         (out, LoopStats { ticks, elapsed: t0.elapsed() })
     });
     let (out, stats) = tokio::task::spawn_blocking(move || t.join().unwrap()).await.unwrap();
-    (out.expect("the slow stream published an outcome in time"), stats)
+    (out.expect("the slow stream answered in time"), stats)
+}
+
+/// Asks the slow stream for a plan on the test scene without a frame; whether it was taken.
+fn ask(h: &Harness) -> bool {
+    let (obs, _) = scene();
+    let task = TaskContext { instruction: "I'm thirsty".into(), instruction_vector: None };
+    h.slow.lock().unwrap().request(&task, &Arc::new(obs))
 }
 
 fn log_records(h: &Harness) -> Vec<Value> {
@@ -287,7 +293,7 @@ fn log_records(h: &Harness) -> Vec<Value> {
 }
 
 /// The checks every case shares.
-fn common_checks(h: &Harness, out: &PlanOutcome, stats: &LoopStats) {
+fn common_checks(h: &Harness, out: &SlowAnswer, stats: &LoopStats) {
     assert!(stats.kept_rate(), "the 10 Hz loop fell behind: {} ticks in {:?}", stats.ticks, stats.elapsed);
     let recs = log_records(h);
     let calls = recs.iter().filter(|r| r["kind"] == "llm_call").count();
@@ -302,7 +308,7 @@ fn common_checks(h: &Harness, out: &PlanOutcome, stats: &LoopStats) {
 }
 
 /// A fallback outcome: offline stream, reason reported, no MSI plan, nothing stored.
-fn assert_fallback(h: &Harness, out: &PlanOutcome, reason_has: &str) {
+fn assert_fallback(h: &Harness, out: &SlowAnswer, reason_has: &str) {
     assert_eq!(out.stream, Stream::Offline, "{out:#?}");
     let reason = out.fallback.as_deref().expect("the fallback reason is reported");
     assert!(reason.contains(reason_has), "fallback reason `{reason}` lacks `{reason_has}`");
@@ -327,7 +333,7 @@ async fn happy_path_runs_every_stage_with_images_and_stores_a_validated_plan() {
     assert_eq!((plan.operational_part.as_deref(), plan.functional_part.as_deref()), (Some("handle"), Some("opening")));
     assert_eq!(plan.source, Stream::Msi);
     assert_eq!(plan.tool_vector, drink());
-    assert_eq!(h.space.stored.lock().unwrap().as_slice(), &[plan.clone()]);
+    assert_eq!(h.space.stored.lock().unwrap().as_slice(), &[(**plan).clone()]);
     assert!(h.grounder.vocabulary().contains(&"mug".to_string()), "the label reached the detector vocabulary");
 
     let reqs = h.server.requests();
@@ -557,18 +563,12 @@ async fn the_breaker_opens_after_repeated_failures_and_later_calls_fail_fast() {
     assert_fallback(&h, &out, "HTTP 503");
     assert_eq!(h.server.count(), 2);
     // The next plan does not reach the server at all.
-    let (obs, _) = scene();
-    assert!(h.handle.request(PlanRequest {
-        id: 2,
-        task: TaskContext { instruction: "I'm thirsty".into(), instruction_vector: None },
-        observation: Arc::new(obs),
-        frame: None,
-    }));
-    let t0 = Instant::now();
-    while h.handle.version() < 2 && t0.elapsed() < Duration::from_secs(5) {
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    let out = h.handle.latest().unwrap();
+    assert!(ask(&h));
+    let slow = h.slow.clone();
+    let out = tokio::task::spawn_blocking(move || slow.lock().unwrap().wait(Duration::from_secs(5)))
+        .await
+        .unwrap()
+        .expect("a second answer");
     assert_eq!(out.request_id, 2);
     assert_fallback(&h, &out, "circuit breaker is open");
     assert_eq!(h.server.count(), 2);
@@ -577,22 +577,14 @@ async fn the_breaker_opens_after_repeated_failures_and_later_calls_fail_fast() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_busy_stream_refuses_requests_instead_of_blocking() {
     let h = harness(ScriptedLlm::start(|_, _| Reply::Hang).await, &["llm.timeout_ms=1500"], Some(KEY)).await;
-    let (obs, _) = scene();
-    let req = |id| PlanRequest {
-        id,
-        task: TaskContext { instruction: "I'm thirsty".into(), instruction_vector: None },
-        observation: Arc::new(obs.clone()),
-        frame: None,
-    };
-    assert!(h.handle.request(req(1)), "the first request is taken");
-    // wait until the worker holds it (the server saw it), then fill the queue of 1
+    assert!(ask(&h), "the first request is taken");
+    // wait until the worker holds it (the server saw it)
     let t0 = Instant::now();
     while h.server.count() == 0 && t0.elapsed() < Duration::from_secs(5) {
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
-    assert!(h.handle.request(req(2)), "one request may wait");
     let t = Instant::now();
-    assert!(!h.handle.request(req(3)), "a full queue refuses");
+    assert!(!ask(&h), "a stream planning a request refuses the next");
     assert!(t.elapsed() < Duration::from_millis(50));
-    assert!(h.handle.latest().is_none());
+    assert!(h.slow.lock().unwrap().poll().is_none());
 }

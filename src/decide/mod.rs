@@ -5,6 +5,7 @@ pub mod arm_model;
 pub mod ers;
 pub mod explore;
 pub mod motion;
+pub mod tick;
 pub mod types;
 
 pub use types::*;

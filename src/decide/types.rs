@@ -19,6 +19,20 @@ pub struct Decision {
     pub notes: Vec<String>,
 }
 
+impl Decision {
+    /// A decision with nothing to go for: ADM's stream, no grounding, no exploration.
+    pub fn nothing() -> Decision {
+        Decision {
+            stream: Stream::Adm,
+            grounding: None,
+            exploration: None,
+            request_msi: false,
+            s_max: 0.0,
+            notes: Vec::new(),
+        }
+    }
+}
+
 /// What the robot is asked to do, as the decision step sees it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct TaskContext {

@@ -5,9 +5,9 @@
 //! over the whole observation.
 
 use super::dataset::{self, ObjectSpec};
-use super::metrics::Outcome;
-use crate::config::AdmConfig;
-use crate::decide::adm::Adm;
+use super::metrics::PlanChoice;
+use crate::config::{AdmConfig, Config};
+use crate::decide::tick::{ask_when_patience_runs_out, exploring_visibly_without_match, follow_plan, TaskDecider};
 use crate::decide::types::{Decision, Exploration, Stream, TaskContext};
 use crate::knowledge::{Knowledge, KnowledgeError, TaskPlan};
 use crate::perception::Observation;
@@ -40,8 +40,8 @@ pub struct PlanOutput {
 }
 
 impl PlanOutput {
-    pub fn outcome(&self) -> Outcome {
-        Outcome {
+    pub fn outcome(&self) -> PlanChoice {
+        PlanChoice {
             tool: self.tool.clone(),
             explore: self.explore.clone(),
             tool_box: self.tool_box,
@@ -76,11 +76,11 @@ pub trait ScenePlanner {
 }
 
 /// The offline reasoner as the slow stream.
-pub struct OfflinePlanner(pub Arc<Knowledge>);
+pub struct OfflinePlanner(pub OfflineReasoner);
 
 impl ScenePlanner for OfflinePlanner {
     fn plan(&mut self, task: &TaskContext, obs: &Observation, p: &AdmConfig) -> Result<SceneAnswer, RunError> {
-        let plan = OfflineReasoner::new(self.0.clone()).plan(task, obs, p)?;
+        let plan = self.0.plan(task, obs, p)?;
         Ok(SceneAnswer { plan: Some(plan), stream: Stream::Offline, notes: Vec::new() })
     }
 }
@@ -109,9 +109,10 @@ pub fn plan_scene(
     instruction: &str,
     objs: &[ObjectSpec],
     image_size: Option<(u32, u32)>,
-    p: &AdmConfig,
+    cfg: &Config,
 ) -> Result<PlanOutput, RunError> {
-    plan_scene_with(kb, instruction, objs, image_size, p, &mut OfflinePlanner(kb.clone()))
+    let mut offline = OfflinePlanner(OfflineReasoner::new(kb.clone(), cfg.offline));
+    plan_scene_with(kb, instruction, objs, image_size, &cfg.adm, &mut offline)
 }
 
 /// [`plan_scene`] with the given slow stream answering when ADM asks for it.
@@ -125,12 +126,41 @@ pub fn plan_scene_with(
 ) -> Result<PlanOutput, RunError> {
     let obs = observe(kb, objs, image_size)?;
     let task = TaskContext { instruction: instruction.to_string(), instruction_vector: None };
-    let adm = Adm::new(task.clone(), kb.clone(), p)?;
+    let decider = TaskDecider::new(task.clone(), kb.clone(), p)?;
+    let mut notes = understanding_notes(&decider, p);
+    let mut d = approach(&decider, &obs, p, &mut notes);
+    if exploring_visibly_without_match(&d) {
+        // The approach is over (the view stopped changing) and the region still holds
+        // nothing that reads as a retrieved tool: the patience rule.
+        ask_when_patience_runs_out(&mut d);
+    }
+    notes.extend(d.notes.iter().cloned());
+    let id_of = |track: u64| objs.get(track as usize).map(|o| o.id.clone());
+    if d.grounding.is_some() || !d.request_msi {
+        return Ok(output(&d, Stream::Adm, None, notes, &id_of));
+    }
+    let answer = slow.plan(&task, &obs, p)?;
+    notes.extend(answer.notes);
+    let Some(plan) = answer.plan else {
+        let nothing = Decision { s_max: d.s_max, ..Decision::nothing() };
+        return Ok(output(&nothing, answer.stream, None, notes, &id_of));
+    };
+    notes.extend(plan.notes.iter().cloned());
+    // On a still scene the robot ends where the runtime's patience rule leads it: the
+    // plan's tool or place in view, else ADM's place in view, else the plan's exploration.
+    let before = d.notes.len();
+    follow_plan(&mut d, Some(&plan), &obs, true);
+    notes.extend(d.notes[before..].iter().cloned());
+    d.s_max = d.grounding.as_ref().map_or(0.0, |g| g.s_max);
+    Ok(output(&d, answer.stream, Some(plan.tool.clone()), notes, &id_of))
+}
+
+/// What the request was understood as and what the DFS retrieved.
+fn understanding_notes(decider: &TaskDecider, p: &AdmConfig) -> Vec<String> {
+    let adm = decider.adm();
     let mut notes = Vec::new();
-    if let Some(u) = adm.understanding() {
-        if let Some(n) = u.neighbours.first() {
-            notes.push(format!("understood as {:?} (cosine {:.2})", n.text, n.similarity));
-        }
+    if let Some(n) = adm.understanding().and_then(|u| u.neighbours.first()) {
+        notes.push(format!("understood as {:?} (cosine {:.2})", n.text, n.similarity));
     }
     match adm.dfs().hit {
         Some((e, d)) => notes.push(format!(
@@ -140,111 +170,58 @@ pub fn plan_scene_with(
         )),
         None => notes.push(format!("DFS: no instruction within c = {}", p.c)),
     }
+    notes
+}
+
+/// ADM over the scene, the approach emulated: while ADM explores a visible region, the view
+/// narrows to that region (what fills the camera once the robot has moved there), up to
+/// [`MAX_APPROACH`] times or until the view stops changing.
+fn approach(decider: &TaskDecider, obs: &Observation, p: &AdmConfig, notes: &mut Vec<String>) -> Decision {
     let mut view = obs.clone();
-    let mut d: Decision = adm.step(&view, p);
+    let mut d = decider.step(&view, p);
     for _ in 0..MAX_APPROACH {
-        match &d.exploration {
-            Some(Exploration::Visible { region }) if !d.request_msi && d.grounding.is_none() => {
-                let next = narrowed(&view, region);
-                if next.detections.len() == view.detections.len() || next.detections.is_empty() {
-                    break;
-                }
-                notes.append(&mut d.notes.clone());
-                notes.push(format!(
-                    "approach: view narrowed to the exploration region ({} objects)",
-                    next.detections.len()
-                ));
-                view = next;
-                d = adm.step(&view, p);
-            }
-            _ => break,
+        let Some(Exploration::Visible { region }) = &d.exploration else { break };
+        if d.request_msi || d.grounding.is_some() {
+            break;
         }
-    }
-    notes.extend(d.notes.iter().cloned());
-    if d.grounding.is_none() && !d.request_msi && matches!(d.exploration, Some(Exploration::Visible { .. })) {
-        // The approach is over (the view stopped changing) and the region still holds
-        // nothing that reads as a retrieved tool: the slow stream deliberates over the scene,
-        // as the runtime does once visible exploration has run out of patience.
-        notes.push("visible exploration brought no match: asking the slow stream".into());
-        d.request_msi = true;
-    }
-    let id_of = |track: u64| objs.get(track as usize).map(|o| o.id.clone());
-    if let Some(g) = &d.grounding {
-        return Ok(PlanOutput {
-            tool: id_of(g.track_id),
-            explore: None,
-            operational: g.operational,
-            functional: g.functional,
-            stream: Stream::Adm,
-            notes,
-            matched_tool: Some(g.matched_tool.clone()),
-            explore_label: None,
-            s_max: g.s_max,
-            tool_box: Some(g.tool_box),
-        });
-    }
-    if d.request_msi {
-        let answer = slow.plan(&task, &obs, p)?;
-        notes.extend(answer.notes);
-        let Some(plan) = answer.plan else {
-            return Ok(PlanOutput {
-                tool: None,
-                explore: None,
-                operational: None,
-                functional: None,
-                stream: answer.stream,
-                notes,
-                matched_tool: None,
-                explore_label: None,
-                s_max: d.s_max,
-                tool_box: None,
-            });
-        };
-        notes.extend(plan.notes.iter().cloned());
-        // A plan with neither a tool nor a place in view leaves ADM's place in view standing,
-        // as in the runtime (the slow plan fills only a decision that has nothing).
-        let place_in_view =
-            |e: &Option<Exploration>| matches!(e, Some(Exploration::Invisible { track_id: Some(_), .. }));
-        let adm_stands = plan.grounding.is_none() && !place_in_view(&plan.exploration) && place_in_view(&d.exploration);
-        let exploration = if adm_stands { &d.exploration } else { &plan.exploration };
-        let (explore, explore_label) = match exploration {
-            Some(Exploration::Invisible { region_label, track_id, .. }) => {
-                (track_id.and_then(id_of), Some(region_label.clone()))
-            }
-            _ => (None, None),
-        };
-        if let Some(label) = explore_label.as_ref().filter(|_| adm_stands) {
-            notes.push(format!("the slow stream found nothing here: ADM's exploration of `{label}` stands"));
+        let next = narrowed(&view, region);
+        if next.detections.len() == view.detections.len() || next.detections.is_empty() {
+            break;
         }
-        return Ok(PlanOutput {
-            tool: plan.grounding.as_ref().and_then(|g| id_of(g.track_id)),
-            explore,
-            operational: plan.grounding.as_ref().and_then(|g| g.operational),
-            functional: plan.grounding.as_ref().and_then(|g| g.functional),
-            stream: answer.stream,
-            notes,
-            matched_tool: Some(plan.tool.clone()),
-            explore_label,
-            s_max: plan.grounding.as_ref().map(|g| g.s_max).unwrap_or(0.0),
-            tool_box: plan.grounding.as_ref().map(|g| g.tool_box),
-        });
+        notes.extend(d.notes.iter().cloned());
+        notes.push(format!("approach: view narrowed to the exploration region ({} objects)", next.detections.len()));
+        view = next;
+        d = decider.step(&view, p);
     }
+    d
+}
+
+/// The `aide plan` object for a decision: the chosen tool or the place to explore, by
+/// object id.
+fn output(
+    d: &Decision,
+    stream: Stream,
+    matched_tool: Option<String>,
+    notes: Vec<String>,
+    id_of: &dyn Fn(u64) -> Option<String>,
+) -> PlanOutput {
+    let g = d.grounding.as_ref();
     let (explore, explore_label) = match &d.exploration {
         Some(Exploration::Invisible { region_label, track_id, .. }) => {
             (track_id.and_then(id_of), Some(region_label.clone()))
         }
         _ => (None, None),
     };
-    Ok(PlanOutput {
-        tool: None,
+    PlanOutput {
+        tool: g.and_then(|g| id_of(g.track_id)),
         explore,
-        operational: None,
-        functional: None,
-        stream: Stream::Adm,
+        operational: g.and_then(|g| g.operational),
+        functional: g.and_then(|g| g.functional),
+        stream,
         notes,
-        matched_tool: None,
+        matched_tool: matched_tool.or_else(|| g.map(|g| g.matched_tool.clone())),
         explore_label,
-        s_max: d.s_max,
-        tool_box: None,
-    })
+        s_max: g.map_or(d.s_max, |g| g.s_max),
+        tool_box: g.map(|g| g.tool_box),
+    }
 }

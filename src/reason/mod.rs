@@ -13,8 +13,8 @@
 //! - [`select`]: SayCan-style selection (LLM preference x affordance fit x reachability),
 //!   the hallucination check and the clarification policy.
 //! - [`msi`]: the MM-CoT stages with error feedback, producing a [`TaskPlan`].
-//! - [`stream`]: the slow stream as a tokio task fed by a bounded channel, publishing to a
-//!   latest-value slot; falls back to the offline reasoner and says why.
+//! - [`stream`]: the planner of one slow-stream request: MSI within the deadline, the
+//!   offline reasoner as fallback (saying why), or alone without an LLM.
 //! - [`log`]: every planning call as one JSON line in a rotating dataset.
 //! - [`mind`]: judgment maintenance with instruction dependencies and event footprints.
 //!
@@ -35,16 +35,15 @@ pub mod select;
 pub mod stream;
 pub mod validate;
 
-use crate::decide::types::{Stream, TaskContext};
+use crate::decide::types::TaskContext;
 use crate::knowledge::{AffordanceVector, TaskPlan};
 use crate::perception::{Detection, Frame, Observation};
-use serde::Serialize;
 use std::sync::{Arc, Mutex};
 
 pub use client::{LlmClient, LlmError};
 pub use log::PlanningLog;
 pub use msi::Msi;
-pub use stream::{SlowStream, SlowStreamHandle};
+pub use stream::Planner;
 
 /// What MSI needs from the Instruction-Tool Relationship Space.
 pub trait AffordanceSpace: Send + Sync {
@@ -136,23 +135,4 @@ pub struct PlanRequest {
     pub observation: Arc<Observation>,
     /// The colour frame the observation came from (for the images sent to the LLM).
     pub frame: Option<Frame>,
-}
-
-/// The slow stream's answer to one request.
-#[derive(Debug, Clone, Serialize)]
-pub struct PlanOutcome {
-    pub request_id: u64,
-    pub instruction: String,
-    /// `msi` when the LLM produced the plan, `offline` when the fallback did.
-    pub stream: Stream,
-    /// A validated plan, safe to hand to ADM; `None` when there is none.
-    pub plan: Option<TaskPlan>,
-    /// A clarification question for the person, when the robot should ask.
-    pub question: Option<String>,
-    /// Why the offline reasoner was used, when it was.
-    pub fallback: Option<String>,
-    pub notes: Vec<String>,
-    /// Chat-completion requests sent for this plan (HTTP attempts included).
-    pub llm_calls: u32,
-    pub elapsed_ms: f64,
 }

@@ -2,6 +2,7 @@
 
 pub mod build;
 pub mod decision_clock;
+mod decision_thread;
 pub mod episode;
 pub mod live;
 pub mod notify;
@@ -14,4 +15,4 @@ pub mod slow;
 pub mod supervisor;
 pub mod world_link;
 
-pub use supervisor::{Outcome, Runtime, RuntimeError, RuntimeOptions, TaskStatus};
+pub use supervisor::{Runtime, RuntimeError, RuntimeOptions, TaskOutcome, TaskStatus};

@@ -1,33 +1,31 @@
-//! The slow stream beside the decision loop: a worker that plans deliberately and hands
-//! answers back. Two backends:
+//! The slow stream beside the decision loop: one worker that plans deliberately and hands
+//! answers back. It runs the reasoning module's [`Planner`]: MSI with the hosted LLM of
+//! `[llm]` (schema-constrained and validated, the offline reasoner as fallback, every call in
+//! the planning log) or, without an LLM, the offline reasoner alone; either way plans are
+//! stored in the relationship space. The planner runs on a one-thread tokio runtime of the
+//! stream's own (`aide-slow`), so blocking work there (MiniLM, storing plans) never touches
+//! the service's runtime.
 //!
-//! - **MSI** (`llm.base_url` set): [`reason::stream::Planner`](crate::reason::stream::Planner)
-//!   (the hosted LLM's MM-CoT, schema-constrained and validated, with the offline reasoner as
-//!   fallback and every call in the planning log) on a dedicated one-thread tokio runtime
-//!   (`aide-slow`), so blocking work there (MiniLM, storing plans) never touches the
-//!   service's own runtime;
-//! - **offline** (no LLM): the offline reasoner on a plain worker thread.
-//!
-//! Either way plans are stored in the relationship space by the worker, and the decision
-//! loop only ever `try_send`s and polls: it never waits.
+//! Requests are refused, never queued, while one is being planned or right after the last;
+//! answers come back on a channel that the decision loop polls ([`SlowStream::poll`], never
+//! waits) and a still-scene caller waits on ([`SlowStream::wait`], up to a deadline).
 
 use super::live::{LiveGrounder, LivePerception};
 use super::reasoning::{dimensions, KnowledgeSpace, LiveAdm, OfflineFallback};
 use crate::config::{AdmConfig, Config};
-use crate::decide::types::Stream;
 use crate::decide::TaskContext;
-use crate::knowledge::{Knowledge, TaskPlan};
-use crate::perception::Observation;
+use crate::knowledge::Knowledge;
+use crate::perception::{Frame, Observation};
 use crate::reason::log::LogError;
 use crate::reason::msi::{MsiConfig, MsiSetupError};
-use crate::reason::stream::Planner;
-use crate::reason::{LlmClient, LlmError, Msi, PlanOutcome, PlanRequest, PlanningLog, RangeReach, SlowStreamHandle};
+use crate::reason::{LlmClient, LlmError, Msi, PlanRequest, Planner, PlanningLog, RangeReach};
+use crate::types::plan::SlowAnswer;
 use arc_swap::ArcSwap;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{sync_channel, Receiver, SyncSender, TryRecvError};
+use std::sync::mpsc::{sync_channel, Receiver, RecvTimeoutError};
 use std::sync::Arc;
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
+use tokio::sync::mpsc;
 
 /// Objects farther than this from the robot count as unreachable for MSI's selection.
 /// The base drives to anything in a room; this only rules out detections across a hall.
@@ -54,120 +52,28 @@ pub enum SlowError {
     Setup(#[from] MsiSetupError),
 }
 
-/// What the slow stream hands back for one request.
-#[derive(Debug, Clone)]
-pub struct SlowAnswer {
-    /// The instruction the request was made for (answers for an older task are dropped).
-    pub instruction: String,
-    /// A validated plan, safe to adopt.
-    pub plan: Option<Arc<TaskPlan>>,
-    /// `msi` when the LLM made the plan, `offline` when the offline reasoner did.
-    pub stream: Stream,
-    /// Why the offline reasoner answered although an LLM is configured.
-    pub fallback: Option<String>,
-    /// A clarification question for the person.
-    pub question: Option<String>,
-    pub notes: Vec<String>,
-    pub llm_calls: u32,
-    pub elapsed_ms: f64,
-}
-
-impl SlowAnswer {
-    fn from_outcome(o: &PlanOutcome) -> SlowAnswer {
-        SlowAnswer {
-            instruction: o.instruction.clone(),
-            plan: o.plan.clone().map(Arc::new),
-            stream: o.stream,
-            fallback: o.fallback.clone(),
-            question: o.question.clone(),
-            notes: o.notes.clone(),
-            llm_calls: o.llm_calls,
-            elapsed_ms: o.elapsed_ms,
-        }
-    }
-}
-
-struct Job {
-    task: TaskContext,
-    obs: Arc<Observation>,
-}
-
-enum Backend {
-    Offline {
-        jobs: Option<SyncSender<Job>>,
-        updates: Receiver<SlowAnswer>,
-        busy: Arc<AtomicBool>,
-        worker: Option<JoinHandle<()>>,
-    },
-    Msi {
-        handle: Option<SlowStreamHandle>,
-        task: tokio::task::JoinHandle<()>,
-        runtime: Option<tokio::runtime::Runtime>,
-        seen: u64,
-        next_id: u64,
-        pending: Option<u64>,
-    },
-}
-
-/// Handle of the slow stream, owned by the decision loop.
+/// The slow stream, owned by the decision loop (or by `aide plan` over a still scene).
 pub struct SlowStream {
-    backend: Backend,
+    requests: Option<mpsc::Sender<PlanRequest>>,
+    answers: Receiver<SlowAnswer>,
+    busy: Arc<AtomicBool>,
+    task: tokio::task::JoinHandle<()>,
+    /// The stream's own runtime; `None` when it runs on a caller's.
+    runtime: Option<tokio::runtime::Runtime>,
+    kind: &'static str,
     adm: LiveAdm,
+    next_id: u64,
     last_request: Option<Instant>,
     min_interval: Duration,
 }
 
 impl SlowStream {
-    /// The offline reasoner on a worker thread (no LLM configured).
-    pub fn offline(kb: Arc<Knowledge>, adm: AdmConfig) -> Result<SlowStream, SlowError> {
-        let adm: LiveAdm = Arc::new(ArcSwap::from_pointee(adm));
-        let fallback = OfflineFallback::new(kb, adm.clone());
-        Self::spawn_offline(adm, move |job: &Job| {
-            let t0 = Instant::now();
-            let (plan, notes) = match fallback.plan_and_store(&job.task, &job.obs) {
-                Ok(p) => (Some(Arc::new(p)), Vec::new()),
-                Err(e) => (None, vec![e]),
-            };
-            SlowAnswer {
-                instruction: job.task.instruction.clone(),
-                plan,
-                stream: Stream::Offline,
-                fallback: None,
-                question: None,
-                notes,
-                llm_calls: 0,
-                elapsed_ms: t0.elapsed().as_secs_f64() * 1e3,
-            }
-        })
-    }
-
-    fn spawn_offline<F>(adm: LiveAdm, plan: F) -> Result<SlowStream, SlowError>
-    where
-        F: Fn(&Job) -> SlowAnswer + Send + 'static,
-    {
-        let (jtx, jrx) = sync_channel::<Job>(1);
-        let (utx, urx) = sync_channel::<SlowAnswer>(4);
-        let busy = Arc::new(AtomicBool::new(false));
-        let b = busy.clone();
-        let worker = std::thread::Builder::new()
-            .name("aide-slow".into())
-            .spawn(move || {
-                while let Ok(job) = jrx.recv() {
-                    let answer = plan(&job);
-                    tracing::debug!(ms = answer.elapsed_ms as u64, "slow stream answered");
-                    b.store(false, Ordering::Release);
-                    if utx.send(answer).is_err() {
-                        break;
-                    }
-                }
-            })
-            .map_err(|source| SlowError::Thread { what: "worker thread", source })?;
-        Ok(SlowStream {
-            backend: Backend::Offline { jobs: Some(jtx), updates: urx, busy, worker: Some(worker) },
-            adm,
-            last_request: None,
-            min_interval: MIN_INTERVAL,
-        })
+    /// The offline reasoner alone (no LLM configured).
+    pub fn offline(kb: Arc<Knowledge>, cfg: &Config) -> Result<SlowStream, SlowError> {
+        let adm: LiveAdm = Arc::new(ArcSwap::from_pointee(cfg.adm.clone()));
+        let fallback = Arc::new(OfflineFallback::new(kb, adm.clone(), cfg.offline));
+        let planner = Planner { msi: None, fallback, log: None, deadline: Duration::MAX };
+        SlowStream::with_own_runtime(planner, adm, "offline")
     }
 
     /// MSI with the hosted LLM of `[llm]`, the offline reasoner as fallback, the planning log
@@ -191,8 +97,13 @@ impl SlowStream {
             Arc::new(RangeReach { max_range_m: REACH_RANGE_M }),
             Some(log.clone()),
         )?;
-        let fallback = Arc::new(OfflineFallback::new(kb, adm.clone()));
+        let fallback = Arc::new(OfflineFallback::new(kb, adm.clone(), cfg.offline));
         let planner = Planner::new(Some(Arc::new(msi)), fallback, Some(log), cfg);
+        tracing::info!(url = %cfg.llm.base_url, model = %cfg.llm.model, "slow stream: MSI with a hosted LLM, offline fallback");
+        SlowStream::with_own_runtime(planner, adm, "msi")
+    }
+
+    fn with_own_runtime(planner: Planner, adm: LiveAdm, kind: &'static str) -> Result<SlowStream, SlowError> {
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(1)
             .max_blocking_threads(2)
@@ -200,93 +111,88 @@ impl SlowStream {
             .enable_all()
             .build()
             .map_err(|source| SlowError::Thread { what: "tokio runtime", source })?;
-        let (handle, task) = crate::reason::SlowStream::spawn_on(runtime.handle(), planner, cfg.reason.queue_depth);
-        tracing::info!(url = %cfg.llm.base_url, model = %cfg.llm.model, "slow stream: MSI with a hosted LLM, offline fallback");
-        Ok(SlowStream {
-            backend: Backend::Msi {
-                handle: Some(handle),
-                task,
-                runtime: Some(runtime),
-                seen: 0,
-                next_id: 1,
-                pending: None,
-            },
+        let mut s = SlowStream::on(runtime.handle(), planner, adm, kind);
+        s.runtime = Some(runtime);
+        Ok(s)
+    }
+
+    /// Runs `planner` on the tokio runtime `rt` (tests run it on their own).
+    pub fn on(rt: &tokio::runtime::Handle, planner: Planner, adm: LiveAdm, kind: &'static str) -> SlowStream {
+        let (tx, mut rx) = mpsc::channel::<PlanRequest>(1);
+        let (answer_tx, answers) = sync_channel::<SlowAnswer>(4);
+        let busy = Arc::new(AtomicBool::new(false));
+        let free = busy.clone();
+        let task = rt.spawn(async move {
+            while let Some(req) = rx.recv().await {
+                let answer = planner.plan(req).await;
+                tracing::debug!(ms = answer.elapsed_ms as u64, "slow stream answered");
+                free.store(false, Ordering::Release);
+                if answer_tx.try_send(answer).is_err() {
+                    tracing::warn!("slow stream answer dropped: nobody reads the answers");
+                }
+            }
+        });
+        SlowStream {
+            requests: Some(tx),
+            answers,
+            busy,
+            task,
+            runtime: None,
+            kind,
             adm,
+            next_id: 1,
             last_request: None,
             min_interval: MIN_INTERVAL,
-        })
+        }
     }
 
     /// `msi` or `offline`.
     pub fn kind(&self) -> &'static str {
-        match self.backend {
-            Backend::Offline { .. } => "offline",
-            Backend::Msi { .. } => "msi",
-        }
-    }
-
-    fn busy(&self) -> bool {
-        match &self.backend {
-            Backend::Offline { busy, .. } => busy.load(Ordering::Acquire),
-            Backend::Msi { pending, .. } => pending.is_some(),
-        }
+        self.kind
     }
 
     /// Asks for a plan unless one is being made or was asked for very recently.
     /// Never blocks; returns whether the request was taken.
     pub fn request(&mut self, task: &TaskContext, obs: &Arc<Observation>) -> bool {
-        if self.busy() || self.last_request.is_some_and(|t| t.elapsed() < self.min_interval) {
+        self.request_with_frame(task, obs, None)
+    }
+
+    /// [`SlowStream::request`] with the colour frame the observation came from (for the
+    /// images sent to the LLM).
+    pub fn request_with_frame(&mut self, task: &TaskContext, obs: &Arc<Observation>, frame: Option<Frame>) -> bool {
+        let recent = self.last_request.is_some_and(|t| t.elapsed() < self.min_interval);
+        let Some(tx) = self.requests.as_ref().filter(|_| !recent && !self.busy.load(Ordering::Acquire)) else {
+            return false;
+        };
+        self.busy.store(true, Ordering::Release);
+        let req = PlanRequest { id: self.next_id, task: task.clone(), observation: obs.clone(), frame };
+        if tx.try_send(req).is_err() {
+            self.busy.store(false, Ordering::Release);
             return false;
         }
-        let taken = match &mut self.backend {
-            Backend::Offline { jobs: Some(tx), busy, .. } => {
-                busy.store(true, Ordering::Release);
-                let ok = tx.try_send(Job { task: task.clone(), obs: obs.clone() }).is_ok();
-                if !ok {
-                    busy.store(false, Ordering::Release);
-                }
-                ok
-            }
-            Backend::Offline { jobs: None, .. } => false,
-            Backend::Msi { handle: Some(h), next_id, pending, .. } => {
-                let id = *next_id;
-                let req = PlanRequest { id, task: task.clone(), observation: obs.clone(), frame: None };
-                let ok = h.request(req);
-                if ok {
-                    *next_id += 1;
-                    *pending = Some(id);
-                }
-                ok
-            }
-            Backend::Msi { handle: None, .. } => false,
-        };
-        if taken {
-            self.last_request = Some(Instant::now());
-        }
-        taken
+        self.next_id += 1;
+        self.last_request = Some(Instant::now());
+        true
     }
 
     /// The next answer, if one arrived.
     pub fn poll(&mut self) -> Option<SlowAnswer> {
-        match &mut self.backend {
-            Backend::Offline { updates, .. } => match updates.try_recv() {
-                Ok(u) => Some(u),
-                Err(TryRecvError::Empty) | Err(TryRecvError::Disconnected) => None,
-            },
-            Backend::Msi { handle: Some(h), seen, pending, .. } => {
-                let v = h.version();
-                if v == *seen {
-                    return None;
-                }
-                *seen = v;
-                let outcome = h.latest()?;
-                if pending.is_some_and(|p| outcome.request_id >= p) {
-                    *pending = None;
-                }
-                Some(SlowAnswer::from_outcome(&outcome))
-            }
-            Backend::Msi { handle: None, .. } => None,
+        self.answers.try_recv().ok()
+    }
+
+    /// Waits up to `timeout` for the next answer.
+    pub fn wait(&mut self, timeout: Duration) -> Option<SlowAnswer> {
+        match self.answers.recv_timeout(timeout) {
+            Ok(a) => Some(a),
+            Err(RecvTimeoutError::Timeout) | Err(RecvTimeoutError::Disconnected) => None,
         }
+    }
+
+    /// Allows requests closer together than the decision loop's minimum interval (a still
+    /// scene asks once; tests ask back to back).
+    pub fn without_min_interval(mut self) -> SlowStream {
+        self.min_interval = Duration::ZERO;
+        self
     }
 
     /// Thresholds for the next plans (hot reload): the offline reasoner, the fallback and
@@ -306,25 +212,12 @@ impl SlowStream {
 
 impl Drop for SlowStream {
     fn drop(&mut self) {
-        match &mut self.backend {
-            Backend::Offline { jobs, worker, .. } => {
-                jobs.take();
-                if let Some(w) = worker.take() {
-                    // The worker ends when the job channel closes; a plan in progress finishes
-                    // first (the offline reasoner is fast). Never block shutdown on it.
-                    if w.is_finished() {
-                        let _ = w.join();
-                    }
-                }
-            }
-            Backend::Msi { handle, task, runtime, .. } => {
-                handle.take();
-                // An LLM call in flight is cancelled at its next await point.
-                task.abort();
-                if let Some(rt) = runtime.take() {
-                    rt.shutdown_background();
-                }
-            }
+        self.requests.take();
+        // An LLM call in flight is cancelled at its next await point; an offline plan in
+        // progress finishes on the blocking pool. Never block shutdown on either.
+        self.task.abort();
+        if let Some(rt) = self.runtime.take() {
+            rt.shutdown_background();
         }
     }
 }
@@ -333,79 +226,62 @@ impl Drop for SlowStream {
 mod tests {
     use super::*;
     use crate::config::Config;
+    use crate::knowledge::TaskPlan;
+    use crate::reason::FallbackReasoner;
 
-    fn wait(s: &mut SlowStream) -> SlowAnswer {
-        let end = Instant::now() + Duration::from_secs(5);
-        loop {
-            if let Some(a) = s.poll() {
-                return a;
-            }
-            assert!(Instant::now() < end, "no answer");
-            std::thread::sleep(Duration::from_millis(5));
+    /// A fallback that answers with a note naming the `m` it planned with, after `delay`.
+    struct Echo {
+        adm: LiveAdm,
+        delay: Duration,
+    }
+
+    impl FallbackReasoner for Echo {
+        fn plan(&self, _task: &TaskContext, _obs: &Observation) -> Result<TaskPlan, String> {
+            std::thread::sleep(self.delay);
+            Err(format!("m={}", self.adm.load().m))
         }
     }
 
-    /// A worker that answers with the `m` it was given, to see which thresholds it used.
-    fn echo(adm: AdmConfig) -> SlowStream {
+    fn echo(adm: AdmConfig, delay: Duration) -> SlowStream {
         let live: LiveAdm = Arc::new(ArcSwap::from_pointee(adm));
-        let cell = live.clone();
-        SlowStream::spawn_offline(live, move |job: &Job| SlowAnswer {
-            instruction: job.task.instruction.clone(),
-            plan: None,
-            stream: Stream::Offline,
-            fallback: None,
-            question: None,
-            notes: vec![format!("m={}", cell.load().m)],
-            llm_calls: 0,
-            elapsed_ms: 0.0,
-        })
-        .unwrap()
+        let fallback = Arc::new(Echo { adm: live.clone(), delay });
+        let planner = Planner { msi: None, fallback, log: None, deadline: Duration::MAX };
+        SlowStream::with_own_runtime(planner, live, "offline").unwrap().without_min_interval()
+    }
+
+    fn thirsty() -> (TaskContext, Arc<Observation>) {
+        let task = TaskContext { instruction: "I am thirsty".into(), instruction_vector: None };
+        (task, Arc::new(Observation::empty((640, 480))))
     }
 
     #[test]
     fn reloaded_thresholds_reach_the_next_plan() {
         let cfg = Config::embedded_default();
-        let mut s = echo(cfg.adm.clone());
-        s.min_interval = Duration::ZERO;
-        let task = TaskContext { instruction: "I am thirsty".into(), instruction_vector: None };
-        let obs = Arc::new(Observation::empty((640, 480)));
+        let mut s = echo(cfg.adm.clone(), Duration::ZERO);
+        let (task, obs) = thirsty();
         assert!(s.request(&task, &obs));
-        assert_eq!(wait(&mut s).notes, vec![format!("m={}", cfg.adm.m)]);
+        assert_eq!(s.wait(Duration::from_secs(5)).expect("an answer").notes, vec![format!("m={}", cfg.adm.m)]);
 
         let mut reloaded = cfg.adm.clone();
         reloaded.m = 0.5;
         s.set_adm(reloaded);
         assert_eq!(s.adm().m, 0.5);
         assert!(s.request(&task, &obs));
-        assert_eq!(wait(&mut s).notes, vec!["m=0.5".to_string()]);
+        assert_eq!(s.wait(Duration::from_secs(5)).expect("an answer").notes, vec!["m=0.5".to_string()]);
     }
 
     #[test]
     fn a_busy_stream_refuses_requests_instead_of_queueing_them() {
         let cfg = Config::embedded_default();
-        let live: LiveAdm = Arc::new(ArcSwap::from_pointee(cfg.adm.clone()));
-        let mut s = SlowStream::spawn_offline(live, move |job: &Job| {
-            std::thread::sleep(Duration::from_millis(200));
-            SlowAnswer {
-                instruction: job.task.instruction.clone(),
-                plan: None,
-                stream: Stream::Offline,
-                fallback: None,
-                question: None,
-                notes: vec![],
-                llm_calls: 0,
-                elapsed_ms: 0.0,
-            }
-        })
-        .unwrap();
-        s.min_interval = Duration::ZERO;
-        let task = TaskContext { instruction: "I am thirsty".into(), instruction_vector: None };
-        let obs = Arc::new(Observation::empty((640, 480)));
+        let mut s = echo(cfg.adm.clone(), Duration::from_millis(200));
+        let (task, obs) = thirsty();
         assert!(s.request(&task, &obs));
         let t0 = Instant::now();
         assert!(!s.request(&task, &obs), "second request while the first is planned");
         assert!(t0.elapsed() < Duration::from_millis(50), "request never waits");
-        wait(&mut s);
+        assert!(s.poll().is_none(), "poll never waits either");
+        let answer = s.wait(Duration::from_secs(5)).expect("an answer");
+        assert_eq!((answer.request_id, answer.fallback), (1, None), "offline alone is no fallback");
         assert!(s.request(&task, &obs), "free again after the answer");
     }
 }

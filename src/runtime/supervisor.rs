@@ -3,29 +3,25 @@
 //! stream beside them. Hand-offs are latest-value slots and bounded channels; nothing on the
 //! fast path waits for anything slower than itself.
 
-use super::decision_clock::{self, DecisionClock};
-use super::episode::{EpisodeScore, FrameVerdict};
+use super::decision_thread::{decision_loop, DecisionCtx};
+use super::episode::EpisodeScore;
 use super::live::LivePerception;
 use super::perception_thread::{self, PerceptionLink};
-use super::slow::{SlowAnswer, SlowStream};
+use super::slow::SlowStream;
 use super::world_link::WorldLink;
 use crate::config::Config;
-use crate::control::kinematics::camera::intrinsics_from_config;
-use crate::control::{ControlHandle, LoopStats, MotionGoal, RobotState};
-use crate::decide::adm::Adm;
-use crate::decide::explore::VisiblePatience;
-use crate::decide::motion::{ArmModel, MotionParams, MotionStrategy, Phase};
-use crate::decide::{Decision, Exploration, Stream, TaskContext};
-use crate::knowledge::{Knowledge, TaskPlan};
-use crate::perception::{Observation, PerceptionSource};
+use crate::control::{ControlHandle, LoopStats, RobotState};
+use crate::decide::motion::{ArmModel, Phase};
+use crate::decide::Stream;
+use crate::knowledge::Knowledge;
+use crate::perception::PerceptionSource;
 use crate::sim::Episode;
 use crate::types::clock;
 use arc_swap::ArcSwap;
-use hdrhistogram::Histogram;
 use serde::Serialize;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::mpsc::{sync_channel, Receiver, SyncSender, TrySendError};
-use std::sync::{Arc, Mutex};
+use std::sync::mpsc::{sync_channel, SyncSender, TrySendError};
+use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -45,7 +41,7 @@ pub enum RuntimeError {
 /// How a task ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Outcome {
+pub enum TaskOutcome {
     /// The tool is held and lifted.
     Grasped,
     Failed,
@@ -69,7 +65,7 @@ pub struct TaskStatus {
     pub decisions: u64,
     pub frames_seen: u64,
     pub score: EpisodeScore,
-    pub outcome: Option<Outcome>,
+    pub outcome: Option<TaskOutcome>,
     pub started_ns: u64,
     pub finished_ns: Option<u64>,
     /// Age of the perception the last decision used, ms.
@@ -103,7 +99,7 @@ pub struct StreamCounts {
 }
 
 impl StreamCounts {
-    fn add(&mut self, s: Stream) {
+    pub(super) fn add(&mut self, s: Stream) {
         match s {
             Stream::Adm => self.adm += 1,
             Stream::Msi => self.msi += 1,
@@ -150,18 +146,20 @@ pub struct Parts {
     pub live: Arc<LivePerception>,
 }
 
-struct Shared {
-    cfg: ArcSwap<Config>,
+pub(super) struct Shared {
+    pub(super) cfg: ArcSwap<Config>,
     /// Observations out, vocabulary in (the vocabulary follows the slow stream's plans and
     /// MSI's grounding).
-    perception: PerceptionLink,
-    status: Mutex<TaskStatus>,
-    stop_decisions: AtomicBool,
-    decision_beat_ns: AtomicU64,
-    decision_summary: Mutex<LoopSummary>,
+    pub(super) perception: PerceptionLink,
+    pub(super) status: Mutex<TaskStatus>,
+    /// Notified whenever a task gets its outcome.
+    pub(super) finished: Condvar,
+    pub(super) stop_decisions: AtomicBool,
+    pub(super) decision_beat_ns: AtomicU64,
+    pub(super) decision_summary: Mutex<LoopSummary>,
     /// Last driver fault message per device while that device is faulted (from the control
     /// thread's events).
-    faults: Mutex<DriverFaults>,
+    pub(super) faults: Mutex<DriverFaults>,
 }
 
 /// Driver faults as the status reports them: the message of the fault, per device, while
@@ -172,7 +170,7 @@ pub struct DriverFaults {
     pub gripper: Option<String>,
 }
 
-enum TaskCommand {
+pub(super) enum TaskCommand {
     Start(String),
     Cancel,
 }
@@ -187,7 +185,7 @@ pub struct Runtime {
     started: Instant,
 }
 
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+pub(super) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     match m.lock() {
         Ok(g) => g,
         Err(p) => p.into_inner(),
@@ -202,6 +200,7 @@ impl Runtime {
             cfg: ArcSwap::from_pointee(cfg),
             perception: PerceptionLink::new(parts.live.clone()).with_pacing(pacing),
             status: Mutex::new(TaskStatus::default()),
+            finished: Condvar::new(),
             stop_decisions: AtomicBool::new(false),
             decision_beat_ns: AtomicU64::new(clock::now_ns()),
             decision_summary: Mutex::new(LoopSummary::default()),
@@ -341,15 +340,13 @@ impl Runtime {
     }
 
     /// Waits until the current task has an outcome (or `timeout`).
-    pub fn wait_outcome(&self, timeout: Duration) -> Option<Outcome> {
-        let end = Instant::now() + timeout;
-        while Instant::now() < end {
-            if let Some(o) = lock(&self.shared.status).outcome {
-                return Some(o);
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        None
+    pub fn wait_outcome(&self, timeout: Duration) -> Option<TaskOutcome> {
+        let st = lock(&self.shared.status);
+        let (st, _) = match self.shared.finished.wait_timeout_while(st, timeout, |s| s.outcome.is_none()) {
+            Ok(r) => r,
+            Err(p) => p.into_inner(),
+        };
+        st.outcome
     }
 
     /// Controlled stop: no new goals, the arm decelerates within its limits with the gripper
@@ -385,361 +382,4 @@ pub struct ShutdownSummary {
     pub control: LoopStats,
     pub decision: LoopSummary,
     pub report: crate::control::ShutdownReport,
-}
-
-struct DecisionCtx {
-    arm: Arc<dyn ArmModel>,
-    world: Box<dyn WorldLink>,
-    knowledge: Arc<Knowledge>,
-    slow: SlowStream,
-    episode: Option<Episode>,
-    task_timeout: Option<Duration>,
-}
-
-struct Task {
-    adm: Adm,
-    motion: MotionStrategy,
-    context: TaskContext,
-    started: Instant,
-    plan: Option<Arc<TaskPlan>>,
-    /// How long ADM has explored a visible region without grounding a tool.
-    visible: VisiblePatience,
-}
-
-fn look_pose(cfg: &Config) -> crate::control::Joints {
-    cfg.arm.ready
-}
-
-fn decision_loop(shared: &Shared, control: &ControlHandle, mut ctx: DecisionCtx, tasks: Receiver<TaskCommand>) {
-    let mut hist = Histogram::<u64>::new_with_bounds(1, 10_000_000, 3).ok();
-    // Perception age in microseconds, up to 10 minutes.
-    let mut age_hist = Histogram::<u64>::new_with_bounds(1, 600_000_000, 3).ok();
-    let mut seq = 0u64;
-    let mut task: Option<Task> = None;
-    // perception.* keys need a restart: the phase lock is chosen once.
-    let phase_lock = shared.cfg.load().perception.decision_phase_lock;
-    let mut clock = DecisionClock::new(
-        Duration::from_secs_f64(1.0 / shared.cfg.load().runtime.decision_rate_hz),
-        clock::now_ns(),
-        phase_lock,
-    );
-    let mut last = Instant::now();
-    let mut count = 0u64;
-    let loop_started = Instant::now();
-    let mut applied_cfg: Option<Arc<Config>> = None;
-    while !shared.stop_decisions.load(Ordering::Acquire) {
-        let cfg = shared.cfg.load_full();
-        if !applied_cfg.as_ref().is_some_and(|a| Arc::ptr_eq(a, &cfg)) {
-            // A reload: the slow stream plans with the new thresholds from its next plan on.
-            ctx.slow.set_adm(cfg.adm.clone());
-            applied_cfg = Some(cfg.clone());
-        }
-        // The tick: on the fixed grid, or phase-locked to perception publications (periods
-        // within 0.9-1.1 of the nominal one, the average rate kept; see decision_clock).
-        clock.set_period(Duration::from_secs_f64(1.0 / cfg.runtime.decision_rate_hz), phase_lock);
-        decision_clock::wait_tick(&mut clock, &shared.perception.published, &shared.stop_decisions);
-        let tick = Instant::now();
-        let dt = tick.duration_since(last).as_secs_f64().min(0.5);
-        last = tick;
-        shared.decision_beat_ns.store(clock::now_ns(), Ordering::Relaxed);
-
-        while let Ok(cmd) = tasks.try_recv() {
-            match cmd {
-                TaskCommand::Start(instruction) => {
-                    task = start_task(shared, &ctx, &cfg, instruction);
-                }
-                TaskCommand::Cancel => {
-                    if task.take().is_some() {
-                        let mut st = lock(&shared.status);
-                        st.outcome = Some(Outcome::Cancelled);
-                        st.finished_ns = Some(clock::now_ns());
-                        tracing::info!("task cancelled");
-                    }
-                }
-            }
-        }
-        seq += 1;
-        let state = control.state();
-        let Some(t) = task.as_mut() else {
-            control.publish_goal(MotionGoal::hold(seq, clock::now_ns()));
-            continue;
-        };
-        if lock(&shared.status).outcome.is_some() {
-            // Finished: keep the arm where the task left it.
-            let out = t.motion.step(&empty_decision(), &Observation::empty((0, 0)), &state);
-            control.publish_goal(MotionGoal {
-                seq,
-                issued_ns: clock::now_ns(),
-                kind: out.arm,
-                gripper: out.gripper,
-                speed_scale: out.speed_scale,
-            });
-            continue;
-        }
-        let Some(obs) = shared.perception.live.latest() else {
-            control.publish_goal(MotionGoal::hold(seq, clock::now_ns()));
-            continue;
-        };
-
-        // ADM: the fast stream.
-        let mut decision = t.adm.step(&obs, &cfg.adm);
-
-        // Visible exploration out of patience: the slow stream deliberates, and its plan is
-        // followed where it has one for this view.
-        let exhausted = t.visible.exhausted(&decision, cfg.adm.visible_patience_s, Instant::now());
-        if exhausted && !decision.request_msi {
-            decision.request_msi = true;
-            decision.notes.push("visible exploration brought no match: asking the slow stream".into());
-        }
-
-        // The slow stream: ask when the switching rule fires, adopt what it returns.
-        if decision.request_msi && ctx.slow.request(&t.context, &obs) {
-            lock(&shared.status).msi_requests += 1;
-        }
-        if let Some(answer) = ctx.slow.poll() {
-            adopt_answer(shared, t, answer);
-        }
-        if exhausted && t.plan.is_some() {
-            let region = decision.exploration.take();
-            fill_from_plan(&mut decision, t.plan.as_deref(), &obs);
-            if decision.grounding.is_none() && decision.exploration.is_none() {
-                decision.exploration = region;
-            }
-        } else if decision.grounding.is_none() && decision.exploration.is_none() {
-            fill_from_plan(&mut decision, t.plan.as_deref(), &obs);
-        }
-
-        // Motion strategy -> goal for the control thread; the base and the world beside it.
-        let out = t.motion.step(&decision, &obs, &state);
-        let goal = MotionGoal {
-            seq,
-            issued_ns: clock::now_ns(),
-            kind: out.arm,
-            gripper: out.gripper,
-            speed_scale: out.speed_scale,
-        };
-        control.publish_goal(goal);
-        if !ctx.world.drive(&out.base, dt) {
-            push_note(shared, "the base cannot move here: exploration needs the operator".to_string());
-        }
-        if let Some(place) = out.open {
-            ctx.world.open(place);
-        }
-        ctx.world.sync(&state, out.gripper.as_ref());
-        let person = nearest_person(&obs);
-        control.set_nearest_person(person);
-
-        // Bookkeeping: status, per-frame score, timing.
-        let age_ns = clock::now_ns().saturating_sub(obs.captured_ns);
-        let age_ms = age_ns as f64 / 1e6;
-        if let Some(h) = age_hist.as_mut() {
-            let _ = h.record((age_ns / 1000).clamp(1, 600_000_000));
-        }
-        let mut st = lock(&shared.status);
-        st.decisions += 1;
-        st.frames_seen = obs.seq;
-        st.phase = Some(out.phase);
-        st.stream = Some(decision.stream);
-        if st.plans > 0 {
-            st.after_plan.add(decision.stream);
-        }
-        st.perception_age_ms = age_ms;
-        if let Some(g) = &decision.grounding {
-            st.tool = Some(g.label.clone());
-        }
-        st.exploring = decision.exploration.as_ref().map(|e| match e {
-            Exploration::Visible { .. } => "visible region".to_string(),
-            Exploration::Invisible { region_label, .. } => region_label.clone(),
-        });
-        st.held = ctx.world.held();
-        if let Some(note) = &out.note {
-            if st.notes.last() != Some(note) {
-                tracing::debug!(%note, "motion");
-                st.notes.push(note.clone());
-                let n = st.notes.len();
-                if n > 20 {
-                    st.notes.drain(..n - 20);
-                }
-            }
-        }
-        if let Some(ep) = &ctx.episode {
-            let committed = t.motion.committed_track();
-            let verdict = FrameVerdict::judge(&decision, &obs, committed, ep, |id| ctx.world.truth_of(id));
-            if out.phase != Phase::Done {
-                st.score.record(verdict);
-            }
-        }
-        let outcome = match out.phase {
-            Phase::Done => {
-                let ok = match (&ctx.episode, st.held.as_ref()) {
-                    (Some(ep), Some(h)) => ep.accept.contains(h),
-                    (Some(_), None) => false,
-                    (None, _) => true,
-                };
-                Some(if ok { Outcome::Grasped } else { Outcome::Failed })
-            }
-            Phase::Failed => Some(Outcome::Failed),
-            Phase::OutOfReach => Some(Outcome::OutOfReach),
-            _ if ctx.task_timeout.is_some_and(|to| t.started.elapsed() > to) => Some(Outcome::TimedOut),
-            _ => None,
-        };
-        if let Some(o) = outcome {
-            st.outcome = Some(o);
-            st.finished_ns = Some(clock::now_ns());
-            tracing::info!(outcome = ?o, tool = ?st.tool, held = ?st.held, decisions = st.decisions, esr = st.score.esr(), "task finished");
-        }
-        drop(st);
-
-        let took = tick.elapsed().as_micros() as u64;
-        if let Some(h) = hist.as_mut() {
-            let _ = h.record(took.max(1));
-        }
-        count += 1;
-        if count % 10 == 0 {
-            if let Some(h) = hist.as_ref() {
-                let age = |q: f64| age_hist.as_ref().map_or(0.0, |a| a.value_at_quantile(q) as f64 / 1e3);
-                *lock(&shared.decision_summary) = LoopSummary {
-                    perception_age_p50_ms: age(0.5),
-                    perception_age_p95_ms: age(0.95),
-                    rate_hz: count as f64 / loop_started.elapsed().as_secs_f64(),
-                    p50_us: h.value_at_quantile(0.5) as f64,
-                    p99_us: h.value_at_quantile(0.99) as f64,
-                    max_us: h.max() as f64,
-                    count,
-                };
-            }
-        }
-    }
-    // Leave the arm a last goal to hold where it is: the control thread decelerates.
-    control.publish_goal(MotionGoal::hold(seq + 1, clock::now_ns()));
-}
-
-/// Takes the slow stream's answer: adopt its plan (ADM serves later frames from it), point the
-/// detector at the planned tool and its storage places, report a fallback or a question.
-/// The worker already stored the plan in the relationship space.
-fn adopt_answer(shared: &Shared, t: &mut Task, answer: SlowAnswer) {
-    if answer.instruction.trim() != t.context.instruction.trim() {
-        tracing::debug!(instruction = %answer.instruction, "slow stream answer for an earlier task dropped");
-        return;
-    }
-    {
-        let mut st = lock(&shared.status);
-        st.llm_calls += u64::from(answer.llm_calls);
-        st.fallback = answer.fallback.as_ref().map(|r| format!("fallback: {r}"));
-    }
-    if let Some(reason) = &answer.fallback {
-        tracing::warn!(%reason, "fallback: the offline reasoner planned instead of MSI");
-        push_note(shared, format!("fallback: {reason}"));
-    }
-    if let Some(q) = &answer.question {
-        tracing::info!(question = %q, "slow stream asks");
-        lock(&shared.status).question = Some(q.clone());
-        push_note(shared, format!("question: {q}"));
-    }
-    let Some(plan) = answer.plan else {
-        if answer.question.is_none() {
-            let why = answer.notes.last().cloned().unwrap_or_else(|| "no reason given".into());
-            tracing::warn!(reason = %why, "slow stream found no plan");
-            push_note(shared, format!("slow stream: {why}"));
-        }
-        return;
-    };
-    tracing::info!(
-        tool = %plan.tool,
-        stream = ?answer.stream,
-        llm_calls = answer.llm_calls,
-        ms = answer.elapsed_ms as u64,
-        "slow stream plan adopted"
-    );
-    t.adm.adopt((*plan).clone());
-    // Grounding: the detector looks for the planned tool and its storage places.
-    let labels: Vec<String> = std::iter::once(plan.tool.clone()).chain(plan.unseen_regions.iter().cloned()).collect();
-    shared.perception.live.extend_vocabulary(&labels);
-    {
-        let mut st = lock(&shared.status);
-        st.plans += 1;
-        st.first_plan_stream.get_or_insert(answer.stream);
-        st.plan_stream = Some(answer.stream);
-        if answer.stream == Stream::Msi {
-            st.question = None;
-        }
-    }
-    t.plan = Some(plan);
-}
-
-fn empty_decision() -> Decision {
-    Decision {
-        stream: Stream::Adm,
-        grounding: None,
-        exploration: None,
-        request_msi: false,
-        s_max: 0.0,
-        notes: Vec::new(),
-    }
-}
-
-fn push_note(shared: &Shared, note: String) {
-    let mut st = lock(&shared.status);
-    if st.notes.last() != Some(&note) {
-        st.notes.push(note);
-    }
-}
-
-fn start_task(shared: &Shared, ctx: &DecisionCtx, cfg: &Config, instruction: String) -> Option<Task> {
-    let context = TaskContext { instruction: instruction.clone(), instruction_vector: None };
-    let adm = match Adm::new(context.clone(), ctx.knowledge.clone(), &cfg.adm) {
-        Ok(a) => a,
-        Err(e) => {
-            tracing::error!(%instruction, error = %e, "cannot understand the instruction");
-            let mut st = lock(&shared.status);
-            *st = TaskStatus {
-                instruction: Some(instruction),
-                outcome: Some(Outcome::Failed),
-                notes: vec![e.to_string()],
-                ..Default::default()
-            };
-            return None;
-        }
-    };
-    let c = &cfg.camera;
-    let motion = MotionStrategy::new(
-        ctx.arm.clone(),
-        look_pose(cfg),
-        intrinsics_from_config(c),
-        MotionParams::for_arm(&cfg.arm),
-    );
-    tracing::info!(%instruction, "task started");
-    *lock(&shared.status) = TaskStatus {
-        instruction: Some(instruction),
-        started_ns: clock::now_ns(),
-        slow_backend: ctx.slow.kind().to_string(),
-        ..Default::default()
-    };
-    Some(Task { adm, motion, context, started: Instant::now(), plan: None, visible: VisiblePatience::default() })
-}
-
-/// When ADM has no target this frame, the slow stream's plan may still point at something in view.
-fn fill_from_plan(decision: &mut Decision, plan: Option<&TaskPlan>, obs: &Observation) {
-    let Some(plan) = plan else { return };
-    if let Some(g) = &plan.grounding {
-        if obs.by_track(g.track_id).is_some() {
-            decision.grounding = Some(g.clone());
-            decision.stream = plan.source;
-            return;
-        }
-    }
-    if let Some(e) = &plan.exploration {
-        let in_view = match e {
-            Exploration::Invisible { track_id: Some(id), .. } => obs.by_track(*id).is_some(),
-            _ => true,
-        };
-        if in_view {
-            decision.exploration = Some(e.clone());
-            decision.stream = plan.source;
-        }
-    }
-}
-
-fn nearest_person(obs: &Observation) -> Option<f64> {
-    obs.people.iter().map(|p| (p.position[0].powi(2) + p.position[1].powi(2)).sqrt()).min_by(|a, b| a.total_cmp(b))
 }

@@ -5,6 +5,7 @@
 use super::affordance::AffordanceVector;
 use super::geometry::BBox;
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// Which stream produced a decision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -72,4 +73,31 @@ pub struct TaskPlan {
     /// Why this plan: human-readable reasons from whichever stream made it.
     #[serde(default)]
     pub notes: Vec<String>,
+}
+
+/// What the slow stream hands back for one request.
+#[derive(Debug, Clone, Serialize)]
+pub struct SlowAnswer {
+    /// The request's id, echoed.
+    pub request_id: u64,
+    /// The instruction the request was made for (answers for an older task are dropped).
+    pub instruction: String,
+    /// A validated plan, safe to adopt.
+    #[serde(serialize_with = "shared_plan")]
+    pub plan: Option<Arc<TaskPlan>>,
+    /// `msi` when the LLM made the plan, `offline` when the offline reasoner did.
+    pub stream: Stream,
+    /// Why the offline reasoner answered although an LLM is configured.
+    pub fallback: Option<String>,
+    /// A clarification question for the person.
+    pub question: Option<String>,
+    pub notes: Vec<String>,
+    /// Chat-completion requests sent for this answer (HTTP attempts included).
+    pub llm_calls: u32,
+    pub elapsed_ms: f64,
+}
+
+/// Serialises a shared plan as the plan itself (serde's `rc` feature is not enabled).
+fn shared_plan<S: serde::Serializer>(plan: &Option<Arc<TaskPlan>>, s: S) -> Result<S::Ok, S::Error> {
+    plan.as_deref().serialize(s)
 }

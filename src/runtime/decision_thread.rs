@@ -1,0 +1,336 @@
+//! The decision thread: the decision clock, the task commands, the slots it reads
+//! (observation, robot state, the slow stream's answers) and writes (the motion goal), one
+//! [`DecisionTick`] per tick, and the bookkeeping after it (status, the simulator's episode
+//! score, timing). Every decision rule lives in [`crate::decide::tick`].
+
+use super::decision_clock::{self, DecisionClock};
+use super::episode::FrameVerdict;
+use super::slow::SlowStream;
+use super::supervisor::{lock, LoopSummary, Shared, TaskCommand, TaskOutcome, TaskStatus};
+use super::world_link::WorldLink;
+use crate::config::Config;
+use crate::control::kinematics::camera::intrinsics_from_config;
+use crate::control::{ControlHandle, MotionGoal};
+use crate::decide::motion::{ArmModel, MotionOutput, MotionParams, MotionStrategy, Phase};
+use crate::decide::tick::{DecisionTick, TaskDecider, TickInput, TickReport};
+use crate::decide::{Exploration, Stream, TaskContext};
+use crate::knowledge::Knowledge;
+use crate::perception::Observation;
+use crate::sim::Episode;
+use crate::types::clock;
+use crate::types::plan::SlowAnswer;
+use hdrhistogram::Histogram;
+use std::sync::atomic::Ordering;
+use std::sync::mpsc::Receiver;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// What the decision thread owns besides the shared slots.
+pub(super) struct DecisionCtx {
+    pub arm: Arc<dyn ArmModel>,
+    pub world: Box<dyn WorldLink>,
+    pub knowledge: Arc<Knowledge>,
+    pub slow: SlowStream,
+    pub episode: Option<Episode>,
+    pub task_timeout: Option<Duration>,
+}
+
+/// The running task.
+struct Task {
+    tick: DecisionTick,
+    started: Instant,
+}
+
+pub(super) fn decision_loop(
+    shared: &Shared,
+    control: &ControlHandle,
+    mut ctx: DecisionCtx,
+    tasks: Receiver<TaskCommand>,
+) {
+    let mut timing = LoopTiming::new();
+    let mut seq = 0u64;
+    let mut task: Option<Task> = None;
+    // perception.* keys need a restart: the phase lock is chosen once.
+    let phase_lock = shared.cfg.load().perception.decision_phase_lock;
+    let period = |cfg: &Config| Duration::from_secs_f64(1.0 / cfg.runtime.decision_rate_hz);
+    let mut clock = DecisionClock::new(period(&shared.cfg.load()), clock::now_ns(), phase_lock);
+    let mut last = Instant::now();
+    let mut applied_cfg: Option<Arc<Config>> = None;
+    while !shared.stop_decisions.load(Ordering::Acquire) {
+        let cfg = shared.cfg.load_full();
+        if !applied_cfg.as_ref().is_some_and(|a| Arc::ptr_eq(a, &cfg)) {
+            // A reload: the slow stream plans with the new thresholds from its next plan on.
+            ctx.slow.set_adm(cfg.adm.clone());
+            applied_cfg = Some(cfg.clone());
+        }
+        // The tick: on the fixed grid, or phase-locked to perception publications (periods
+        // within 0.9-1.1 of the nominal one, the average rate kept; see decision_clock).
+        clock.set_period(period(&cfg), phase_lock);
+        decision_clock::wait_tick(&mut clock, &shared.perception.published, &shared.stop_decisions);
+        let now = Instant::now();
+        let dt = now.duration_since(last).as_secs_f64().min(0.5);
+        last = now;
+        shared.decision_beat_ns.store(clock::now_ns(), Ordering::Relaxed);
+        while let Ok(cmd) = tasks.try_recv() {
+            command(shared, &ctx, &cfg, cmd, &mut task);
+        }
+        seq += 1;
+        let state = control.state();
+        let Some(t) = task.as_mut() else {
+            control.publish_goal(MotionGoal::hold(seq, clock::now_ns()));
+            continue;
+        };
+        if lock(&shared.status).outcome.is_some() {
+            // Finished: keep the arm where the task left it.
+            control.publish_goal(goal(seq, &t.tick.hold(&state)));
+            continue;
+        }
+        let Some(obs) = shared.perception.live.latest() else {
+            control.publish_goal(MotionGoal::hold(seq, clock::now_ns()));
+            continue;
+        };
+        let answer = ctx.slow.poll();
+        let had_answer = answer.is_some();
+        let report = t.tick.tick(TickInput { obs: &obs, state: &state, now: Instant::now(), answer }, &cfg.adm);
+        if report.ask_slow && ctx.slow.request(t.tick.task(), &obs) {
+            lock(&shared.status).msi_requests += 1;
+        }
+        match &report.adopted {
+            Some(a) => record_answer(shared, a),
+            None if had_answer => tracing::debug!("slow stream answer for an earlier task dropped"),
+            None => {}
+        }
+        control.publish_goal(goal(seq, &report.motion));
+        move_world(shared, &mut ctx, &report.motion, &state, dt);
+        control.set_nearest_person(nearest_person(&obs));
+        record_decision(shared, &ctx, t, &report, &obs);
+        timing.record(now, obs.captured_ns, shared);
+    }
+    // Leave the arm a last goal to hold where it is: the control thread decelerates.
+    control.publish_goal(MotionGoal::hold(seq + 1, clock::now_ns()));
+}
+
+fn goal(seq: u64, out: &MotionOutput) -> MotionGoal {
+    MotionGoal { seq, issued_ns: clock::now_ns(), kind: out.arm, gripper: out.gripper, speed_scale: out.speed_scale }
+}
+
+/// The base and the world beside the arm: drive, open what the strategy reached, follow the
+/// gripper.
+fn move_world(shared: &Shared, ctx: &mut DecisionCtx, out: &MotionOutput, state: &crate::control::RobotState, dt: f64) {
+    if !ctx.world.drive(&out.base, dt) {
+        push_note(shared, "the base cannot move here: exploration needs the operator".to_string());
+    }
+    if let Some(place) = out.open {
+        ctx.world.open(place);
+    }
+    ctx.world.sync(state, out.gripper.as_ref());
+}
+
+fn command(shared: &Shared, ctx: &DecisionCtx, cfg: &Config, cmd: TaskCommand, task: &mut Option<Task>) {
+    match cmd {
+        TaskCommand::Start(instruction) => *task = start_task(shared, ctx, cfg, instruction),
+        TaskCommand::Cancel => {
+            if task.take().is_some() {
+                let mut st = lock(&shared.status);
+                st.outcome = Some(TaskOutcome::Cancelled);
+                st.finished_ns = Some(clock::now_ns());
+                shared.finished.notify_all();
+                tracing::info!("task cancelled");
+            }
+        }
+    }
+}
+
+fn start_task(shared: &Shared, ctx: &DecisionCtx, cfg: &Config, instruction: String) -> Option<Task> {
+    let context = TaskContext { instruction: instruction.clone(), instruction_vector: None };
+    let decider = match TaskDecider::new(context, ctx.knowledge.clone(), &cfg.adm) {
+        Ok(d) => d,
+        Err(e) => {
+            tracing::error!(%instruction, error = %e, "cannot understand the instruction");
+            *lock(&shared.status) = TaskStatus {
+                instruction: Some(instruction),
+                outcome: Some(TaskOutcome::Failed),
+                notes: vec![e.to_string()],
+                ..Default::default()
+            };
+            shared.finished.notify_all();
+            return None;
+        }
+    };
+    let motion = MotionStrategy::new(
+        ctx.arm.clone(),
+        cfg.arm.ready,
+        intrinsics_from_config(&cfg.camera),
+        MotionParams::from_config(&cfg.motion, &cfg.arm),
+    );
+    tracing::info!(%instruction, "task started");
+    *lock(&shared.status) = TaskStatus {
+        instruction: Some(instruction),
+        started_ns: clock::now_ns(),
+        slow_backend: ctx.slow.kind().to_string(),
+        ..Default::default()
+    };
+    Some(Task { tick: DecisionTick::new(decider, motion), started: Instant::now() })
+}
+
+/// The slow stream's answer for this task, as the status and the log report it; the
+/// detector is pointed at the planned tool and its storage places.
+fn record_answer(shared: &Shared, answer: &SlowAnswer) {
+    {
+        let mut st = lock(&shared.status);
+        st.llm_calls += u64::from(answer.llm_calls);
+        st.fallback = answer.fallback.as_ref().map(|r| format!("fallback: {r}"));
+    }
+    if let Some(reason) = &answer.fallback {
+        tracing::warn!(%reason, "fallback: the offline reasoner planned instead of MSI");
+        push_note(shared, format!("fallback: {reason}"));
+    }
+    if let Some(q) = &answer.question {
+        tracing::info!(question = %q, "slow stream asks");
+        lock(&shared.status).question = Some(q.clone());
+        push_note(shared, format!("question: {q}"));
+    }
+    let Some(plan) = &answer.plan else {
+        if answer.question.is_none() {
+            let why = answer.notes.last().cloned().unwrap_or_else(|| "no reason given".into());
+            tracing::warn!(reason = %why, "slow stream found no plan");
+            push_note(shared, format!("slow stream: {why}"));
+        }
+        return;
+    };
+    tracing::info!(
+        tool = %plan.tool,
+        stream = ?answer.stream,
+        llm_calls = answer.llm_calls,
+        ms = answer.elapsed_ms as u64,
+        "slow stream plan adopted"
+    );
+    let labels: Vec<String> = std::iter::once(plan.tool.clone()).chain(plan.unseen_regions.iter().cloned()).collect();
+    shared.perception.live.extend_vocabulary(&labels);
+    let mut st = lock(&shared.status);
+    st.plans += 1;
+    st.first_plan_stream.get_or_insert(answer.stream);
+    st.plan_stream = Some(answer.stream);
+    if answer.stream == Stream::Msi {
+        st.question = None;
+    }
+}
+
+/// What this tick decided, in the status; the simulator's per-frame score; the task's outcome
+/// once the motion strategy is done.
+fn record_decision(shared: &Shared, ctx: &DecisionCtx, t: &Task, report: &TickReport, obs: &Observation) {
+    let (decision, out) = (&report.decision, &report.motion);
+    let mut st = lock(&shared.status);
+    st.decisions += 1;
+    st.frames_seen = obs.seq;
+    st.phase = Some(out.phase);
+    st.stream = Some(decision.stream);
+    if st.plans > 0 {
+        st.after_plan.add(decision.stream);
+    }
+    st.perception_age_ms = clock::now_ns().saturating_sub(obs.captured_ns) as f64 / 1e6;
+    if let Some(g) = &decision.grounding {
+        st.tool = Some(g.label.clone());
+    }
+    st.exploring = decision.exploration.as_ref().map(|e| match e {
+        Exploration::Visible { .. } => "visible region".to_string(),
+        Exploration::Invisible { region_label, .. } => region_label.clone(),
+    });
+    st.held = ctx.world.held();
+    if let Some(note) = out.note.as_ref().filter(|n| st.notes.last() != Some(*n)) {
+        tracing::debug!(%note, "motion");
+        st.notes.push(note.clone());
+        let n = st.notes.len();
+        if n > 20 {
+            st.notes.drain(..n - 20);
+        }
+    }
+    if let Some(ep) = &ctx.episode {
+        let verdict = FrameVerdict::judge(decision, obs, t.tick.committed_track(), ep, |id| ctx.world.truth_of(id));
+        if out.phase != Phase::Done {
+            st.score.record(verdict);
+        }
+    }
+    if let Some(o) = outcome(out.phase, ctx, &st, t.started) {
+        st.outcome = Some(o);
+        st.finished_ns = Some(clock::now_ns());
+        shared.finished.notify_all();
+        tracing::info!(outcome = ?o, tool = ?st.tool, held = ?st.held, decisions = st.decisions, esr = st.score.esr(), "task finished");
+    }
+}
+
+/// The task's outcome once the motion strategy has finished, failed, found the tool out of
+/// reach, or the task has run past its time limit.
+fn outcome(phase: Phase, ctx: &DecisionCtx, st: &TaskStatus, started: Instant) -> Option<TaskOutcome> {
+    match phase {
+        Phase::Done => {
+            let ok = match (&ctx.episode, st.held.as_ref()) {
+                (Some(ep), Some(h)) => ep.accept.contains(h),
+                (Some(_), None) => false,
+                (None, _) => true,
+            };
+            Some(if ok { TaskOutcome::Grasped } else { TaskOutcome::Failed })
+        }
+        Phase::Failed => Some(TaskOutcome::Failed),
+        Phase::OutOfReach => Some(TaskOutcome::OutOfReach),
+        _ if ctx.task_timeout.is_some_and(|to| started.elapsed() > to) => Some(TaskOutcome::TimedOut),
+        _ => None,
+    }
+}
+
+fn push_note(shared: &Shared, note: String) {
+    let mut st = lock(&shared.status);
+    if st.notes.last() != Some(&note) {
+        st.notes.push(note);
+    }
+}
+
+fn nearest_person(obs: &Observation) -> Option<f64> {
+    obs.people.iter().map(|p| (p.position[0].powi(2) + p.position[1].powi(2)).sqrt()).min_by(|a, b| a.total_cmp(b))
+}
+
+/// The decision loop's timing: compute time per tick and the age of the perception each
+/// decision used, summarised every ten ticks.
+struct LoopTiming {
+    hist: Option<Histogram<u64>>,
+    /// Perception age in microseconds, up to 10 minutes.
+    age_hist: Option<Histogram<u64>>,
+    count: u64,
+    started: Instant,
+}
+
+impl LoopTiming {
+    fn new() -> LoopTiming {
+        LoopTiming {
+            hist: Histogram::<u64>::new_with_bounds(1, 10_000_000, 3).ok(),
+            age_hist: Histogram::<u64>::new_with_bounds(1, 600_000_000, 3).ok(),
+            count: 0,
+            started: Instant::now(),
+        }
+    }
+
+    fn record(&mut self, tick: Instant, captured_ns: u64, shared: &Shared) {
+        let age_ns = clock::now_ns().saturating_sub(captured_ns);
+        if let Some(h) = self.age_hist.as_mut() {
+            let _ = h.record((age_ns / 1000).clamp(1, 600_000_000));
+        }
+        if let Some(h) = self.hist.as_mut() {
+            let _ = h.record((tick.elapsed().as_micros() as u64).max(1));
+        }
+        self.count += 1;
+        if !self.count.is_multiple_of(10) {
+            return;
+        }
+        let Some(h) = self.hist.as_ref() else { return };
+        let age = |q: f64| self.age_hist.as_ref().map_or(0.0, |a| a.value_at_quantile(q) as f64 / 1e3);
+        *lock(&shared.decision_summary) = LoopSummary {
+            perception_age_p50_ms: age(0.5),
+            perception_age_p95_ms: age(0.95),
+            rate_hz: self.count as f64 / self.started.elapsed().as_secs_f64(),
+            p50_us: h.value_at_quantile(0.5) as f64,
+            p99_us: h.value_at_quantile(0.99) as f64,
+            max_us: h.max() as f64,
+            count: self.count,
+        };
+    }
+}
