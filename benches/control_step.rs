@@ -86,18 +86,18 @@ impl StepRig {
     fn step(&mut self, retarget: u64) {
         self.t += self.dt;
         self.k += 1;
-        if retarget > 0 && self.k % retarget == 0 {
+        if retarget > 0 && self.k.is_multiple_of(retarget) {
             self.seq += 1;
             let q = self.targets[(self.seq as usize) % self.targets.len()];
             self.goal = MotionGoal { seq: self.seq, issued_ns: self.t, kind: GoalKind::Joints { q }, ..self.goal };
-        } else if self.k % 25 == 0 {
+        } else if self.k.is_multiple_of(25) {
             // Keep the watchdog fed with the same decision.
             self.goal.issued_ns = self.t;
         }
         let inp =
             StepInputs { now_ns: self.t, goal: Some(self.goal), nearest_person_m: None, estop: false, shutdown: false };
         black_box(self.core.step(&inp));
-        if self.k % 1024 == 0 {
+        if self.k.is_multiple_of(1024) {
             for _ in self.events.try_iter() {}
         }
     }

@@ -73,10 +73,10 @@ fn bench(c: &mut Criterion) {
         .map(|f| {
             let pose = motion.pose_at(f.captured_ns);
             (0..8)
-                .filter_map(|j| {
+                .map(|j| {
                     let p = pose.inverse_transform_point(&nalgebra::Point3::new(0.2 * j as f64 - 0.7, 0.0, 2.0));
                     let (u, v) = (k.fx * p.x / p.z + k.cx, k.fy * p.y / p.z + k.cy);
-                    Some((format!("l{}", j % 3), aide::types::geometry::BBox::centered(u as f32, v as f32, 30.0, 40.0)))
+                    (format!("l{}", j % 3), aide::types::geometry::BBox::centered(u as f32, v as f32, 30.0, 40.0))
                 })
                 .collect()
         })

@@ -107,7 +107,7 @@ fn profile(iters: usize, mut f: impl FnMut() -> Res<()>) -> Res<()> {
         eprintln!("  {:>7.2} ms  {:>3}x  {n}", per(*d), c / iters.max(1));
     }
     let mut ops = ops;
-    ops.sort_by(|a, b| b.2.cmp(&a.2));
+    ops.sort_by_key(|o| std::cmp::Reverse(o.2));
     eprintln!("ops by total time:");
     for (n, c, d) in ops {
         eprintln!("  {:>7.2} ms  {:>3}x  {n}", per(*d), c / iters.max(1));

@@ -107,7 +107,7 @@ fn sibling_circles(files: &[(String, String)]) -> Vec<String> {
             .filter_map(|(r, _)| r.rsplit_once('/').filter(|(d, _)| *d == dir).map(|(_, f)| f.trim_end_matches(".rs")))
             .filter(|f| *f != "mod" && *f != me)
             .collect();
-        let prefixes = [format!("super::"), format!("crate::{}::", dir.replace('/', "::"))];
+        let prefixes = ["super::".to_string(), format!("crate::{}::", dir.replace('/', "::"))];
         // Test modules may reach anywhere.
         let code = text.split("#[cfg(test)]").next().unwrap_or(text);
         for line in code.lines().filter(|l| !l.trim_start().starts_with("//")) {

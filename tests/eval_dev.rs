@@ -33,7 +33,7 @@ fn obj(id: &str, label: &str, conf: f32, x: f32) -> dataset::ObjectSpec {
 /// id `want` is taken as the tool.
 fn assert_takes(objs: &[dataset::ObjectSpec], need: &str, want: &str) {
     let (kb, cfg) = kb();
-    let out = runner::plan_scene(&kb, need, objs, None, &cfg.adm).unwrap();
+    let out = runner::plan_scene(&kb, need, objs, None, &cfg).unwrap();
     assert_eq!(out.tool.as_deref(), Some(want), "{need}: {:?}", out.notes);
 }
 
@@ -43,7 +43,7 @@ fn the_dev_set_meets_the_tsr_and_asr_targets() {
     let items = dataset::read_jsonl(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/dev_set.jsonl").as_ref()).unwrap();
     let mut scores = Vec::new();
     for it in &items {
-        let out = runner::plan_scene(&kb, &it.instruction, &it.objects, None, &cfg.adm).unwrap();
+        let out = runner::plan_scene(&kb, &it.instruction, &it.objects, None, &cfg).unwrap();
         scores.push(metrics::score(it, &out.outcome()));
     }
     let s = metrics::summarize(&items, &scores, 1.0);
@@ -68,7 +68,7 @@ fn score_file(kb: &Arc<Knowledge>, cfg: &Config, file: &str) -> (metrics::Summar
     let items = dataset::read_jsonl(file.as_ref()).unwrap();
     let mut scores = Vec::new();
     for it in &items {
-        let out = runner::plan_scene(kb, &it.instruction, &it.objects, None, &cfg.adm).unwrap();
+        let out = runner::plan_scene(kb, &it.instruction, &it.objects, None, cfg).unwrap();
         scores.push(metrics::score(it, &out.outcome()));
     }
     let wrong = scores.iter().filter(|s| !s.correct).map(|s| s.id.clone()).collect();
@@ -363,7 +363,7 @@ fn a_tool_the_near_requests_name_outranks_objects_that_only_fit() {
             .enumerate()
             .map(|(i, l)| obj(&format!("o{}", i + 1), l, 0.8, 10.0 + 70.0 * i as f32))
             .collect();
-        let out = runner::plan_scene(&kb, instruction, &objs, None, &cfg.adm).unwrap();
+        let out = runner::plan_scene(&kb, instruction, &objs, None, &cfg).unwrap();
         assert_eq!(out.tool.as_deref(), Some("o1"), "{instruction:?} took {:?}: {:#?}", out.tool, out.notes);
     }
 }
@@ -390,7 +390,7 @@ fn the_six_demo_instructions_choose_a_sensible_tool_or_place() {
         ("I want to support my waist while sitting", "pillow"),
     ];
     for (instruction, want) in cases {
-        let out = runner::plan_scene(&kb, instruction, &scene, None, &cfg.adm).unwrap();
+        let out = runner::plan_scene(&kb, instruction, &scene, None, &cfg).unwrap();
         let got = out.tool.clone().or(out.explore.clone());
         assert_eq!(got.as_deref(), Some(want), "{instruction}: {:?}", out.notes);
     }
@@ -407,12 +407,12 @@ fn of_two_objects_that_read_as_the_same_tool_the_words_of_the_request_choose() {
         obj("book", "novel", 0.8, 200.0),
     ];
     let instruction = "the kitten keeps meowing at her empty dish";
-    let mut by_s_alone = cfg.adm.clone();
-    by_s_alone.context_rank = 0.0;
+    let mut by_s_alone = cfg.clone();
+    by_s_alone.adm.context_rank = 0.0;
     let out = runner::plan_scene(&kb, instruction, &scene, None, &by_s_alone).unwrap();
     assert_eq!(out.tool.as_deref(), Some("biscuits"), "by S alone the surer detection wins: {:?}", out.notes);
     assert!(cfg.adm.context_rank > 0.0, "the default ranks by the request's words too");
-    let out = runner::plan_scene(&kb, instruction, &scene, None, &cfg.adm).unwrap();
+    let out = runner::plan_scene(&kb, instruction, &scene, None, &cfg).unwrap();
     assert_eq!(out.tool.as_deref(), Some("kitten"), "{:?}", out.notes);
     assert!(out.notes.iter().any(|n| n.contains("label-instruction cosine")), "{:?}", out.notes);
 }
@@ -441,14 +441,14 @@ fn an_unknown_label_without_an_embedding_is_reported_not_guessed() {
 fn a_need_read_right_takes_no_object_it_does_not_list_when_its_storage_place_is_in_view() {
     let (kb, cfg) = kb();
     for intent in ["thirst", "wound", "dark", "hot_surface"] {
-        let r = aide::eval::audit::audit(&kb, &cfg.adm, 2, Some(intent), false).unwrap();
+        let r = aide::eval::audit::audit(&kb, &cfg, 2, Some(intent), false).unwrap();
         let a = &r.intents[0];
         assert_eq!((a.intent.as_str(), a.phrasings), (intent, 2));
         assert_eq!(r.scenes % 2, 0);
         let taken: Vec<_> = a.unlisted.iter().map(|t| (&t.object, &t.phrasing)).collect();
         assert!(taken.is_empty(), "{intent} takes objects it does not list: {taken:?}");
     }
-    assert!(aide::eval::audit::audit(&kb, &cfg.adm, 1, Some("no_such_need"), false).is_err());
+    assert!(aide::eval::audit::audit(&kb, &cfg, 1, Some("no_such_need"), false).is_err());
 }
 
 #[test]
@@ -474,7 +474,7 @@ fn visible_exploration_approaches_the_object_that_looks_like_the_tool_not_the_bu
         low("pocket", "door pocket of the car", 0.68, 580.0),
     ];
     let out =
-        runner::plan_scene(&kb, "the windscreen is frozen solid and I'm late for work", &objs, None, &cfg.adm).unwrap();
+        runner::plan_scene(&kb, "the windscreen is frozen solid and I'm late for work", &objs, None, &cfg).unwrap();
     assert_eq!(
         (out.tool.as_deref(), out.stream),
         (Some("deicer"), aide::decide::types::Stream::Adm),
@@ -498,7 +498,7 @@ fn a_bathroom_cabinet_does_not_stand_in_for_the_kitchen_cupboard_a_glass_is_kept
             obj("rack", rack, 0.8, 100.0),
             obj("photo", "framed photo", 0.8, 200.0),
         ];
-        let out = runner::plan_scene(&kb, need, &objs, None, &cfg.adm).unwrap();
+        let out = runner::plan_scene(&kb, need, &objs, None, &cfg).unwrap();
         assert_eq!((out.tool, out.explore.as_deref()), (None, Some("rack")), "{need}: {:?}", out.notes);
     }
 }
@@ -567,7 +567,7 @@ fn an_object_the_understood_need_lists_is_taken_even_when_the_retrieval_missed_i
         obj("gloves", "knitted gloves", 0.8, 100.0),
         obj("cupboard", "coat cupboard in the hall", 0.85, 200.0),
     ];
-    let out = runner::plan_scene(&kb, "grandad's hands are like ice", &objs, None, &cfg.adm).unwrap();
+    let out = runner::plan_scene(&kb, "grandad's hands are like ice", &objs, None, &cfg).unwrap();
     assert_eq!(out.tool.as_deref(), Some("gloves"), "{:?}", out.notes);
 }
 
@@ -582,17 +582,16 @@ fn a_chemical_a_medicine_or_a_bedpan_alone_in_view_is_never_handed_over_for_fit_
         assert!(kb.tools().iter().any(|t| t.name == name && t.hazardous), "{name} is flagged hazardous");
     }
     for intent in ["thirst", "wound", "hungry_snack"] {
-        let r = aide::eval::audit::audit(&kb, &cfg.adm, 2, Some(intent), true).unwrap();
+        let r = aide::eval::audit::audit(&kb, &cfg, 2, Some(intent), true).unwrap();
         let bad: Vec<_> = r.intents[0].unlisted.iter().filter(|t| never.contains(&t.object.as_str())).collect();
         assert!(bad.is_empty(), "{intent} hands over {bad:?}");
         assert!(!r.intents[0].unlisted.is_empty(), "{intent}: harmless objects are still taken by fit");
     }
     // ... and still taken for a need that lists it.
     let objs = [obj("gnome", "garden gnome", 0.9, 10.0), obj("coolant", "jug of antifreeze", 0.8, 100.0)];
-    let out =
-        runner::plan_scene(&kb, "the engine is running hot and the coolant is low", &objs, None, &cfg.adm).unwrap();
+    let out = runner::plan_scene(&kb, "the engine is running hot and the coolant is low", &objs, None, &cfg).unwrap();
     assert_eq!(out.tool.as_deref(), Some("coolant"), "{:?}", out.notes);
-    let out = runner::plan_scene(&kb, "I'm parched", &objs, None, &cfg.adm).unwrap();
+    let out = runner::plan_scene(&kb, "I'm parched", &objs, None, &cfg).unwrap();
     assert_eq!(out.tool, None, "{:?}", out.notes);
 }
 
@@ -608,7 +607,7 @@ fn a_tool_still_unsure_after_the_approach_is_left_to_the_slow_stream() {
         obj("toy", "wooden whirligig", 0.75, 200.0),
         obj("pen", "pyrography pen", 0.6, 300.0),
     ];
-    let out = runner::plan_scene(&kb, "the pot of yoghurt is open and I'm peckish", &objs, None, &cfg.adm).unwrap();
+    let out = runner::plan_scene(&kb, "the pot of yoghurt is open and I'm peckish", &objs, None, &cfg).unwrap();
     assert!(out.notes.iter().any(|n| n.contains("visible exploration")), "{:?}", out.notes);
     assert_eq!(out.tool.as_deref(), Some("spoon"), "{:?}", out.notes);
 }
@@ -628,7 +627,7 @@ fn the_offline_reasoner_explores_the_voted_storage_place_before_taking_an_object
         obj("pick", "plectrum", 0.5, 400.0),
     ];
     let obs = runner::observe(&kb, &objs, None).unwrap();
-    let reasoner = aide::reason::offline::OfflineReasoner::new(kb.clone());
+    let reasoner = aide::reason::offline::OfflineReasoner::new(kb.clone(), cfg.offline);
     for request in [
         "a string on my guitar went ping in the middle of the song",
         "Dad's string just snapped mid-song on the acoustic",

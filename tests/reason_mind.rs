@@ -2,7 +2,7 @@
 //! MIND must preserve every post-event decision of full recomputation with at most 40 %
 //! of its judgment evaluations (the paper: 30.6 -> 11.2, all 1,200 decisions preserved).
 
-use aide::reason::mind::{run_event_benchmark, run_events, Category, Episode, Event, EventsFile};
+use aide::reason::mind::{run_event_benchmark, run_events, Category, Event, EventEpisode, EventsFile};
 use std::path::Path;
 
 const EVENTS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/mind_events.json");
@@ -31,7 +31,7 @@ fn a_demoted_dependency_loses_decisions() {
     let mut data: EventsFile = serde_json::from_str(&text).unwrap();
     // In the flat, only the kitchen fridge holds drinks (coke, water): once both were had,
     // no room qualifies any more.
-    data.episodes = vec![Episode {
+    data.episodes = vec![EventEpisode {
         id: "history".into(),
         scene: "flat".into(),
         instruction: "another_drink".into(),

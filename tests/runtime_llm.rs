@@ -19,7 +19,7 @@ use aide::knowledge::Knowledge;
 use aide::reason::log;
 use aide::runtime::build;
 use aide::runtime::service::status_line;
-use aide::runtime::supervisor::{Outcome, Runtime, RuntimeOptions, TaskStatus};
+use aide::runtime::supervisor::{Runtime, RuntimeOptions, TaskOutcome, TaskStatus};
 use aide::sim::{Episode, Scene, SimWorld};
 use scripted_llm::{Recorded, Reply, ScriptedLlm};
 use serde_json::{json, Value};
@@ -288,7 +288,7 @@ fn msi_plans_the_thirsty_episode_first_and_adm_serves_it_to_the_grasp() {
     let st = rt.status();
     let d = rt.decision_stats();
     rt.shutdown(Duration::from_secs(2)).unwrap();
-    assert_eq!(outcome, Some(Outcome::Grasped), "{st:#?}");
+    assert_eq!(outcome, Some(TaskOutcome::Grasped), "{st:#?}");
     assert_eq!(st.held.as_deref(), Some("mug"));
     assert!(d.rate_hz >= 9.0, "decision loop at {} Hz", d.rate_hz);
     // The MSI plan is in the relationship space, where later tasks retrieve it.
@@ -316,7 +316,7 @@ fn msi_grounds_the_hammer_the_duster_and_the_pillow_then_adm_takes_over() {
         let rt = start(&f, &cfg, instruction);
         let st = msi_then_adm(&f, &server, instruction, &rt, &cfg);
         rt.shutdown(Duration::from_secs(2)).unwrap();
-        assert!(st.outcome.is_none() || st.outcome == Some(Outcome::Grasped), "{st:#?}");
+        assert!(st.outcome.is_none() || st.outcome == Some(TaskOutcome::Grasped), "{st:#?}");
     }
 }
 
@@ -330,7 +330,7 @@ fn msi_explores_the_fridge_and_the_drawer_then_adm_grounds_the_cola_and_the_tape
         let rt = start(&f, &cfg, instruction);
         let st = msi_then_adm(&f, &server, instruction, &rt, &cfg);
         rt.shutdown(Duration::from_secs(2)).unwrap();
-        assert!(st.outcome.is_none() || st.outcome == Some(Outcome::Grasped), "{st:#?}");
+        assert!(st.outcome.is_none() || st.outcome == Some(TaskOutcome::Grasped), "{st:#?}");
     }
 }
 
@@ -347,7 +347,7 @@ fn assert_fallback_episode(f: &Fixture, cfg: &Config, instruction: &str, reason_
     let st = rt.status();
     let d = rt.decision_stats();
     rt.shutdown(Duration::from_secs(2)).unwrap();
-    assert_eq!(outcome, Some(Outcome::Grasped), "{st:#?}");
+    assert_eq!(outcome, Some(TaskOutcome::Grasped), "{st:#?}");
     let accept = episode(f, instruction).accept;
     assert!(st.held.as_ref().is_some_and(|h| accept.contains(h)), "held {:?}", st.held);
     assert!(d.rate_hz >= 9.0, "decision loop at {} Hz", d.rate_hz);

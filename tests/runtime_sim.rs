@@ -2,7 +2,7 @@
 
 use aide::config::Config;
 use aide::runtime::build;
-use aide::runtime::supervisor::{Outcome, Runtime, RuntimeOptions};
+use aide::runtime::supervisor::{Runtime, RuntimeOptions, TaskOutcome};
 use aide::sim::{Scene, SimWorld};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -41,7 +41,7 @@ fn the_thirsty_episode_grasps_a_drinking_vessel() {
     let held = st.held.clone();
     let d = rt.decision_stats();
     rt.shutdown(Duration::from_secs(2)).unwrap();
-    assert_eq!(outcome, Some(Outcome::Grasped), "status: {st:?}");
+    assert_eq!(outcome, Some(TaskOutcome::Grasped), "status: {st:?}");
     let label = scene.object(held.as_deref().unwrap()).unwrap().label.clone();
     assert!(label.contains("mug") || label.contains("cup") || label.contains("glass"), "held {label}");
     assert!(st.score.valid_frames > 10, "{:?}", st.score);
@@ -72,6 +72,6 @@ fn the_dust_episode_grasps_the_thin_duster_by_its_handle() {
     let outcome = rt.wait_outcome(Duration::from_secs(70));
     let st = rt.status();
     rt.shutdown(Duration::from_secs(2)).unwrap();
-    assert_eq!(outcome, Some(Outcome::Grasped), "status: {st:?}");
+    assert_eq!(outcome, Some(TaskOutcome::Grasped), "status: {st:?}");
     assert_eq!(st.held.as_deref(), Some("duster"), "status: {st:?}");
 }

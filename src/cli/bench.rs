@@ -171,7 +171,7 @@ fn control(g: &GlobalArgs, a: ControlBenchArgs) -> anyhow::Result<u8> {
     let mut seq = 0u64;
     while t0.elapsed().as_secs_f64() < a.seconds {
         seq += 1;
-        let gripper = Some(if (seq / 30) % 2 == 0 { GripperCommand::OPEN } else { GripperCommand::GRASP });
+        let gripper = Some(if (seq / 30).is_multiple_of(2) { GripperCommand::OPEN } else { GripperCommand::GRASP });
         h.publish_goal(MotionGoal {
             seq,
             issued_ns: now_ns(),

@@ -111,7 +111,7 @@ pub fn run(g: &GlobalArgs, a: PerceptionBenchArgs) -> anyhow::Result<u8> {
         return Err(InvalidInput("--objects must be in 1..=32 and --reps in 1..=1000".into()).into());
     }
     let imgsz = a.imgsz.unwrap_or(cfg.perception.imgsz);
-    if !(32..=2048).contains(&imgsz) || imgsz % 32 != 0 {
+    if !(32..=2048).contains(&imgsz) || !imgsz.is_multiple_of(32) {
         return Err(InvalidInput(format!("--imgsz {imgsz} must be a multiple of 32 in 32..=2048")).into());
     }
     let (dir, names, fixture) = match &a.weights {

@@ -3,7 +3,7 @@
 
 use super::GlobalArgs;
 use aide::runtime::build;
-use aide::runtime::supervisor::{Outcome, Runtime, RuntimeOptions};
+use aide::runtime::supervisor::{Runtime, RuntimeOptions, TaskOutcome};
 use aide::sim::{Scene, SimWorld};
 use serde::Serialize;
 use std::sync::{Arc, Mutex};
@@ -28,7 +28,7 @@ struct EpisodeReport {
     /// Label of the tool the robot ended up holding (or last grounded).
     tool: Option<String>,
     success: bool,
-    outcome: Option<Outcome>,
+    outcome: Option<TaskOutcome>,
     /// Valid frames (frames where something decisive was in view).
     frames: u64,
     esr: f64,
@@ -66,7 +66,7 @@ pub fn run(g: &GlobalArgs, a: DemoArgs) -> anyhow::Result<u8> {
         let r = EpisodeReport {
             instruction: ep.instruction.clone(),
             tool: held_label.or(st.tool.clone()),
-            success: outcome == Some(Outcome::Grasped),
+            success: outcome == Some(TaskOutcome::Grasped),
             outcome,
             frames: st.score.valid_frames,
             esr: st.score.esr(),

@@ -55,7 +55,7 @@ pub fn run(g: &GlobalArgs, a: DetectArgs) -> anyhow::Result<u8> {
         return Err(InvalidInput("--prompts: give at least one label".into()).into());
     }
     let imgsz = a.imgsz.unwrap_or(cfg.imgsz);
-    if imgsz == 0 || imgsz % 32 != 0 {
+    if imgsz == 0 || !imgsz.is_multiple_of(32) {
         return Err(InvalidInput(format!("--imgsz {imgsz}: must be a positive multiple of 32")).into());
     }
     let img = image::open(&a.image).with_context(|| format!("reading {}", a.image.display()))?.to_rgb8();

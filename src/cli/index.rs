@@ -223,7 +223,7 @@ pub fn run(g: &GlobalArgs, a: IndexArgs) -> anyhow::Result<u8> {
         }
         Action::Audit { intent, phrasings, show, alone, json } => {
             let kb = Arc::new(Knowledge::open(&cfg)?);
-            let r = aide::eval::audit::audit(&kb, &cfg.adm, phrasings, intent.as_deref(), alone)?;
+            let r = aide::eval::audit::audit(&kb, &cfg, phrasings, intent.as_deref(), alone)?;
             if json {
                 println!("{}", serde_json::to_string(&r)?);
             } else {

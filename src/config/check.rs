@@ -40,11 +40,13 @@ impl Config {
         self.check_adm(&mut c);
         self.check_control(&mut c);
         self.check_arm(&mut c);
+        self.check_motion(&mut c);
         self.check_gripper(&mut c);
         self.check_camera(&mut c);
         self.check_perception(&mut c);
         self.check_sim(&mut c);
         self.check_knowledge(&mut c);
+        self.check_offline(&mut c);
         self.check_llm(&mut c);
         self.check_reason(&mut c);
         issues
@@ -180,6 +182,24 @@ impl Config {
         }
     }
 
+    fn check_motion(&self, c: &mut Checker<'_>) {
+        let m = &self.motion;
+        c.finite_range("motion.grasp_reach_m", m.grasp_reach_m, 0.1, 2.0);
+        c.finite_range("motion.pregrasp_above_m", m.pregrasp_above_m, 0.0, 0.5);
+        c.finite_range("motion.lift_m", m.lift_m, 0.0, 0.5);
+        c.finite_range("motion.explore_stop_m", m.explore_stop_m, 0.1, 3.0);
+        c.finite_range("motion.open_margin_m", m.open_margin_m, 0.0, 2.0);
+        c.finite_range("motion.drive_margin_m", m.drive_margin_m, 0.0, 2.0);
+        c.finite_range("motion.approach_tolerance_m", m.approach_tolerance_m, 0.005, 1.0);
+        c.finite_range("motion.approach_bearing_rad", m.approach_bearing_rad, 0.005, 1.0);
+        c.finite_range("motion.travel_speed", m.travel_speed, 0.01, 1.0);
+        c.finite_range("motion.fine_speed", m.fine_speed, 0.01, 1.0);
+        c.range("motion.max_attempts", m.max_attempts, 1, 20);
+        for (i, v) in m.look_point.iter().enumerate() {
+            c.finite_range(&format!("motion.look_point[{i}]"), *v, -5.0, 5.0);
+        }
+    }
+
     fn check_gripper(&self, c: &mut Checker<'_>) {
         let g = &self.gripper;
         c.one_of("gripper.backend", &g.backend, &["sim", "robotiq", "omnipicker"]);
@@ -216,7 +236,7 @@ impl Config {
         let p = &self.perception;
         c.one_of("perception.backend", &p.backend, &["sim", "candle"]);
         c.range("perception.imgsz", p.imgsz, 32, 2048);
-        if p.imgsz % 32 != 0 {
+        if !p.imgsz.is_multiple_of(32) {
             c.fail("perception.imgsz", format!("{} must be a multiple of 32 (the detector's largest stride)", p.imgsz));
         }
         c.one_of("perception.letterbox", &p.letterbox, &["rect", "square"]);
@@ -270,16 +290,20 @@ impl Config {
         c.finite_range("knowledge.clause_margin", kn.clause_margin as f64, 0.0, 1.0);
         c.finite_range("knowledge.lexical_weight", kn.lexical_weight as f64, 0.0, 1.0);
         c.finite_range("knowledge.intent_weight", kn.intent_weight as f64, 0.0, 10.0);
-        c.finite_range("knowledge.offline_accept", kn.offline_accept as f64, 0.0, 1.0);
-        c.finite_range("knowledge.offline_place_min", kn.offline_place_min as f64, 0.0, 1.0);
-        c.finite_range("knowledge.offline_context", kn.offline_context as f64, 0.0, 2.0);
-        c.finite_range("knowledge.offline_unvoted_rank", kn.offline_unvoted_rank as f64, 0.0, 1.0);
         c.finite_range("knowledge.place_vote_pooled", kn.place_vote_pooled as f64, 0.0, 1.0);
+    }
+
+    fn check_offline(&self, c: &mut Checker<'_>) {
+        let o = &self.offline;
+        c.finite_range("offline.accept", o.accept as f64, 0.0, 1.0);
+        c.finite_range("offline.place_min", o.place_min as f64, 0.0, 1.0);
+        c.finite_range("offline.context", o.context as f64, 0.0, 2.0);
+        c.finite_range("offline.unvoted_rank", o.unvoted_rank as f64, 0.0, 1.0);
     }
 
     fn check_llm(&self, c: &mut Checker<'_>) {
         let l = &self.llm;
-        if !l.base_url.is_empty() && !(l.base_url.starts_with("http://") || l.base_url.starts_with("https://")) {
+        if !(l.base_url.is_empty() || l.base_url.starts_with("http://") || l.base_url.starts_with("https://")) {
             c.fail("llm.base_url", format!("`{}` must start with http:// or https://", l.base_url));
         }
         c.range("llm.connect_timeout_ms", l.connect_timeout_ms, 1, 60_000);
@@ -305,7 +329,6 @@ impl Config {
 
     fn check_reason(&self, c: &mut Checker<'_>) {
         let r = &self.reason;
-        c.range("reason.queue_depth", r.queue_depth, 1, 64);
         c.range("reason.deadline_ms", r.deadline_ms, 10, 3_600_000);
         c.finite_range("reason.selection_floor", r.selection_floor as f64, 0.0, 1.0);
         c.finite_range("reason.hallucination_distance", r.hallucination_distance as f64, 0.1, 100.0);

@@ -178,6 +178,7 @@ const RESTART_KEYS: &[&str] = &[
     "perception.",
     "sim.",
     "knowledge.",
+    "offline.",
     "llm.",
     "reason.",
 ];

@@ -12,11 +12,13 @@ pub struct Config {
     pub adm: AdmConfig,
     pub control: ControlConfig,
     pub arm: ArmConfig,
+    pub motion: MotionConfig,
     pub gripper: GripperConfig,
     pub camera: CameraConfig,
     pub perception: PerceptionConfig,
     pub sim: SimConfig,
     pub knowledge: KnowledgeConfig,
+    pub offline: OfflineConfig,
     pub llm: LlmConfig,
     pub reason: ReasonConfig,
 }
@@ -147,6 +149,34 @@ pub struct JointConfig {
     pub max_velocity: f64,
     pub max_acceleration: f64,
     pub max_jerk: f64,
+}
+
+/// The motion strategy: how the robot approaches, opens, grasps and lifts.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MotionConfig {
+    /// Horizontal distance from the arm base at which a tool is grasped, m.
+    pub grasp_reach_m: f64,
+    /// Height of the pre-grasp pose above the grasp point, m.
+    pub pregrasp_above_m: f64,
+    /// Height the tool is lifted after the grasp, m.
+    pub lift_m: f64,
+    /// Distance to stop from a storage place before opening it, m.
+    pub explore_stop_m: f64,
+    /// A storage place is opened once within `explore_stop_m` plus this, m.
+    pub open_margin_m: f64,
+    /// The base drives to within `grasp_reach_m` plus this of a tool, m.
+    pub drive_margin_m: f64,
+    /// A fixed-distance approach is done within this distance (m) and bearing (rad).
+    pub approach_tolerance_m: f64,
+    pub approach_bearing_rad: f64,
+    /// Speed scales (of the arm's limits) while moving freely and near the tool.
+    pub travel_speed: f64,
+    pub fine_speed: f64,
+    /// Grasp attempts before giving up.
+    pub max_attempts: u32,
+    /// Where the camera looks while searching (arm base frame, m).
+    pub look_point: [f64; 3],
 }
 
 /// The arm: kinematics (from the URDF) and the driver.
@@ -394,19 +424,6 @@ pub struct KnowledgeConfig {
     /// Write plans learned at run time (MSI and offline results) to `index_dir`; false keeps
     /// them in memory for this process only (a read-only, shared index).
     pub persist_plans: bool,
-    /// Least preference (0..1) for the offline reasoner to take a detection in view as the
-    /// tool; below it, the reasoner explores a storage place instead.
-    pub offline_accept: f32,
-    /// Least place score (0..1) for the offline reasoner to explore a storage place in view;
-    /// below it, it names a place to look for.
-    pub offline_place_min: f32,
-    /// Weight (0..2) of the cosine between a detection's label and the instruction (MiniLM)
-    /// added to the offline reasoner's preference for that detection.
-    pub offline_context: f32,
-    /// Weight (0..1) of a catalog class no near known instruction names (its preference is
-    /// affordance fit alone) when the offline reasoner ranks the detections; acceptance still
-    /// uses the full preference.
-    pub offline_unvoted_rank: f32,
     /// Share (0..1) of the storage-place vote given to the intents the pooled understanding
     /// settled on; the rest goes to the nearest instructions one by one. 0: one by one only.
     pub place_vote_pooled: f32,
@@ -451,8 +468,6 @@ pub struct LlmConfig {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ReasonConfig {
-    /// Plan requests waiting for the slow stream; a full queue refuses new requests.
-    pub queue_depth: usize,
     /// Budget of one MSI plan (all stages, repairs and retries), ms; beyond it: fallback.
     pub deadline_ms: u64,
     /// SayCan floor: a candidate whose preference x affordance fit x reachability is below
@@ -487,4 +502,23 @@ impl Config {
             _ => PathBuf::from("aide-state"),
         }
     }
+}
+
+/// The offline reasoner: the slow stream without a language model, and MSI's fallback.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OfflineConfig {
+    /// Least preference (0..1) for the offline reasoner to take a detection in view as the
+    /// tool; below it, the reasoner explores a storage place instead.
+    pub accept: f32,
+    /// Least place score (0..1) for the offline reasoner to explore a storage place in view;
+    /// below it, it names a place to look for.
+    pub place_min: f32,
+    /// Weight (0..2) of the cosine between a detection's label and the instruction (MiniLM)
+    /// added to the offline reasoner's preference for that detection.
+    pub context: f32,
+    /// Weight (0..1) of a catalog class no near known instruction names (its preference is
+    /// affordance fit alone) when the offline reasoner ranks the detections; acceptance still
+    /// uses the full preference.
+    pub unvoted_rank: f32,
 }

@@ -12,6 +12,7 @@
 
 pub use super::arm_model::ArmModel;
 use super::types::{Decision, Exploration};
+use crate::config::{ArmConfig, MotionConfig};
 use crate::control::{GoalKind, GripperCommand, GripperStatus, Joints, RobotState};
 use crate::perception::{Observation, PartKind};
 use crate::types::geometry::BBox;
@@ -77,18 +78,8 @@ pub struct MotionOutput {
 /// Tunables of the strategy (metres, seconds).
 #[derive(Debug, Clone, Copy)]
 pub struct MotionParams {
-    /// Horizontal distance from the arm base at which a tool is grasped.
-    pub grasp_reach_m: f64,
-    /// Height of the pre-grasp pose above the grasp point.
-    pub pregrasp_above_m: f64,
-    pub lift_m: f64,
-    /// Distance to stop from a storage place before opening it.
-    pub explore_stop_m: f64,
-    /// Speed scale while moving freely and near the tool.
-    pub travel_speed: f64,
-    pub fine_speed: f64,
-    /// Grasp attempts before giving up.
-    pub max_attempts: u32,
+    /// The `[motion]` section: stand-offs, heights, speeds, tolerances, the look point.
+    pub m: MotionConfig,
     /// The arm rides on a base that can drive to the tool; false: a fixed arm.
     pub mobile_base: bool,
     /// Workspace of a fixed arm: horizontal distance from its base (m) and bearing (rad).
@@ -97,33 +88,15 @@ pub struct MotionParams {
     pub reach_bearing_rad: f64,
 }
 
-impl Default for MotionParams {
-    fn default() -> Self {
-        MotionParams {
-            grasp_reach_m: 0.5,
-            pregrasp_above_m: 0.12,
-            lift_m: 0.15,
-            explore_stop_m: 0.75,
-            travel_speed: 0.6,
-            fine_speed: 0.35,
-            max_attempts: 3,
-            mobile_base: true,
-            reach_min_m: 0.38,
-            reach_max_m: 0.62,
-            reach_bearing_rad: 0.12,
-        }
-    }
-}
-
 impl MotionParams {
-    /// The defaults on the platform `[arm]` describes (mount and workspace).
-    pub fn for_arm(arm: &crate::config::ArmConfig) -> Self {
+    /// The strategy's tunables from the `[motion]` section and the platform from `[arm]`.
+    pub fn from_config(motion: &MotionConfig, arm: &ArmConfig) -> Self {
         MotionParams {
+            m: *motion,
             mobile_base: arm.mount != "fixed",
             reach_min_m: arm.reach_min_m,
             reach_max_m: arm.reach_max_m,
             reach_bearing_rad: arm.reach_bearing_rad,
-            ..MotionParams::default()
         }
     }
 
@@ -217,7 +190,8 @@ impl MotionStrategy {
             standoff: 0,
             out_of_reach_steps: 0,
         };
-        m.look = m.solve_look(&Point3::new(1.5, 0.0, -0.35), &ready).unwrap_or(ready);
+        let [x, y, z] = m.p.m.look_point;
+        m.look = m.solve_look(&Point3::new(x, y, z), &ready).unwrap_or(ready);
         m
     }
 
@@ -234,7 +208,8 @@ impl MotionStrategy {
 
     /// Looks at `target` (or ahead when `None`), re-solving only when the target moved.
     fn look_at(&mut self, target: Option<Point3<f64>>, state: &RobotState) -> GoalKind {
-        let t = target.unwrap_or(Point3::new(1.5, 0.0, -0.35));
+        let [x, y, z] = self.p.m.look_point;
+        let t = target.unwrap_or(Point3::new(x, y, z));
         let moved = self.look_target.is_none_or(|old| (old - t).norm() > 0.03);
         if moved {
             if let Some(q) = self.solve_look(&t, &state.q_cmd).or_else(|| self.solve_look(&t, &self.look)) {
@@ -266,7 +241,7 @@ impl MotionStrategy {
         self.out_of_reach_steps += 1;
         let hold = GoalKind::Joints { q: state.q_cmd };
         if self.out_of_reach_steps < OUT_OF_REACH_STEPS {
-            let mut o = self.out(hold, Some(GripperCommand::OPEN), self.p.fine_speed, BaseCommand::Stay);
+            let mut o = self.out(hold, Some(GripperCommand::OPEN), self.p.m.fine_speed, BaseCommand::Stay);
             o.note = Some(format!("`{label}` may be out of reach: {why}"));
             return o;
         }
@@ -305,7 +280,7 @@ impl MotionStrategy {
                 let mut o = self.out(
                     look,
                     Some(GripperCommand::OPEN),
-                    self.p.travel_speed,
+                    self.p.m.travel_speed,
                     BaseCommand::Turn { direction: self.search_dir },
                 );
                 o.note = Some(if self.p.mobile_base {
@@ -324,22 +299,22 @@ impl MotionStrategy {
             return self.out(
                 self.look_goal(),
                 None,
-                self.p.travel_speed,
+                self.p.m.travel_speed,
                 BaseCommand::Turn { direction: self.search_dir },
             );
         };
         let Some(p) = det.position else {
-            return self.out(self.look_goal(), None, self.p.travel_speed, BaseCommand::Stay);
+            return self.out(self.look_goal(), None, self.p.m.travel_speed, BaseCommand::Stay);
         };
         let horizontal = (p[0] * p[0] + p[1] * p[1]).sqrt();
         let look = self.look_at(Some(Point3::new(p[0], p[1], p[2])), state);
         let mut o = self.out(
             look,
             None,
-            self.p.travel_speed,
-            BaseCommand::DriveTo { x: p[0], y: p[1], stop_m: self.p.explore_stop_m },
+            self.p.m.travel_speed,
+            BaseCommand::DriveTo { x: p[0], y: p[1], stop_m: self.p.m.explore_stop_m },
         );
-        if horizontal <= self.p.explore_stop_m + 0.45 {
+        if horizontal <= self.p.m.explore_stop_m + self.p.m.open_margin_m {
             o.open = Some(track_id);
             let steps = match self.opening {
                 Some((t, n)) if t == track_id => n + 1,
@@ -374,7 +349,7 @@ impl MotionStrategy {
         let pts: Vec<[f64; 3]> =
             obs.detections.iter().filter(|d| region.intersects(&d.bbox)).filter_map(|d| d.position).collect();
         if pts.is_empty() {
-            return self.out(self.look_goal(), None, self.p.travel_speed, BaseCommand::Stay);
+            return self.out(self.look_goal(), None, self.p.m.travel_speed, BaseCommand::Stay);
         }
         let n = pts.len() as f64;
         let (x, y) = (pts.iter().map(|p| p[0]).sum::<f64>() / n, pts.iter().map(|p| p[1]).sum::<f64>() / n);
@@ -383,8 +358,8 @@ impl MotionStrategy {
         let mut o = self.out(
             look,
             Some(GripperCommand::OPEN),
-            self.p.travel_speed,
-            BaseCommand::DriveTo { x, y, stop_m: self.p.grasp_reach_m + 0.3 },
+            self.p.m.travel_speed,
+            BaseCommand::DriveTo { x, y, stop_m: self.p.m.grasp_reach_m + self.p.m.drive_margin_m },
         );
         o.note = Some(if self.p.mobile_base {
             format!("visible exploration: approaching region at ({x:.2}, {y:.2})")
@@ -417,10 +392,10 @@ impl MotionStrategy {
         state: &RobotState,
     ) -> MotionOutput {
         let Some(det) = obs.by_track(track_id) else {
-            return self.out(self.look_goal(), Some(GripperCommand::OPEN), self.p.travel_speed, BaseCommand::Stay);
+            return self.out(self.look_goal(), Some(GripperCommand::OPEN), self.p.m.travel_speed, BaseCommand::Stay);
         };
         let Some(pos) = det.position else {
-            return self.out(self.look_goal(), Some(GripperCommand::OPEN), self.p.travel_speed, BaseCommand::Stay);
+            return self.out(self.look_goal(), Some(GripperCommand::OPEN), self.p.m.travel_speed, BaseCommand::Stay);
         };
         let horizontal = (pos[0] * pos[0] + pos[1] * pos[1]).sqrt();
         let bearing = pos[1].atan2(pos[0]);
@@ -431,12 +406,14 @@ impl MotionStrategy {
             if let Some(why) = self.p.outside_workspace(horizontal, bearing) {
                 return self.out_of_reach(&det.label, why, state);
             }
-        } else if (horizontal - stop_m).abs() > 0.08 || bearing.abs() > 0.12 {
+        } else if (horizontal - stop_m).abs() > self.p.m.approach_tolerance_m
+            || bearing.abs() > self.p.m.approach_bearing_rad
+        {
             self.phase = Phase::Approach;
             let mut o = self.out(
                 look,
                 Some(GripperCommand::OPEN),
-                self.p.travel_speed,
+                self.p.m.travel_speed,
                 BaseCommand::DriveTo { x: pos[0], y: pos[1], stop_m },
             );
             o.note = Some(format!("approaching `{}` ({horizontal:.2} m, bearing {bearing:.2} rad)", det.label));
@@ -460,8 +437,8 @@ impl MotionStrategy {
         for dyaw in [0.0, std::f64::consts::FRAC_PI_2, -std::f64::consts::FRAC_PI_2, std::f64::consts::PI] {
             let yaw = yaw0 + dyaw;
             let grasp = top_down(target, yaw);
-            let pre = top_down(target + Vector3::new(0.0, 0.0, self.p.pregrasp_above_m), yaw);
-            let lift = top_down(target + Vector3::new(0.0, 0.0, self.p.lift_m), yaw);
+            let pre = top_down(target + Vector3::new(0.0, 0.0, self.p.m.pregrasp_above_m), yaw);
+            let lift = top_down(target + Vector3::new(0.0, 0.0, self.p.m.lift_m), yaw);
             solved = self
                 .arm
                 .solve(&pre, &state.q_cmd)
@@ -473,13 +450,14 @@ impl MotionStrategy {
         }
         if solved.is_err() {
             // High objects (a can on a fridge shelf) are out of reach from above: come in from the side.
-            solved = self.arm.side_grasp(&target, self.p.pregrasp_above_m, &state.q_cmd).and_then(|(qp, qg, pose)| {
-                let lift = Isometry3::from_parts(
-                    Translation3::from(pose.translation.vector + Vector3::new(0.0, 0.0, self.p.lift_m)),
-                    pose.rotation,
-                );
-                self.arm.solve(&lift, &qg).map(|ql| (qp, qg, ql))
-            });
+            solved =
+                self.arm.side_grasp(&target, self.p.m.pregrasp_above_m, &state.q_cmd).and_then(|(qp, qg, pose)| {
+                    let lift = Isometry3::from_parts(
+                        Translation3::from(pose.translation.vector + Vector3::new(0.0, 0.0, self.p.m.lift_m)),
+                        pose.rotation,
+                    );
+                    self.arm.solve(&lift, &qg).map(|ql| (qp, qg, ql))
+                });
         }
         match solved {
             Ok((pregrasp, grasp, lift)) => {
@@ -497,7 +475,7 @@ impl MotionStrategy {
                 let mut o = self.out(
                     GoalKind::Joints { q: pregrasp },
                     Some(GripperCommand::OPEN),
-                    self.p.fine_speed,
+                    self.p.m.fine_speed,
                     BaseCommand::Stay,
                 );
                 o.note = Some(format!(
@@ -521,7 +499,7 @@ impl MotionStrategy {
                 let mut o = self.out(
                     look,
                     Some(GripperCommand::OPEN),
-                    self.p.travel_speed,
+                    self.p.m.travel_speed,
                     BaseCommand::DriveTo { x: pos[0], y: pos[1], stop_m },
                 );
                 o.note = Some(format!(
@@ -536,7 +514,7 @@ impl MotionStrategy {
     fn execute_grasp(&mut self, state: &RobotState) -> MotionOutput {
         let Some(c) = self.committed else {
             self.phase = Phase::Search;
-            return self.out(self.look_goal(), None, self.p.travel_speed, BaseCommand::Stay);
+            return self.out(self.look_goal(), None, self.p.m.travel_speed, BaseCommand::Stay);
         };
         let tol = 0.01;
         match self.phase {
@@ -547,7 +525,7 @@ impl MotionStrategy {
                 self.out(
                     GoalKind::Joints { q: if self.phase == Phase::Grasp { c.grasp } else { c.pregrasp } },
                     Some(GripperCommand::OPEN),
-                    self.p.fine_speed,
+                    self.p.m.fine_speed,
                     BaseCommand::Stay,
                 )
             }
@@ -560,7 +538,7 @@ impl MotionStrategy {
                         self.out(
                             GoalKind::Joints { q: c.lift },
                             Some(GripperCommand::GRASP),
-                            self.p.fine_speed,
+                            self.p.m.fine_speed,
                             BaseCommand::Stay,
                         )
                     }
@@ -568,26 +546,26 @@ impl MotionStrategy {
                         // Closed on nothing: back off and try again.
                         self.attempts += 1;
                         self.committed = None;
-                        self.phase = if self.attempts >= self.p.max_attempts { Phase::Failed } else { Phase::Search };
+                        self.phase = if self.attempts >= self.p.m.max_attempts { Phase::Failed } else { Phase::Search };
                         let mut o = self.out(
                             GoalKind::Joints { q: c.pregrasp },
                             Some(GripperCommand::OPEN),
-                            self.p.fine_speed,
+                            self.p.m.fine_speed,
                             BaseCommand::Stay,
                         );
                         o.note = Some(format!("grasp closed on nothing (attempt {})", self.attempts));
                         o
                     }
-                    _ => self.out(GoalKind::Joints { q: c.grasp }, Some(g), self.p.fine_speed, BaseCommand::Stay),
+                    _ => self.out(GoalKind::Joints { q: c.grasp }, Some(g), self.p.m.fine_speed, BaseCommand::Stay),
                 }
             }
             Phase::Lift => {
                 if state.gripper.status != GripperStatus::Holding {
                     self.attempts += 1;
                     self.committed = None;
-                    self.phase = if self.attempts >= self.p.max_attempts { Phase::Failed } else { Phase::Search };
+                    self.phase = if self.attempts >= self.p.m.max_attempts { Phase::Failed } else { Phase::Search };
                     let mut o =
-                        self.out(self.look_goal(), Some(GripperCommand::OPEN), self.p.fine_speed, BaseCommand::Stay);
+                        self.out(self.look_goal(), Some(GripperCommand::OPEN), self.p.m.fine_speed, BaseCommand::Stay);
                     o.note = Some("tool slipped while lifting".into());
                     return o;
                 }
@@ -597,17 +575,17 @@ impl MotionStrategy {
                 self.out(
                     GoalKind::Joints { q: c.lift },
                     Some(GripperCommand::GRASP),
-                    self.p.fine_speed,
+                    self.p.m.fine_speed,
                     BaseCommand::Stay,
                 )
             }
-            _ => self.out(self.look_goal(), None, self.p.travel_speed, BaseCommand::Stay),
+            _ => self.out(self.look_goal(), None, self.p.m.travel_speed, BaseCommand::Stay),
         }
     }
 
     fn hold_up(&self, state: &RobotState) -> MotionOutput {
         let q = self.committed.map(|c| c.lift).unwrap_or(state.q_cmd);
-        self.out(GoalKind::Joints { q }, Some(GripperCommand::GRASP), self.p.fine_speed, BaseCommand::Stay)
+        self.out(GoalKind::Joints { q }, Some(GripperCommand::GRASP), self.p.m.fine_speed, BaseCommand::Stay)
     }
 }
 
@@ -640,11 +618,12 @@ mod tests {
 
     #[test]
     fn a_fixed_arm_takes_its_platform_and_workspace_from_the_arm_config() {
-        let mut arm = crate::config::Config::embedded_default().arm;
-        assert!(MotionParams::for_arm(&arm).mobile_base, "the default robot is a mobile manipulator");
+        let cfg = crate::config::Config::embedded_default();
+        let mut arm = cfg.arm.clone();
+        assert!(MotionParams::from_config(&cfg.motion, &arm).mobile_base, "the default robot is a mobile manipulator");
         arm.mount = "fixed".into();
         arm.reach_max_m = 0.7;
-        let p = MotionParams::for_arm(&arm);
+        let p = MotionParams::from_config(&cfg.motion, &arm);
         assert!(!p.mobile_base);
         assert_eq!((p.reach_min_m, p.reach_max_m, p.reach_bearing_rad), (0.38, 0.7, 0.12));
     }
@@ -660,7 +639,7 @@ mod tests {
             Arc::new(arm),
             arm_cfg.ready,
             crate::control::kinematics::camera::intrinsics_from_config(c),
-            MotionParams::for_arm(&arm_cfg),
+            MotionParams::from_config(&cfg.motion, &arm_cfg),
         );
         let d = Decision {
             stream: crate::decide::types::Stream::Adm,
@@ -680,7 +659,8 @@ mod tests {
 
     #[test]
     fn the_workspace_check_names_the_reason_and_the_envelope() {
-        let p = MotionParams { mobile_base: false, ..MotionParams::default() };
+        let cfg = crate::config::Config::embedded_default();
+        let p = MotionParams { mobile_base: false, ..MotionParams::from_config(&cfg.motion, &cfg.arm) };
         assert_eq!(p.outside_workspace(0.45, 0.0), None);
         assert_eq!(p.outside_workspace(0.62, -0.12), None);
         let far = p.outside_workspace(0.85, 0.0).unwrap();

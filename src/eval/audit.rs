@@ -19,7 +19,7 @@
 
 use super::dataset::ObjectSpec;
 use super::runner::observe;
-use crate::config::AdmConfig;
+use crate::config::Config;
 use crate::decide::adm::Adm;
 use crate::decide::types::{Stream, TaskContext};
 use crate::knowledge::{Knowledge, KnowledgeError, ToolKind};
@@ -85,7 +85,7 @@ fn spread(all: &[String], k: usize) -> Vec<&str> {
 /// offline reasoner takes by affordance fit when nothing better is there.
 pub fn audit(
     kb: &Arc<Knowledge>,
-    p: &AdmConfig,
+    cfg: &Config,
     phrasings: usize,
     only: Option<&str>,
     alone: bool,
@@ -102,7 +102,7 @@ pub fn audit(
         confidence,
         bbox,
     };
-    let reasoner = OfflineReasoner::new(kb.clone());
+    let (p, reasoner) = (&cfg.adm, OfflineReasoner::new(kb.clone(), cfg.offline));
     let mut report =
         AuditReport { intents: Vec::new(), most_taken: Vec::new(), scenes: 0, unlisted_takes: 0, refusals: 0 };
     let mut taken_by: BTreeMap<usize, std::collections::BTreeSet<usize>> = BTreeMap::new();

@@ -23,7 +23,7 @@ pub struct Expect {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Item {
+pub struct DatasetItem {
     pub id: String,
     pub instruction: String,
     pub objects: Vec<ObjectSpec>,
@@ -33,7 +33,7 @@ pub struct Item {
 
 /// A scene file for `aide plan`: an object with an `objects` array (other fields ignored).
 #[derive(Debug, Clone, Deserialize)]
-pub struct Scene {
+pub struct ObjectScene {
     pub objects: Vec<ObjectSpec>,
     #[serde(default)]
     pub image_size: Option<(u32, u32)>,
@@ -49,19 +49,19 @@ pub enum DatasetError {
 }
 
 /// Reads a JSONL dataset; blank lines are skipped; errors name file and line.
-pub fn read_jsonl(path: &Path) -> Result<Vec<Item>, DatasetError> {
+pub fn read_jsonl(path: &Path) -> Result<Vec<DatasetItem>, DatasetError> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| DatasetError::Io { path: path.display().to_string(), reason: e.to_string() })?;
     parse_jsonl(&text, &path.display().to_string())
 }
 
-pub fn parse_jsonl(text: &str, name: &str) -> Result<Vec<Item>, DatasetError> {
+pub fn parse_jsonl(text: &str, name: &str) -> Result<Vec<DatasetItem>, DatasetError> {
     let mut out = Vec::new();
     for (i, l) in text.lines().enumerate() {
         if l.trim().is_empty() {
             continue;
         }
-        let item: Item = serde_json::from_str(l).map_err(|e| DatasetError::Parse {
+        let item: DatasetItem = serde_json::from_str(l).map_err(|e| DatasetError::Parse {
             path: name.into(),
             line: i + 1,
             reason: e.to_string(),
@@ -77,10 +77,10 @@ pub fn parse_jsonl(text: &str, name: &str) -> Result<Vec<Item>, DatasetError> {
 }
 
 /// Reads a scene file (an object with an `objects` array).
-pub fn read_scene(path: &Path) -> Result<Scene, DatasetError> {
+pub fn read_scene(path: &Path) -> Result<ObjectScene, DatasetError> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| DatasetError::Io { path: path.display().to_string(), reason: e.to_string() })?;
-    let s: Scene = serde_json::from_str(&text).map_err(|e| DatasetError::Parse {
+    let s: ObjectScene = serde_json::from_str(&text).map_err(|e| DatasetError::Parse {
         path: path.display().to_string(),
         line: e.line(),
         reason: e.to_string(),

@@ -3,13 +3,13 @@
 //! whole plan (right tool, operational and functional regions present and inside the
 //! tool's box) over tool items, FPS = items per second of planning.
 
-use super::dataset::Item;
+use super::dataset::DatasetItem;
 use crate::types::geometry::BBox;
 use serde::Serialize;
 
 /// What a plan chose for one item.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
-pub struct Outcome {
+pub struct PlanChoice {
     pub tool: Option<String>,
     pub explore: Option<String>,
     pub tool_box: Option<BBox>,
@@ -28,7 +28,7 @@ pub struct ItemScore {
 }
 
 /// Scores one item.
-pub fn score(item: &Item, o: &Outcome) -> ItemScore {
+pub fn score(item: &DatasetItem, o: &PlanChoice) -> ItemScore {
     if let Some(tools) = &item.expect.tools {
         let correct = o.tool.as_ref().is_some_and(|t| tools.contains(t));
         let inside = |b: &Option<BBox>| match (b, &o.tool_box) {
@@ -64,7 +64,7 @@ fn rate(k: usize, n: usize) -> f64 {
     }
 }
 
-pub fn summarize(items: &[Item], scores: &[ItemScore], seconds: f64) -> Summary {
+pub fn summarize(items: &[DatasetItem], scores: &[ItemScore], seconds: f64) -> Summary {
     let tool: Vec<usize> = (0..items.len()).filter(|&i| items[i].expect.tools.is_some()).collect();
     let expl: Vec<usize> =
         (0..items.len()).filter(|&i| items[i].expect.tools.is_none() && items[i].expect.explore.is_some()).collect();
@@ -94,16 +94,16 @@ mod tests {
         let b = BBox::new(0.0, 0.0, 10.0, 10.0);
         let inner = Some(BBox::new(1.0, 1.0, 5.0, 5.0));
         let outs = vec![
-            Outcome {
+            PlanChoice {
                 tool: Some("o1".into()),
                 tool_box: Some(b),
                 operational: inner,
                 functional: inner,
                 ..Default::default()
             },
-            Outcome { explore: Some("o1".into()), ..Default::default() },
+            PlanChoice { explore: Some("o1".into()), ..Default::default() },
             // Right tool, but a region sticks out of the box: TSR yes, WSR no.
-            Outcome {
+            PlanChoice {
                 tool: Some("o2".into()),
                 tool_box: Some(b),
                 operational: inner,
@@ -118,7 +118,7 @@ mod tests {
         assert_eq!(s.asr, 1.0);
         assert_eq!(s.wsr, 0.5);
         assert_eq!(s.fps, 1.5);
-        let wrong = score(&items[1], &Outcome { tool: Some("o1".into()), ..Default::default() });
+        let wrong = score(&items[1], &PlanChoice { tool: Some("o1".into()), ..Default::default() });
         assert!(!wrong.correct, "choosing a tool where a place was expected is wrong");
     }
 

@@ -57,7 +57,7 @@ pub(super) fn model_tag(m: &MiniLm) -> String {
 pub(super) fn embed_cached(
     m: &MiniLm,
     texts: &[&str],
-    mut cache: Option<&mut EmbedCache>,
+    cache: Option<&mut EmbedCache>,
 ) -> Result<Vec<f32>, KnowledgeError> {
     let missing: Vec<&str> = match cache.as_deref() {
         Some(c) => texts.iter().copied().filter(|t| c.get(t).is_none()).collect(),
@@ -78,7 +78,7 @@ pub(super) fn embed_cached(
             },
         }
     }
-    if let Some(c) = cache.as_deref_mut() {
+    if let Some(c) = cache {
         for (t, e) in &fresh {
             c.insert(t, e);
         }

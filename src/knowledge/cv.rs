@@ -37,7 +37,7 @@ pub fn fold_of(key: &str, folds: usize) -> usize {
 
 /// One asset instruction as the CV sees it.
 #[derive(Debug, Clone)]
-pub struct Item {
+pub struct HeldOutItem {
     pub entry: usize,
     pub intent: usize,
     pub fold: usize,
@@ -49,7 +49,7 @@ pub struct Item {
 }
 
 /// Fold assignment of the knowledge base's instructions.
-pub fn split(entries: &[(usize, usize, &str)], folds: usize) -> Vec<Item> {
+pub fn split(entries: &[(usize, usize, &str)], folds: usize) -> Vec<HeldOutItem> {
     let mut gid: HashMap<String, usize> = HashMap::new();
     let mut plain: HashMap<usize, usize> = HashMap::new();
     let mut out = Vec::with_capacity(entries.len());
@@ -60,7 +60,7 @@ pub fn split(entries: &[(usize, usize, &str)], folds: usize) -> Vec<Item> {
         if framing::words(text) == framing::core(text) {
             plain.entry(g).or_insert(entry);
         }
-        out.push(Item { entry, intent, fold: fold_of(&key, folds), group: g, plain: entry });
+        out.push(HeldOutItem { entry, intent, fold: fold_of(&key, folds), group: g, plain: entry });
     }
     for it in &mut out {
         if let Some(&p) = plain.get(&it.group) {
@@ -97,7 +97,7 @@ pub struct Confusion {
 
 /// Held-out neighbours of every instruction, computed once per fold assignment.
 pub struct Prepared {
-    pub items: Vec<Item>,
+    pub items: Vec<HeldOutItem>,
     /// Per item (by position): candidates from other folds, by cosine, best first.
     pub cands: Vec<Vec<Candidate>>,
     /// Same with the unframed phrasing as the query.
@@ -106,10 +106,20 @@ pub struct Prepared {
     emb: Vec<f32>,
     vectors: Vec<[f32; X]>,
     /// Held-out ridge vector and intent scores per item, per (lambda, normalise).
-    ridge_cache: HashMap<u32, Vec<([f32; X], Vec<f32>)>>,
+    ridge_cache: HashMap<u32, Vec<RidgeRow>>,
 }
 
-fn top_candidates(q: &[f32], emb: &[f32], items: &[Item], fold: usize, pool: usize, max_cos: f32) -> Vec<Candidate> {
+/// A held-out item's ridge vector and intent scores.
+type RidgeRow = ([f32; X], Vec<f32>);
+
+fn top_candidates(
+    q: &[f32],
+    emb: &[f32],
+    items: &[HeldOutItem],
+    fold: usize,
+    pool: usize,
+    max_cos: f32,
+) -> Vec<Candidate> {
     let mut c: Vec<Candidate> = items
         .iter()
         .filter(|o| o.fold != fold)
@@ -149,7 +159,7 @@ impl Knowledge {
         let emb = st.text_emb.clone();
         let vectors: Vec<[f32; X]> = st.space.entries.iter().map(|e| e.vector.0).collect();
         drop(st);
-        let run = |part: &[Item], plain: bool| -> Vec<Vec<Candidate>> {
+        let run = |part: &[HeldOutItem], plain: bool| -> Vec<Vec<Candidate>> {
             part.iter()
                 .map(|it| {
                     let q = if plain { it.plain } else { it.entry };
@@ -368,7 +378,7 @@ impl Prepared {
         lambda: f32,
         normalise: bool,
         intents: usize,
-    ) -> Result<Vec<([f32; X], Vec<f32>)>, KnowledgeError> {
+    ) -> Result<Vec<RidgeRow>, KnowledgeError> {
         let key = lambda.to_bits() ^ (normalise as u32);
         if let Some(v) = self.ridge_cache.get(&key) {
             return Ok(v.clone());
@@ -376,7 +386,7 @@ impl Prepared {
         let mut out = vec![([0.0f32; X], Vec::new()); self.items.len()];
         let outputs = X + intents;
         for f in 0..self.folds {
-            let train: Vec<&Item> = self.items.iter().filter(|i| i.fold != f).collect();
+            let train: Vec<&HeldOutItem> = self.items.iter().filter(|i| i.fold != f).collect();
             let mut emb = Vec::with_capacity(train.len() * DIM);
             for it in &train {
                 emb.extend_from_slice(&self.emb[it.entry * DIM..(it.entry + 1) * DIM]);

@@ -137,14 +137,9 @@ impl Ridge {
     /// is appended; the bias is not shrunk) and row-major targets `ys` (`outputs` each, the
     /// affordance vector first).
     pub fn fit(emb: &[f32], ys: &[f32], outputs: usize, lambda: f32) -> Result<Ridge, RidgeError> {
-        let n = if outputs == 0 { 0 } else { ys.len() / outputs };
+        let n = ys.len().checked_div(outputs).unwrap_or(0);
         if outputs < X || ys.len() != n * outputs || emb.len() != n * DIM || n == 0 {
-            return Err(RidgeError::Shape {
-                rows: n,
-                got: if n == 0 { 0 } else { emb.len() / n },
-                targets: n,
-                outputs,
-            });
+            return Err(RidgeError::Shape { rows: n, got: emb.len().checked_div(n).unwrap_or(0), targets: n, outputs });
         }
         let d = DIM + 1;
         // Upper triangle of EᵀE and EᵀY, accumulated in f64.

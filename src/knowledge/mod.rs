@@ -119,10 +119,6 @@ pub struct Knowledge {
     clause_margin: Option<f32>,
     ridge_lambda: f32,
     persist_plans: bool,
-    offline_accept: f32,
-    offline_place_min: f32,
-    offline_context: f32,
-    offline_unvoted_rank: f32,
     place_vote_pooled: f32,
     save_lock: Mutex<()>,
 }
@@ -144,30 +140,6 @@ impl Knowledge {
 
     pub fn index_dir(&self) -> &Path {
         &self.index_dir
-    }
-
-    /// `knowledge.offline_accept`: least preference for the offline reasoner to take a
-    /// detection as the tool.
-    pub fn offline_accept(&self) -> f32 {
-        self.offline_accept
-    }
-
-    /// `knowledge.offline_place_min`: least place score for the offline reasoner to explore a
-    /// storage place in view.
-    pub fn offline_place_min(&self) -> f32 {
-        self.offline_place_min
-    }
-
-    /// `knowledge.offline_context`: weight of the label-instruction cosine in the offline
-    /// reasoner's preference for a detection.
-    pub fn offline_context(&self) -> f32 {
-        self.offline_context
-    }
-
-    /// `knowledge.offline_unvoted_rank`: weight of a class no near known instruction names
-    /// when the offline reasoner ranks detections.
-    pub fn offline_unvoted_rank(&self) -> f32 {
-        self.offline_unvoted_rank
     }
 
     /// `knowledge.place_vote_pooled`: share of the storage-place vote given to the pooled

@@ -37,8 +37,8 @@ impl Canvas {
             return;
         }
         let i = (y as usize * W + x as usize) * 3;
-        for k in 0..3 {
-            self.px[i + k] = (self.px[i + k] as f32 * (1.0 - alpha) + c[k] as f32 * alpha) as u8;
+        for (p, ck) in self.px[i..i + 3].iter_mut().zip(c) {
+            *p = (*p as f32 * (1.0 - alpha) + ck as f32 * alpha) as u8;
         }
     }
     fn disc(&mut self, x: f32, y: f32, r: f32, c: [u8; 3]) {

@@ -745,7 +745,7 @@ mod tests {
             }
             for k in 0..200 {
                 let q = if k % 2 == 0 { grid(&mut rng) } else { random_query(&mut rng, &s) };
-                let c = [0.0, 5.0, 7.0710678, 10.0, 12.0][rng.random_range(0..5)];
+                let c = [0.0, 5.0, 7.071_068, 10.0, 12.0][rng.random_range(0..5)];
                 let d = [0.0, 5.0, 10.0, 15.0, f32::INFINITY][rng.random_range(0..5)];
                 same_as_oracle(&s, &q, c, d, k % 10 == 0, &mut buf);
             }

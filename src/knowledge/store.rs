@@ -147,10 +147,6 @@ impl Knowledge {
             clause_margin: k.split_clauses.then_some(k.clause_margin),
             ridge_lambda: k.ridge_lambda,
             persist_plans: k.persist_plans,
-            offline_accept: k.offline_accept,
-            offline_place_min: k.offline_place_min,
-            offline_context: k.offline_context,
-            offline_unvoted_rank: k.offline_unvoted_rank,
             place_vote_pooled: k.place_vote_pooled,
             save_lock: Mutex::new(()),
         };

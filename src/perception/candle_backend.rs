@@ -262,7 +262,7 @@ impl CandleBackend {
             }
             Err(e) => {
                 self.errors_logged += 1;
-                if self.errors_logged == 1 || self.errors_logged % 100 == 0 {
+                if self.errors_logged == 1 || self.errors_logged.is_multiple_of(100) {
                     tracing::warn!(error = %e, n = self.errors_logged, "mobileclip-image: crop embedding failed");
                 }
                 for (id, _) in items {

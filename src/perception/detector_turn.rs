@@ -163,10 +163,10 @@ mod tests {
     #[test]
     fn a_failed_detection_releases_the_turn() {
         let turn = DetectorTurn::default();
-        let r: Result<(), &str> = (|| {
+        let r: Result<(), &str> = {
             let _g = turn.hold();
             Err("detector error")
-        })();
+        };
         assert!(r.is_err());
         assert!(turn.wait_free(Instant::now()));
     }

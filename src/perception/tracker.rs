@@ -214,13 +214,12 @@ impl Tracker {
             Some(p) => {
                 let before = prev_pose.inverse_transform_point(&p).coords;
                 let now = view.pose.inverse_transform_point(&p).coords;
-                project(k, &now).map(|c| {
+                project(k, &now).inspect(|_| {
                     if before.z > 1e-3 && now.z > 1e-3 {
                         let s = (before.z / now.z) as f32;
                         w *= s;
                         h *= s;
                     }
-                    c
                 })
             }
             None => {

@@ -159,7 +159,7 @@ pub fn read_dir(dir: &Path) -> Result<Vec<Value>, String> {
         for (n, l) in lines.iter().enumerate() {
             let last = n + 1 == lines.len();
             match serde_json::from_str::<Value>(l) {
-                Ok(v) if !(last && !complete) => out.push(v),
+                Ok(v) if !last || complete => out.push(v),
                 Ok(_) => {}
                 Err(_) if last => {}
                 Err(e) => return Err(format!("{} line {}: {e}", p.display(), n + 1)),

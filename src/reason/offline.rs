@@ -8,11 +8,11 @@
 //!    (Gaussian of the Euclidean distance between the tool's and the instruction's vectors,
 //!    width d / 2; none for a tool that provides nothing the instruction asks for).
 //! 3. Every detection is scored by its label's catalog posterior against that preference,
-//!    plus `knowledge.offline_context` times the MiniLM cosine between its label and the
+//!    plus `offline.context` times the MiniLM cosine between its label and the
 //!    instruction (the label's own words: a coarse catalog vector sits near many weak needs);
 //!    the best one (a class no near known instruction names counts at
-//!    `knowledge.offline_unvoted_rank` of its preference in that ranking) is the tool when its
-//!    full score reaches `knowledge.offline_accept` (grounding with the catalog part layout),
+//!    `offline.unvoted_rank` of its preference in that ranking) is the tool when its
+//!    full score reaches `offline.accept` (grounding with the catalog part layout),
 //!    unless that class is one no near known instruction names (a guess by fit and words)
 //!    and a storage place they vote for is in view: then the place is explored (step 4).
 //! 4. Otherwise the storage places voted by the neighbours (the nearest instructions one by
@@ -21,7 +21,7 @@
 //!    detection; the best one is the place to explore. Without such a place the plan still
 //!    names the tool and the places to look for.
 
-use crate::config::AdmConfig;
+use crate::config::{AdmConfig, OfflineConfig};
 use crate::decide::ers;
 use crate::decide::types::{Exploration, Stream, TaskContext, TaskGrounding};
 use crate::knowledge::preferences::{preferences, Preferences};
@@ -40,13 +40,14 @@ pub enum OfflineError {
 
 pub struct OfflineReasoner {
     kb: Arc<Knowledge>,
+    cfg: OfflineConfig,
 }
 
 /// One detection scored by the offline reasoner.
 #[derive(Debug, Clone, Copy)]
 struct Scored {
     det: usize,
-    /// (preference + `knowledge.offline_context` x cosine) x confidence factor.
+    /// (preference + `offline.context` x cosine) x confidence factor.
     score: f32,
     /// The score with unvoted classes' preference down-weighted: what the ranking uses.
     rank: f32,
@@ -66,13 +67,13 @@ pub fn detection_score(preference: f32, cosine: f32, context: f32, confidence: f
 }
 
 impl OfflineReasoner {
-    pub fn new(kb: Arc<Knowledge>) -> Self {
-        OfflineReasoner { kb }
+    pub fn new(kb: Arc<Knowledge>, cfg: OfflineConfig) -> Self {
+        OfflineReasoner { kb, cfg }
     }
 
     /// The detection in view that best matches the storage places the near instructions vote
     /// for (`pref.place`), with its place score and catalog place, when that score reaches
-    /// `knowledge.offline_place_min`.
+    /// `offline.place_min`.
     fn place_in_view(&self, obs: &Observation, pref: &Preferences) -> Option<(usize, f32, usize)> {
         let tools = self.kb.tools();
         let likelihood: Vec<(usize, f32)> = (0..tools.len())
@@ -91,7 +92,7 @@ impl OfflineReasoner {
                 place = Some((di, score, cls));
             }
         }
-        place.filter(|x| x.1 >= self.kb.offline_place_min())
+        place.filter(|x| x.1 >= self.cfg.place_min)
     }
 
     /// Plans for `task` over every detection in `obs`.
@@ -130,13 +131,13 @@ impl OfflineReasoner {
         let mut notes = vec![format!("offline: nearest known instructions {neigh}")];
 
         // Score every detection: expected preference under its label's catalog posterior, plus
-        // how close the label's words are to the request's (`knowledge.offline_context`). The
-        // ranking counts a class no near known instruction names at `offline_unvoted_rank` of
+        // how close the label's words are to the request's (`offline.context`). The
+        // ranking counts a class no near known instruction names at `offline.unvoted_rank` of
         // its preference (affordance fit alone: a piggy bank's "holds things" fits a dish in
         // the oven), so a voted tool in view wins; the winner is accepted on its full score,
         // so an unvoted tool is still taken when nothing voted is in view.
-        let context = self.kb.offline_context();
-        let unvoted = self.kb.offline_unvoted_rank();
+        let context = self.cfg.context;
+        let unvoted = self.cfg.unvoted_rank;
         let mut scored: Vec<Scored> = Vec::with_capacity(obs.detections.len());
         for (di, d) in obs.detections.iter().enumerate() {
             let mut cache = None;
@@ -196,7 +197,7 @@ impl OfflineReasoner {
             v
         };
         let unseen_regions: Vec<String> = ranked_places.iter().take(5).map(|&i| tools[i].name.clone()).collect();
-        let accept = self.kb.offline_accept();
+        let accept = self.cfg.accept;
         let best = scored.first().copied();
         // A voted object that reaches the acceptance score is taken; otherwise the storage
         // places the near instructions vote for are looked for in view. An object no near known

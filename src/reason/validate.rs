@@ -153,21 +153,21 @@ pub fn stage2(v: &Value, presented: &[u64], now: &Registry) -> Result<Stage2, Pr
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub struct Region {
+pub struct PartRegion {
     pub part: String,
     pub bbox: BBox,
 }
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Stage3 {
-    pub operational: Region,
-    pub functional: Region,
+    pub operational: PartRegion,
+    pub functional: PartRegion,
 }
 
 /// Stage 3 answer: known part names, boxes inside the image and inside the chosen box.
 pub fn stage3(v: &Value, chosen: &BBox, reg: &Registry) -> Result<Stage3, Problems> {
     let mut p = Problems::new();
-    let mut region = |key: &str| -> Region {
+    let mut region = |key: &str| -> PartRegion {
         let part = v[key]["part"].as_str().unwrap_or("").to_string();
         if !reg.part_names.contains(&part) {
             p.push(format!("`{key}.part` `{part}` is not a known part name; use one of {:?}", reg.part_names));
@@ -187,7 +187,7 @@ pub fn stage3(v: &Value, chosen: &BBox, reg: &Registry) -> Result<Stage3, Proble
                 chosen.x1, chosen.y1, chosen.x2, chosen.y2
             ));
         }
-        Region { part, bbox }
+        PartRegion { part, bbox }
     };
     let operational = region("operational");
     let functional = region("functional");

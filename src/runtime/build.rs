@@ -52,7 +52,7 @@ pub fn build_parts(
     world: Option<Arc<Mutex<SimWorld>>>,
 ) -> Result<Parts, BuildError> {
     let kin_arm = KinematicArm::from_config(cfg).map_err(|e| part_err("arm kinematics", e))?;
-    let limits = kin_arm.kinematics().limits().clone();
+    let limits = *kin_arm.kinematics().limits();
     let arm_model: Arc<dyn ArmModel> = Arc::new(kin_arm);
 
     let sim_world = if cfg.perception.backend == "sim" || cfg.arm.backend == "sim" {
@@ -132,7 +132,7 @@ pub fn build_slow(
 ) -> Result<SlowStream, BuildError> {
     if cfg.llm.base_url.trim().is_empty() {
         tracing::info!("slow stream: offline reasoner (llm.base_url is empty)");
-        SlowStream::offline(knowledge, cfg.adm.clone()).map_err(|e| part_err("slow stream", e))
+        SlowStream::offline(knowledge, cfg).map_err(|e| part_err("slow stream", e))
     } else {
         SlowStream::msi(cfg, knowledge, live).map_err(|e| part_err("slow stream (llm)", e))
     }

@@ -222,7 +222,7 @@ pub fn run(link: &PerceptionLink, camera_pose: &dyn Fn(u64) -> Isometry3<f64>, s
             Err(e) => {
                 consecutive_errors += 1;
                 link.errors.fetch_add(1, Ordering::Relaxed);
-                if consecutive_errors == 1 || consecutive_errors % 100 == 0 {
+                if consecutive_errors == 1 || consecutive_errors.is_multiple_of(100) {
                     tracing::error!(source = source.name(), error = %e, consecutive_errors, "perception failed");
                 }
                 // Back off so a dead camera does not spin a core.

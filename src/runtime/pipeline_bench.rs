@@ -193,7 +193,7 @@ pub fn run_pipeline_bench(
     opts: &PipelineBenchOptions,
 ) -> Result<PipelineBenchReport, PerceptionError> {
     let bad = |reason: String| PerceptionError::Model { model: "pipeline bench".into(), reason };
-    if !(opts.seconds.is_finite() && opts.seconds > 0.0) || !(opts.decision_hz > 0.0) || opts.camera_fps <= 0.0 {
+    if !(opts.seconds.is_finite() && opts.seconds > 0.0 && opts.decision_hz > 0.0 && opts.camera_fps > 0.0) {
         return Err(bad(format!("seconds {} / decision_hz {} must be > 0", opts.seconds, opts.decision_hz)));
     }
     let mut cfg = cfg.clone();

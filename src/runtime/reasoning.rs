@@ -3,7 +3,7 @@
 //! [`FallbackReasoner`]. Both read the `[adm]` thresholds from a cell the runtime updates
 //! on reload.
 
-use crate::config::AdmConfig;
+use crate::config::{AdmConfig, OfflineConfig};
 use crate::decide::types::TaskContext;
 use crate::knowledge::{AffordanceVector, Knowledge, TaskPlan};
 use crate::perception::Observation;
@@ -69,8 +69,8 @@ pub struct OfflineFallback {
 }
 
 impl OfflineFallback {
-    pub fn new(kb: Arc<Knowledge>, adm: LiveAdm) -> OfflineFallback {
-        OfflineFallback { reasoner: OfflineReasoner::new(kb.clone()), kb, adm }
+    pub fn new(kb: Arc<Knowledge>, adm: LiveAdm, cfg: OfflineConfig) -> OfflineFallback {
+        OfflineFallback { reasoner: OfflineReasoner::new(kb.clone(), cfg), kb, adm }
     }
 
     /// Plans with the current thresholds and stores the plan.

@@ -335,6 +335,7 @@ fn sim_thread(sh: Arc<Shared>) {
             s.qd = [0.0; 6];
             continue;
         };
+        #[allow(clippy::needless_range_loop)] // i indexes the target, the state and the limits alike
         for i in 0..6 {
             let step = sh.opts.vmax_deg[i] * s.speed_frac * h;
             let d = (t[i] - s.q[i]).clamp(-step, step);
@@ -382,21 +383,24 @@ fn serve_rpc(sh: &Shared, s: TcpStream, gen: u64) -> io::Result<()> {
             continue;
         }
         match xmlrpc::parse_call(&msg.body) {
-            Ok((method, params)) => match {
+            Ok((method, params)) => {
                 // Received and executed under the call log's lock, so `kill` falls wholly
                 // before or after a request: one read just before it is not received by a
                 // dead controller, and one received is not executed after the controller
                 // has died (its servo state reset).
-                let mut calls = lock(&sh.calls);
-                if !current(sh, gen) {
-                    return Ok(());
+                let result = {
+                    let mut calls = lock(&sh.calls);
+                    if !current(sh, gen) {
+                        return Ok(());
+                    }
+                    calls.push(method.clone());
+                    dispatch(sh, &method, &params)
+                };
+                match result {
+                    Ok(v) => xmlrpc::encode_response(&mut body, &v),
+                    Err((code, m)) => xmlrpc::encode_fault(&mut body, code, &m),
                 }
-                calls.push(method.clone());
-                dispatch(sh, &method, &params)
-            } {
-                Ok(v) => xmlrpc::encode_response(&mut body, &v),
-                Err((code, m)) => xmlrpc::encode_fault(&mut body, code, &m),
-            },
+            }
             Err(e) => xmlrpc::encode_fault(&mut body, -32700, &format!("parse error: {e}")),
         }
         out.clear();
@@ -593,7 +597,7 @@ fn serve_cnde(sh: &Shared, mut s: TcpStream, gen: u64) -> io::Result<()> {
             Err(e) => return Err(e),
         }
         let silent = sh.silent.load(Ordering::Acquire);
-        while let Deframed::Frame | Deframed::Corrupt = d.next() {
+        while let Deframed::Frame | Deframed::Corrupt = d.next_frame() {
             let fr = d.frame();
             if fr.is_empty() {
                 continue; // a corrupt frame was skipped

@@ -214,10 +214,8 @@ fn run<D: DeviceModel>(sh: Arc<Shared<D>>) {
         if input.len() > 4096 {
             input.clear(); // garbage without frames
         }
-        if !out.is_empty() && !sh.silent.load(Ordering::Acquire) {
-            if e.master.write_all(&out).is_ok() {
-                sh.answers.fetch_add(1, Ordering::Relaxed);
-            }
+        if !out.is_empty() && !sh.silent.load(Ordering::Acquire) && e.master.write_all(&out).is_ok() {
+            sh.answers.fetch_add(1, Ordering::Relaxed);
         }
     }
     unplug(&sh, &mut ep);

@@ -671,8 +671,8 @@ mod tests {
                 assert!(p.tile_n * p.n_tiles >= ohw && p.tile_n * (p.n_tiles - 1) < ohw, "{p:?}");
                 assert!(p.block_m * p.m_blocks >= cout && p.block_m * (p.m_blocks - 1) < cout, "{p:?}");
                 if let Some(nr) = packed {
-                    assert!(p.block_m % sgemm::MR == 0 || p.m_blocks == 1, "{p:?}");
-                    assert!(p.tile_n % nr == 0 || p.n_tiles == 1, "{p:?}");
+                    assert!(p.block_m.is_multiple_of(sgemm::MR) || p.m_blocks == 1, "{p:?}");
+                    assert!(p.tile_n.is_multiple_of(nr) || p.n_tiles == 1, "{p:?}");
                 }
             }
         }

@@ -47,7 +47,7 @@ dispatch_fma!(fn layer_norm_dispatch(x: &[f32], gamma: &[f32], beta: &[f32], eps
 /// number of rows.
 pub fn layer_norm_rows(x: &[f32], gamma: &[f32], beta: &[f32], eps: f32, out: &mut [f32]) -> Result<(), KernelError> {
     let w = gamma.len();
-    if w == 0 || beta.len() != w || x.len() % w != 0 || out.len() != x.len() {
+    if w == 0 || beta.len() != w || !x.len().is_multiple_of(w) || out.len() != x.len() {
         return Err(shape_err(
             "layer_norm",
             format!("{} values into {} with gamma {w} / beta {}: need whole rows", x.len(), out.len(), beta.len()),

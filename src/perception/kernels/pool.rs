@@ -18,7 +18,7 @@ pub struct MaxPoolSame {
 impl MaxPoolSame {
     /// `k` odd (an even window has no centred "same" form).
     pub fn new(k: usize) -> Result<Self, KernelError> {
-        if k == 0 || k % 2 == 0 {
+        if k == 0 || k.is_multiple_of(2) {
             return Err(shape_err("max_pool_same", format!("window {k}: must be odd")));
         }
         Ok(MaxPoolSame { k })

@@ -213,7 +213,7 @@ pub unsafe fn gemm_serial(
     ldc: usize,
     ep: &Epilogue,
 ) {
-    assert!(rows.0 <= rows.1 && rows.1 <= a.m && rows.0 % MR == 0, "sgemm: rows {rows:?} of {}", a.m);
+    assert!(rows.0 <= rows.1 && rows.1 <= a.m && rows.0.is_multiple_of(MR), "sgemm: rows {rows:?} of {}", a.m);
     assert!(cols.0 <= cols.1 && ldc >= cols.1, "sgemm: columns {cols:?}, stride {ldc}");
     check_operands(a, rows, b, ldb, cols.1, ep);
     // SAFETY: operands checked above; C is the caller's contract.

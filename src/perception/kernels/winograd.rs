@@ -410,7 +410,7 @@ fn output_body<const FMA: bool>(
             for j in 0..m {
                 let src = &p1[(i * m + j) * nt + tyl * tx..][..tx];
                 // full tiles: every column j of tile tx_i is inside the row
-                let full = if w >= j + 1 { (w - j - 1) / m + 1 } else { 0 }.min(tx);
+                let full = if w > j { (w - j - 1) / m + 1 } else { 0 }.min(tx);
                 for (k, s) in src[..full].iter().enumerate() {
                     row[k * m + j] = *s;
                 }

@@ -291,7 +291,7 @@ impl Block {
     }
 
     fn load_attention(s: &Scope<'_>, dim: usize) -> Result<Self> {
-        if dim % ATTN_HEAD_DIM != 0 {
+        if !dim.is_multiple_of(ATTN_HEAD_DIM) {
             return Err(s
                 .weights()
                 .infer_error(

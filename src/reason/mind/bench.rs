@@ -5,7 +5,7 @@ use super::*;
 use std::path::Path;
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct Episode {
+pub struct EventEpisode {
     pub id: String,
     pub scene: String,
     pub instruction: String,
@@ -13,7 +13,7 @@ pub struct Episode {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct Scene {
+pub struct EventScene {
     pub id: String,
     pub world: World,
 }
@@ -22,8 +22,8 @@ pub struct Scene {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct EventsFile {
     pub instructions: Vec<InstructionSpec>,
-    pub scenes: Vec<Scene>,
-    pub episodes: Vec<Episode>,
+    pub scenes: Vec<EventScene>,
+    pub episodes: Vec<EventEpisode>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -73,7 +73,7 @@ impl Signature {
 // World model
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Item {
+pub struct InventoryItem {
     pub class: String,
     /// The container it is in ("fridge", "drawer"), if any.
     #[serde(default)]
@@ -81,11 +81,11 @@ pub struct Item {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Region {
+pub struct Room {
     pub id: String,
     pub label: String,
     #[serde(default)]
-    pub items: Vec<Item>,
+    pub items: Vec<InventoryItem>,
     /// Containers in this region and whether each is open.
     #[serde(default)]
     pub containers: BTreeMap<String, bool>,
@@ -100,9 +100,9 @@ pub struct Door {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct World {
-    pub regions: Vec<Region>,
+    pub regions: Vec<Room>,
     pub doors: Vec<Door>,
-    /// Region the robot is in.
+    /// Room the robot is in.
     pub robot: String,
     /// Classes the person already used.
     #[serde(default)]
@@ -208,11 +208,11 @@ pub enum MindError {
 }
 
 impl World {
-    fn region_mut(&mut self, id: &str, event: usize) -> Result<&mut Region, MindError> {
+    fn region_mut(&mut self, id: &str, event: usize) -> Result<&mut Room, MindError> {
         self.regions.iter_mut().find(|r| r.id == id).ok_or(MindError::NoRegion { event, region: id.into() })
     }
 
-    pub fn region(&self, id: &str) -> Option<&Region> {
+    pub fn region(&self, id: &str) -> Option<&Room> {
         self.regions.iter().find(|r| r.id == id)
     }
 
@@ -235,7 +235,7 @@ impl World {
                         return Err(MindError::NoContainer { event, region: region.clone(), container: c.clone() });
                     }
                 }
-                r.items.push(Item { class: class.clone(), container: container.clone() });
+                r.items.push(InventoryItem { class: class.clone(), container: container.clone() });
             }
             Event::Move { from, to, class } => {
                 self.region_mut(to, event)?;
@@ -246,7 +246,7 @@ impl World {
                     class: class.clone(),
                 })?;
                 r.items.remove(i);
-                self.region_mut(to, event)?.items.push(Item { class: class.clone(), container: None });
+                self.region_mut(to, event)?.items.push(InventoryItem { class: class.clone(), container: None });
             }
             Event::Robot { to } => {
                 self.region_mut(to, event)?;
@@ -329,7 +329,7 @@ pub struct Predicate {
 }
 
 impl Predicate {
-    pub fn holds(&self, w: &World, region: &Region) -> bool {
+    pub fn holds(&self, w: &World, region: &Room) -> bool {
         if self.in_robot_region && region.id != w.robot {
             return false;
         }
@@ -396,7 +396,7 @@ pub struct InstructionSpec {
 /// The semantic judgment: does this region qualify for the instruction? Each call is one
 /// LLM evaluation in a deployment.
 pub trait Judge {
-    fn qualifies(&mut self, spec: &InstructionSpec, world: &World, region: &Region) -> bool;
+    fn qualifies(&mut self, spec: &InstructionSpec, world: &World, region: &Room) -> bool;
 }
 
 /// A frozen deterministic judge: the benchmark's exact predicate, counted per call.
@@ -406,7 +406,7 @@ pub struct PredicateJudge {
 }
 
 impl Judge for PredicateJudge {
-    fn qualifies(&mut self, spec: &InstructionSpec, world: &World, region: &Region) -> bool {
+    fn qualifies(&mut self, spec: &InstructionSpec, world: &World, region: &Room) -> bool {
         self.calls += 1;
         spec.predicate.holds(world, region)
     }
@@ -515,7 +515,7 @@ mod bench;
 mod compile;
 
 pub use bench::{run_event_benchmark, run_events, EventBenchReport, EventsFile, InstructionReport};
-pub use bench::{Episode, Scene};
+pub use bench::{EventEpisode, EventScene};
 pub use compile::compile_signature;
 
 #[cfg(test)]
@@ -523,10 +523,13 @@ mod tests {
     use super::*;
 
     fn world() -> World {
-        let region = |id: &str, items: &[(&str, Option<&str>)], containers: &[(&str, bool)]| Region {
+        let region = |id: &str, items: &[(&str, Option<&str>)], containers: &[(&str, bool)]| Room {
             id: id.into(),
             label: id.into(),
-            items: items.iter().map(|(c, k)| Item { class: (*c).into(), container: k.map(str::to_string) }).collect(),
+            items: items
+                .iter()
+                .map(|(c, k)| InventoryItem { class: (*c).into(), container: k.map(str::to_string) })
+                .collect(),
             containers: containers.iter().map(|(c, o)| ((*c).to_string(), *o)).collect(),
         };
         World {

@@ -304,7 +304,7 @@ impl Deframer {
     }
 
     /// Looks for the next frame in the buffered bytes.
-    pub fn next(&mut self) -> Deframed {
+    pub fn next_frame(&mut self) -> Deframed {
         self.consume_frame();
         loop {
             // find the head
@@ -376,13 +376,13 @@ mod tests {
         let mut d = Deframer::new(Framing::Legacy, 4096);
         d.push(&[0x00, 0x5A]); // noise, and a lone half head
         d.push(&f[..100]);
-        assert_eq!(d.next(), Deframed::NeedMore);
+        assert_eq!(d.next_frame(), Deframed::NeedMore);
         d.push(&f[100..]);
-        assert_eq!(d.next(), Deframed::Frame);
+        assert_eq!(d.next_frame(), Deframed::Frame);
         let mut want = sample();
         want.motion_done = false; // not in the legacy prefix
         assert_eq!(decode_legacy(d.frame()), Some(want));
-        assert_eq!(d.next(), Deframed::NeedMore);
+        assert_eq!(d.next_frame(), Deframed::NeedMore);
     }
 
     #[test]
@@ -394,10 +394,10 @@ mod tests {
         let mut d = Deframer::new(Framing::Legacy, 4096);
         d.push(&bad);
         d.push(&f);
-        assert_eq!(d.next(), Deframed::Corrupt);
+        assert_eq!(d.next_frame(), Deframed::Corrupt);
         let mut found = false;
         for _ in 0..400 {
-            match d.next() {
+            match d.next_frame() {
                 Deframed::Frame => {
                     found = true;
                     break;
@@ -420,7 +420,7 @@ mod tests {
         encode_cnde(&mut frame, 3, cnde_type::OUTPUT_DATA, &data);
         let mut d = Deframer::new(Framing::Cnde, 1024);
         d.push(&frame);
-        assert_eq!(d.next(), Deframed::Frame);
+        assert_eq!(d.next_frame(), Deframed::Frame);
         let f = d.frame();
         assert_eq!((f[3], f.len()), (cnde_type::OUTPUT_DATA, data.len() + 8));
         assert_eq!(decode_cnde_data(&f[6..f.len() - 2], f[2]), Some(FeedSample { frame_cnt: 3, ..sample() }));

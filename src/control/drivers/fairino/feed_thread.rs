@@ -93,7 +93,7 @@ fn feed_session(
 
 fn drain_frames(d: &mut Deframer, framing: Framing, sh: &Shared, out: &mut triple_buffer::Input<FeedSnap>) {
     loop {
-        match d.next() {
+        match d.next_frame() {
             Deframed::Frame => {
                 let f = d.frame();
                 let sample = match framing {
@@ -144,7 +144,7 @@ fn cnde_handshake(
                 Err(e) => return Err(e),
             }
             loop {
-                match d.next() {
+                match d.next_frame() {
                     Deframed::Frame => {
                         let fr = d.frame();
                         let payload = &fr[6..fr.len() - 2];
