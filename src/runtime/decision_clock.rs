@@ -131,7 +131,7 @@ impl DecisionClock {
         let p = self.period_ns;
         self.last_ns = t;
         // Stay within one period of the grid; after an overrun the grid restarts here (as the
-        // fixed-rate loop always did: no burst of catch-up ticks).
+        // fixed-rate loop does: no burst of catch-up ticks).
         self.nominal_ns = (self.nominal_ns + p).clamp(t, t + 2 * p);
     }
 }
