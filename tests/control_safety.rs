@@ -156,10 +156,10 @@ proptest! {
 /// A joint cruising at the speed cap sits exactly on the envelope's velocity bound, where
 /// the finite difference of its planned position rounds either way. The envelope forwards
 /// such commands as planned, clamped by at most the rounding tolerance, and the plan goes on
-/// undisturbed. It used to re-seed the generator from finite
-/// differences each time, and from those lagging states the generator overshot the cap on
-/// another joint (1.8919 against 1.89 rad/s, found by the property test above in CI; the
-/// case is also kept in `control_safety.proptest-regressions`).
+/// undisturbed. Re-seeding the generator from finite differences each time would hand it
+/// lagging states, from which it overshoots the cap on another joint (1.8919 against
+/// 1.89 rad/s, found by the property test above in CI; the case is also kept in
+/// `control_safety.proptest-regressions`).
 #[test]
 fn a_joint_cruising_at_the_speed_cap_leaves_the_plan_untouched() {
     let mut r = Rig::new();

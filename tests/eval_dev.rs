@@ -78,272 +78,123 @@ fn score_file(kb: &Arc<Knowledge>, cfg: &Config, file: &str) -> (metrics::Summar
 /// Held-out v2 (tests/data/heldout_v2.jsonl, 213 items: written and committed before any
 /// tuning of the label mapping and the storage choice, never tuned on; phrasings and object
 /// labels the knowledge base has never seen, distractor tools and furniture, 38 % tool
-/// absent). The targets are TSR >= 0.90 and ASR >= 0.80; they are NOT met. Measured
-/// with the defaults: before the head-phrase / null-class label mapping and the place
-/// kernel TSR 0.508, ASR 0.469; after: TSR 0.553, ASR 0.506; after session 3's knowledge growth
-/// (136 intents, 4,800 instructions, 308 objects, aliases) and the narrowed pool
-/// (adm.pool_fit 0.3), measured once by the lead, aggregate only: TSR 0.598, ASR 0.691; after
-/// session 5's label lexicon and unpooled place votes: TSR 0.682, ASR 0.691; after session 6's
-/// intent classifier, 1,103 more phrasings, 3,427 more aliases and pool_fit 0.4: TSR 0.811,
-/// ASR 0.827 (ASR target met, TSR not); after session 7's knowledge growth (219 intents, 17,409
-/// instructions, 380 objects) and pool_fit 0.5: TSR 0.795, ASR 0.827; after session 8's
-/// ranking (fit and the request's words): unchanged; with its 71 near-miss objects: TSR 0.780
-/// (two tool-present items fewer), ASR 0.840 (floor lowered to 0.77 for that); after session 9's
-/// pool_fit 0.7 and intent audit (284 intents: coarse ones split, loose tools taken off):
-/// TSR 0.788, ASR 0.827; with knowledge.offline_accept 0.15: TSR 0.803, ASR 0.827; after
-/// session 10's look-alike objects, finer car/pet/cough intents and the offline reasoner's
-/// no-fit-without-a-shared-use rule: TSR 0.803, ASR 0.852; with 245 more phrasings for
-/// neighbouring needs: TSR 0.795, ASR 0.840; session 11: 0.811 / 0.827; session 12 (invisible
-/// exploration of a weakly likely place, near-miss splits): 0.803 / 0.852; session 13: 0.811 /
-/// 0.852; session 14 (visible exploration that brings no match asks the slow stream; three
-/// helpers' knowledge): 0.826 / 0.852; session 16 (the offline reasoner adds the cosine between
-/// a label's and the request's words, knowledge.offline_context 0.4): 0.886 / 0.852; session
-/// 17 (place_kernel_min 0.85, visible exploration centred on the look-alike; then three
-/// helpers' knowledge: 208 objects, 9 storage places, 12 intents, 961 phrasings): 0.894 / 0.852,
-/// then 0.894 / 0.877; session 18 (adm.pool_fit 0.75; four helpers' knowledge: 502 intents, 35,784 instructions, 982 objects), measured once at its end: 0.902 / 0.901, both targets met; session 19: 0.902 / 0.914 (the
-/// offline reasoner's voted place first), the same with the helpers' knowledge; session 20:
-/// 0.902 / 0.914 with understanding by clauses (knowledge.split_clauses, opt-in), 0.909 / 0.914
-/// with the helpers' knowledge (with or without clauses). This
-/// test guards that level (minus a small margin) so a regression shows; raise the bounds as the
-/// method improves.
-/// Session 21 (the helpers' knowledge: list fixes, two intent pairs folded, 1,317 phrasings in
-/// rarer vocabulary; the lexical channel, knowledge.lexical_weight 0.3), measured once: 0.924 /
-/// 0.914.
-/// Session 25 (the named-tool fit; knowledge part S25A from the inspected sets' misses), measured
-/// once: 0.924 / 0.914, unchanged.
-/// Session 26 (knowledge.offline_accept 0.15 -> 0.1), measured once: 0.939 / 0.914.
+/// absent). Aggregates only. Measured with the defaults at TSR 0.939, ASR 0.914: both of the
+/// issue's targets (TSR >= 0.90, ASR >= 0.80) are met. This test guards that level (minus a
+/// small margin) so a regression shows; raise the bounds as the method improves.
 #[test]
 fn the_held_out_v2_set_keeps_its_measured_level() {
     keeps_level("heldout_v2", 213, (0.93, 0.90), false);
 }
 
-/// The dev split (tests/data/dev_split.jsonl, 100 items; tuned on): TSR 1.0, ASR 0.96 after
-/// session 19 and after session 16's knowledge.offline_context (0.98 / 0.96 in sessions 12-15); 0.98 / 0.94 after
-/// session 9's intent audit (0.98 / 0.92 with session 7's defaults; session 6: 0.94 / 0.94;
-/// session 5: 0.90 / 0.88; session 4: 0.84 / 0.86; before: 0.76 / 0.74).
+/// The dev split (tests/data/dev_split.jsonl, 100 items; tuned on): measured at TSR 1.0,
+/// ASR 0.96.
 #[test]
 fn the_dev_split_keeps_its_measured_level() {
     keeps_level("dev_split", 100, (0.96, 0.90), true);
 }
 
 /// Held-out v1 (tests/data/heldout.jsonl, 232 items; inspected item by item while improving
-/// the method, so not a clean held-out set): TSR 0.966, ASR 0.991 after session 19 (0.974 / 1.0
-/// in session 18: a request for lip balm now reads as cracked lips alone, and superglue voted
-/// only 0.06 is not taken for a bag strap read as sewing: the hazard vote bound 0.1); 0.974 / 0.991 after session 16
-/// (knowledge.offline_context); 0.957 / 0.991 after session 14 (0.94 / 0.983
-/// after session 13); 0.948 / 0.991 after session 12 (adm.place_min
-/// 0.05), 0.948 / 0.983 after session 10 (0.94 / 0.983
-/// after session 9's intent audit; 0.948 / 0.974 with session 7's defaults; session 6: 0.957 /
-/// 0.957; session 5: 0.931 / 0.905; session 4: 0.888 / 0.853; before: 0.793 / 0.664).
-/// Session 26 (knowledge.offline_accept 0.15 -> 0.1: a boar-bristle hand brush at 0.14 for a
-/// greasy roasting tin): 0.983 / 1.0 (0.974 / 1.0 in session 25).
+/// the method, so not a clean held-out set): measured at TSR 0.983, ASR 1.0. Items that hinge
+/// on a bound: superglue voted only 0.06 is not taken for a bag strap read as sewing (the
+/// hazard vote bound 0.1), and a boar-bristle hand brush at 0.14 is taken for a greasy
+/// roasting tin (knowledge.offline_accept 0.1).
 #[test]
 fn the_held_out_v1_set_keeps_its_measured_level() {
     keeps_level("heldout", 232, (0.95, 0.97), true);
 }
 
 /// Held-out v3 (tests/data/heldout_v3.jsonl, 82 items, 32 tool absent; written and committed
-/// before the knowledge growth and the narrowed pool, never tuned on): TSR 0.58, ASR 0.469
-/// (before: 0.58 / 0.375); after session 5 (lead, aggregate only): TSR 0.72, ASR 0.8125; after
-/// session 6: TSR 0.82, ASR 0.969; after session 7: TSR 0.80, ASR 0.938; after session 9's
-/// pool_fit 0.7 and intent audit: TSR 0.76 (two tool-present items fewer), ASR 1.0; with
-/// knowledge.offline_accept 0.15: TSR 0.84, ASR 0.938; after session 10: TSR 0.86, ASR 0.969;
-/// session 11: 0.84 / 0.969; session 12: 0.84 / 1.0; session 13: 0.84 / 1.0; session 14: 0.84 /
-/// 0.969 (one tool-absent item lost with the helpers' knowledge); session 16
-/// (knowledge.offline_context): 0.84 / 0.969; session 18 (measured once at its end): 0.84 / 1.0;
-/// session 19: 0.84 / 1.0, then 0.86 / 1.0 with the helpers' knowledge.
-/// The TSR target (0.90) is NOT met.
-/// Aggregates only.
-/// Session 21 (the helpers' knowledge: list fixes, two intent pairs folded, 1,317 phrasings in
-/// rarer vocabulary; the lexical channel, knowledge.lexical_weight 0.3), measured once: 0.84 / 1.0
-/// (one tool-present item fewer; floor lowered to match).
-/// Session 25 (the named-tool fit; knowledge part S25A from the inspected sets' misses), measured
-/// once: 0.84 / 1.0, unchanged.
-/// Session 26 (knowledge.offline_accept 0.15 -> 0.1), measured once: 0.84 / 1.0, unchanged.
+/// before the knowledge base was grown and the pool narrowed, never tuned on). Aggregates
+/// only. Measured at TSR 0.84, ASR 1.0; the TSR target (0.90) is NOT met.
 #[test]
 fn the_held_out_v3_set_keeps_its_measured_level() {
     keeps_level("heldout_v3", 82, (0.83, 0.96), false);
 }
 
 /// Held-out v4 (tests/data/heldout_v4.jsonl, 175 items, 50 tool absent; written and committed
-/// by a separate author at the start of session 6, before that session's changes, from everyday
-/// English without reading the knowledge files; about 30 % of its tool-present scenes also show
-/// a storage place). Clean until session 6: TSR 0.704 before it, 0.744 / ASR 0.76 after. At the
-/// start of session 7 it was promoted to an inspected tuning set (its failures were read and
-/// their categories given to the knowledge authors; held-out v5 took its place as the clean
-/// set): TSR 0.912, ASR 0.90 after session 7; 0.888 / 0.90 after session 9's intent audit, 0.904
-/// / 0.90 with knowledge.offline_accept 0.15 (finer
-/// intents: "grandma's hands are like ice" then landed on cold feet, a throat parched from
-/// shouting on a sore throat); 0.92 / 0.90 after session 10 (the offline reasoner no longer
-/// hands over objects that share no use with the need); 0.92 / 0.94 after session 12 (a weakly
-/// likely place in view is explored: adm.place_min 0.05); 0.92 / 0.94 after session 13; 0.952 / 0.94
-/// after session 14 (visible exploration that brings no match asks the slow stream: 0.928; the
-/// helpers' knowledge: 0.952); 0.976 / 0.94 after session 16 (knowledge.offline_context).
+/// by a separate author from everyday English without reading the knowledge files; about 30 %
+/// of its tool-present scenes also show a storage place). Not clean: it is an inspected tuning
+/// set (its failures were read and their categories given to the knowledge authors; held-out
+/// v5, v7 and v9 are the clean sets). Measured at TSR 0.976, ASR 0.94.
 #[test]
 fn the_held_out_v4_set_keeps_its_measured_level() {
     keeps_level("heldout_v4", 175, (0.95, 0.92), true);
 }
 
 /// Held-out v5 (tests/data/heldout_v5.jsonl, 175 items, 50 tool absent; written and committed
-/// by a separate author at the start of session 7, before that session's changes, from everyday
-/// English; its script refuses catalog labels and any instruction or label of the knowledge
-/// files and of every earlier set; tempting wrong tools in every tool-present scene, a storage
-/// place in a third of them). Before session 7: TSR 0.64, ASR 0.48; after: TSR 0.68, ASR 0.50;
-/// after session 8's ranking 0.712 / 0.50, with its near-miss objects 0.712 / 0.52; after session
-/// 9's pool_fit 0.7 0.704 / 0.52, with its intent audit 0.744 / 0.58, with offline_accept 0.15
-/// 0.76 / 0.56; after session 10 0.80 / 0.58; session 11 0.816 / 0.60; session 12 0.824 / 0.70
-/// (adm.place_min 0.05: 0.68; near-miss splits: 0.70; the hazardous rule cost 0.008 TSR);
-/// session 13 0.832 / 0.72 (intent and family splits); session 14 0.832 / 0.70 (visible
-/// exploration that brings no match asks the slow stream: 0.84 / 0.72; then the three helpers'
-/// knowledge, 113 intents: two tool-present items gained, three lost, one tool-absent item lost);
-/// session 16 0.856 / 0.70 (knowledge.offline_context: three tool-present items gained);
-/// session 17 0.88 / 0.72 (place_kernel_min 0.85), 0.888 / 0.72 (visible exploration centred
-/// on the look-alike), 0.888 / 0.70 (the helpers' knowledge: one tool-absent item lost);
-/// session 18 (measured once at its end) 0.896 / 0.70; session 19 0.896 / 0.70 (offline reasoner:
-/// the voted place before a guess by fit), 0.888 / 0.72 (the helpers' knowledge); session 20
-/// 0.888 / 0.72 with understanding by clauses (opt-in), 0.88 / 0.72 with the helpers' knowledge
-/// (with or without clauses).
-/// The bounds sit one item below the measured level.
-/// Neither target (0.90 / 0.80) is met. Aggregates only.
-/// Session 21 (the helpers' knowledge: list fixes, two intent pairs folded, 1,317 phrasings in
-/// rarer vocabulary; the lexical channel, knowledge.lexical_weight 0.3), measured once: 0.88 /
-/// 0.74.
-/// Session 25 (the named-tool fit; knowledge part S25A from the inspected sets' misses), measured
-/// once: 0.88 / 0.74, unchanged.
-/// Session 26 (knowledge.offline_accept 0.15 -> 0.1), measured once: 0.88 / 0.74, unchanged.
+/// by a separate author from everyday English; its script refuses catalog labels and any
+/// instruction or label of the knowledge files and of every set written before it; tempting
+/// wrong tools in every tool-present scene, a storage place in a third of them). Clean:
+/// aggregates only. Measured at TSR 0.88, ASR 0.74; neither target (0.90 / 0.80) is met. The
+/// bounds sit one item below the measured level.
 #[test]
 fn the_held_out_v5_set_keeps_its_measured_level() {
     keeps_level("heldout_v5", 175, (0.87, 0.72), false);
 }
 
 /// Held-out v6 (tests/data/heldout_v6.jsonl, 160 items, 40 tool absent; written by a separate
-/// author (a helper) in session 16 from everyday English, without reading any eval set or
-/// running aide; tools/eval/make_heldout_v6.py). Measured once per binary before any item was
-/// read: session-16 start 0.833 / 0.725, with knowledge.offline_context 0.833 / 0.725, with
-/// knowledge.offline_unvoted_rank 0.858 / 0.725 (both chosen before the set existed). Then
-/// promoted to an inspected set: its failures were read (objects the request is about taken
-/// as the tool, a guitar for a broken string; a tool read as a storage place, a block of rosin
-/// as a drawer). Session 17: 0.858 / 0.75 (place_kernel_min 0.85), 0.917 / 0.875 with the
-/// helpers' knowledge (its authors did not read this set; categories of its failures, such as
-/// a wine rack read as a cabinet, were named in their briefs) and the broken glass moved to
-/// sweeping. Session 18: 0.942 / 0.875 (adm.pool_fit 0.75), 0.925 / 0.875 with the helpers'
-/// knowledge (an intent for strumming took the out-of-tune guitar), 0.925 / 0.90 with
-/// knowledge.place_vote_pooled 0.3 (the ASR bound is between 0.875 and 0.90). Session 19: 0.925 /
-/// 0.90 (the offline reasoner's voted place first), 0.917 / 0.90 with the helpers' knowledge
-/// (stubble now takes a shaving brush). Both targets are met on it, but it is no longer clean.
-/// Session 21 (the helpers' knowledge: list fixes, two intent pairs folded, 1,317 phrasings in
-/// rarer vocabulary; the lexical channel, knowledge.lexical_weight 0.3): 0.942 / 0.925.
-/// Session 25 (knowledge part S25A: a guitar sounding off when strummed, washing up by hand,
-/// bubbles, someone who cannot bend down): 0.975 / 0.925.
+/// author from everyday English, without reading any eval set or running aide;
+/// tools/eval/make_heldout_v6.py). Not clean: its failures were read (objects the request is
+/// about taken as the tool, a guitar for a broken string; a tool read as a storage place, a
+/// block of rosin as a drawer), categories of them (such as a wine rack read as a cabinet)
+/// were named to the knowledge authors, and knowledge was written from its misses (a guitar
+/// sounding off when strummed, washing up by hand, bubbles, someone who cannot bend down).
+/// Measured at TSR 0.975, ASR 0.925: both targets are met on it.
 #[test]
 fn the_held_out_v6_set_keeps_its_measured_level() {
     keeps_level("heldout_v6", 160, (0.96, 0.91), true);
 }
 
 /// Held-out v7 (tests/data/heldout_v7.jsonl, 180 items, 60 tool absent; written by a separate
-/// author (a helper) at the start of session 17 from everyday English, without reading any eval
-/// set or running aide; tools/eval/make_heldout_v7.py; in most tool-absent scenes a plausible
-/// wrong storage place is in view too). Clean: aggregates and failure-category counts only.
-/// Session-17 start 0.858 / 0.70 (also with place_kernel_min 0.85); after session 17 (visible
-/// exploration centred on the look-alike, the helpers' knowledge) 0.867 / 0.75; session 18
-/// (measured once at its end) 0.90 / 0.783; session 19 0.90 / 0.783 (the offline reasoner's voted
-/// place first), 0.90 / 0.80 (the helpers' knowledge), 0.908 / 0.80 (hazard vote bound 0.1):
-/// both targets (0.90 / 0.80) are met. Session 20: 0.917 / 0.80 with understanding by clauses
-/// (opt-in), 0.917 / 0.783 with the helpers' knowledge (with or without clauses; one tool-absent
-/// item lost).
-/// Session 21 (the helpers' knowledge: list fixes, two intent pairs folded, 1,317 phrasings in
-/// rarer vocabulary; the lexical channel, knowledge.lexical_weight 0.3), measured once: 0.908 /
-/// 0.767 (one tool-absent item fewer; floor lowered to match).
-/// Session 25 (the named-tool fit; knowledge part S25A from the inspected sets' misses), measured
-/// once: 0.908 / 0.767, unchanged.
-/// Session 26 (knowledge.offline_accept 0.15 -> 0.1), measured once: 0.908 / 0.767, unchanged.
+/// author from everyday English, without reading any eval set or running aide;
+/// tools/eval/make_heldout_v7.py; in most tool-absent scenes a plausible wrong storage place is
+/// in view too). Clean: aggregates and failure-category counts only. Measured at TSR 0.908,
+/// ASR 0.767: the TSR target (0.90) is met, the ASR target (0.80) is not.
 #[test]
 fn the_held_out_v7_set_keeps_its_measured_level() {
     keeps_level("heldout_v7", 180, (0.90, 0.75), false);
 }
 
 /// Set v8 (tests/data/heldout_v8.jsonl, 180 items, 60 tool absent, 30 household domains;
-/// written by a separate author (a helper) at the start of session 18 from everyday English,
-/// without reading any eval set or running aide; tools/eval/make_heldout_v8.py). Its distractors
-/// are hard on purpose: the object the request is about (the fern that wants misting, the
-/// cafetiere waiting for ground beans), look-alikes, a plausible wrong storage place. Inspected
-/// from the start (session 18's tuning set): 0.675 / 0.50 at session start, 0.683 / 0.50 with
-/// the sieve and the padlock split from the colander and the bicycle lock, 0.75 / 0.483 and
-/// 0.783 / 0.533 with the two phrasing helpers' knowledge (one helper's brief used some of its
-/// situations as examples of the inference-style requests to cover), 0.783 / 0.55 with
-/// knowledge.place_vote_pooled 0.3. Session 19: 0.783 / 0.567 (the offline reasoner explores the
-/// voted place before an object taken by fit and words alone: the guitar case, not the guitar),
-/// 0.808 / 0.683 with the helpers' knowledge (split storage places, workpiece rows, plain-word
-/// phrasings; their briefs quoted some of its requests as examples). Session 20: 0.808 / 0.683
-/// with understanding by clauses (opt-in), 0.833 / 0.65 with the helpers' knowledge (0.833 /
-/// 0.667 with clauses). Neither target is met.
-/// Session 21 (the helpers' knowledge: list fixes, two intent pairs folded, 1,317 phrasings in
-/// rarer vocabulary; the lexical channel, knowledge.lexical_weight 0.3): 0.842 / 0.633. Optimistic:
-/// the vocabulary brief named words seen in this set's misses.
-/// Session 25 (the named-tool fit, then knowledge part S25A from this set's misses): 0.842 /
-/// 0.633 -> 0.85 / 0.633 -> 0.90 / 0.65.
-/// Session 26 (knowledge.offline_accept 0.15 -> 0.1: an extendable duster at 0.14 for cobwebs out
-/// of reach): 0.908 / 0.65.
+/// written by a separate author from everyday English, without reading any eval set or running
+/// aide; tools/eval/make_heldout_v8.py). Its distractors are hard on purpose: the object the
+/// request is about (the fern that wants misting, the cafetiere waiting for ground beans),
+/// look-alikes, a plausible wrong storage place. Inspected, a tuning set: its failures are
+/// read, the knowledge authors' briefs quoted some of its requests and named words seen in its
+/// misses, and knowledge was written from its misses, so its level is optimistic. Measured at
+/// TSR 0.908, ASR 0.65: the TSR target (0.90) is met, the ASR target (0.80) is not. An
+/// extendable duster at 0.14 is taken for cobwebs out of reach (knowledge.offline_accept 0.1).
 #[test]
 fn the_v8_set_keeps_its_measured_level() {
     keeps_level("heldout_v8", 180, (0.89, 0.63), true);
 }
 
 /// Held-out v9 (tests/data/heldout_v9.jsonl, 180 items, 60 tool absent, 16 household domains;
-/// written by a separate author (a helper) at the start of session 19 from everyday English,
-/// without reading the knowledge, any eval set or the code, and without running aide; everyday
-/// difficulty, not adversarial; tools/eval/make_heldout_v9.py). Clean: aggregates and
-/// failure-category counts only. Session-19 start 0.908 / 0.767; with the offline reasoner's
-/// voted place first the same; with the session's knowledge 0.892 / 0.783. Session 20: 0.90 /
-/// 0.783 with understanding by clauses (opt-in), 0.90 / 0.817 with the helpers' knowledge (with
-/// or without clauses; the new needs gained two tool-absent items): both targets (0.90 / 0.80) are met.
-/// Session 21 (the helpers' knowledge: list fixes, two intent pairs folded, 1,317 phrasings in
-/// rarer vocabulary; the lexical channel, knowledge.lexical_weight 0.3), measured once: 0.908 /
-/// 0.85.
-/// Session 25 (the named-tool fit; knowledge part S25A from the inspected sets' misses), measured
-/// once: 0.908 / 0.85, unchanged.
-/// Session 26 (knowledge.offline_accept 0.15 -> 0.1), measured once: 0.908 / 0.85, unchanged.
+/// written by a separate author from everyday English, without reading the knowledge, any eval
+/// set or the code, and without running aide; everyday difficulty, not adversarial;
+/// tools/eval/make_heldout_v9.py). Clean: aggregates and failure-category counts only.
+/// Measured at TSR 0.908, ASR 0.85: both targets (0.90 / 0.80) are met.
 #[test]
 fn the_held_out_v9_set_keeps_its_measured_level() {
     keeps_level("heldout_v9", 180, (0.90, 0.83), false);
 }
 
 /// Tuning set with tempting wrong objects (tests/data/tuning_tempt.jsonl, 160 items, 50 tool
-/// absent; written by a separate author at the start of session 8 without reading any held-out
-/// set; every scene shows objects that read as a tool related to the need but wrong for the
-/// request). Inspected: the ranking of session 8 was chosen on it. TSR 0.718, ASR 0.50 before;
-/// 0.755 / 0.50 with adm.fit_rank 1 and adm.context_rank 0.5; 0.773 / 0.58 with the near-miss
-/// objects (written without reading this set); session 9: 0.773 / 0.66 with adm.pool_fit 0.7,
-/// 0.80 / 0.74 with the intent audit (its authors did not read this set), 0.818 / 0.76 with
-/// knowledge.offline_accept 0.15; session 10: 0.845 / 0.78 with the look-alike objects and
-/// no affordance fit without a shared use, 0.836 / 0.76 with the neighbouring-need phrasings
-/// (their author did not read this set); session 13: 0.836 / 0.78; session 14: 0.845 / 0.76;
-/// session 16: 0.845 / 0.76 (knowledge.offline_context leaves it as it was), 0.882 / 0.76
-/// (knowledge.offline_unvoted_rank); session 17: 0.891 / 0.82 (place_kernel_min 0.85), 0.90 /
-/// 0.82 (visible exploration centred on the look-alike), 0.918 / 0.86 (the helpers' knowledge);
-/// session 18: 0.918 / 0.88 (adm.pool_fit 0.75), 0.918 / 0.84 with the helpers' knowledge (two
-/// tool-absent items lost: a cold floor and a dark attic sent to the wrong cupboard), 0.918 /
-/// 0.86 with knowledge.place_vote_pooled 0.3 (the ASR bound sits between 0.84 and 0.86 so that
-/// losing the pooled place vote shows); session 19: 0.909 / 0.88 with the helpers' knowledge;
-/// session 20: 0.918 / 0.90 with understanding by clauses (opt-in), 0.90 / 0.88 with the helpers'
-/// knowledge (with or without clauses).
-/// Session 21 (the helpers' knowledge: list fixes, two intent pairs folded, 1,317 phrasings in
-/// rarer vocabulary; the lexical channel, knowledge.lexical_weight 0.3): 0.945 / 0.84 (two tool-
-/// absent items lost to the new phrasings: broth eaten with a fork, a reading lamp sought under the
-/// sink).
-/// Session 25 (a tool named by the near requests is not gated by the shared-dimension rule;
-/// knowledge part S25A): 0.964 / 0.84 (sun cream for fair skin at the beach, a mirror for one's
-/// teeth before going on stage).
+/// absent; written by a separate author without reading any held-out set; every scene shows
+/// objects that read as a tool related to the need but wrong for the request). Inspected: the
+/// ranking by fit and the request's words (adm.fit_rank, adm.context_rank) was chosen on it.
+/// Measured at TSR 0.964, ASR 0.84; two tool-absent items are lost to phrasings in rarer
+/// vocabulary (broth eaten with a fork, a reading lamp sought under the sink).
 #[test]
 fn the_tempting_objects_tuning_set_keeps_its_measured_level() {
     keeps_level("tuning_tempt", 160, (0.95, 0.82), true);
 }
 
-/// Scenes written for session 16's offline ranking (not from any eval set): the nearest known
+/// Scenes written for the offline ranking (not from any eval set): the nearest known
 /// instructions name the right tool only weakly, and an object whose catalog vector merely
-/// fits the need (a plant pot "holds things", a wicker ball reads as a tennis ball) used to
-/// win. The ranking counts such a fit-only object at `knowledge.offline_unvoted_rank` and adds
-/// the label-request cosine (`knowledge.offline_context`).
+/// fits the need (a plant pot "holds things", a wicker ball reads as a tennis ball) would win
+/// on that fit. The ranking counts such a fit-only object at `knowledge.offline_unvoted_rank`
+/// and adds the label-request cosine (`knowledge.offline_context`).
 #[test]
 fn a_tool_the_near_requests_name_outranks_objects_that_only_fit() {
     let (kb, cfg) = kb();
@@ -456,7 +307,7 @@ fn visible_exploration_approaches_the_object_that_looks_like_the_tool_not_the_bu
     // Five confident objects on the top row; below them, the can of de-icer (ranked 8th) on
     // the left and, ranked 6th and 7th, a ukulele and the car's door pocket on the right. The
     // de-icer passes the visible-exploration test. Weighted by rank alone, the right-hand
-    // square won: the approach showed the door pocket, which was explored.
+    // square would win: the approach would show the door pocket, which would be explored.
     let (kb, cfg) = kb();
     let low = |id: &str, label: &str, conf: f32, x: f32| {
         let mut o = obj(id, label, conf, x);
@@ -486,8 +337,8 @@ fn visible_exploration_approaches_the_object_that_looks_like_the_tool_not_the_bu
 #[test]
 fn a_bathroom_cabinet_does_not_stand_in_for_the_kitchen_cupboard_a_glass_is_kept_in() {
     // A thirsty person's glass is kept in a kitchen cupboard ("cabinet") or on the dish rack.
-    // The names "cabinet" and "bathroom cabinet" are 0.81 alike, and with place_kernel_min at
-    // 0.75 a bathroom vanity unit stood in for the cupboard and outscored the dish rack.
+    // The names "cabinet" and "bathroom cabinet" are 0.81 alike: with place_kernel_min at 0.75
+    // a bathroom vanity unit would stand in for the cupboard and outscore the dish rack.
     let (kb, cfg) = kb();
     for (need, cabinet, rack) in [
         ("I'm parched", "bathroom vanity unit", "dish drainer rack"),
@@ -505,8 +356,9 @@ fn a_bathroom_cabinet_does_not_stand_in_for_the_kitchen_cupboard_a_glass_is_kept
 
 #[test]
 fn flour_goes_through_the_sieve_not_the_colander_and_a_bike_gets_its_d_lock_not_a_padlock() {
-    // The catalog had the sieve as a name of the colander and the padlock as one of the bicycle
-    // lock: both labels in view read as the same object and the more confident one was taken.
+    // The catalog keeps the sieve apart from the colander and the padlock apart from the
+    // bicycle lock: as names of one object, both labels in view would read as the same object
+    // and the more confident one would be taken.
     for (need, right, wrong) in [
         ("the icing sugar is all lumpy and the cake has to look smooth", "fine mesh sieve", "plastic colander"),
         ("my bike is staying outside the station all day", "heavy d-lock", "small luggage padlock"),
@@ -524,7 +376,7 @@ fn flour_goes_through_the_sieve_not_the_colander_and_a_bike_gets_its_d_lock_not_
 fn a_tool_the_need_names_first_is_not_outranked_for_having_no_affordances_of_its_own() {
     // A plug-in light timer has no use among the 19 dimensions; the table lamp (light 10) fits
     // the need's light 2 by distance. With the fit gated for every tool, the lamp the intent
-    // lists second was handed over for a house left empty.
+    // lists second would be handed over for a house left empty.
     let objs = [
         obj("lamp", "table lamp", 0.85, 10.0),
         obj("timer", "plug-in light timer", 0.7, 100.0),
@@ -541,8 +393,8 @@ fn a_tool_the_need_names_first_is_not_outranked_for_having_no_affordances_of_its
 #[test]
 fn a_tool_the_understood_need_lists_is_handed_over_though_its_reading_is_modest() {
     // The cobweb need lists the duster after the reach tools, so the duster's preference is
-    // modest (score 0.14); under session 9's bar of 0.15 (knowledge.offline_accept) nothing was
-    // taken and the robot went looking for a step stool with the duster in view.
+    // modest (score 0.14). knowledge.offline_accept is 0.1; at 0.15 nothing would be taken and
+    // the robot would go looking for a step stool with the duster in view.
     let objs = [
         obj("scrub", "scrubbing brush", 0.7, 10.0),
         obj("duster", "extendable feather duster", 0.8, 100.0),
@@ -558,8 +410,8 @@ fn a_tool_the_understood_need_lists_is_handed_over_though_its_reading_is_modest(
 
 #[test]
 fn an_object_the_understood_need_lists_is_taken_even_when_the_retrieval_missed_it() {
-    // Gloves are an object, not a tool: when the DFS landed among rain instructions they
-    // could not join the pool from the understanding, and the robot explored the coat
+    // Gloves are an object, not a tool: when the DFS lands among rain instructions, only the
+    // understanding can bring them into the pool; without it the robot would explore the coat
     // cupboard with knitted gloves in view.
     let (kb, cfg) = kb();
     let objs = [
@@ -574,7 +426,7 @@ fn an_object_the_understood_need_lists_is_taken_even_when_the_retrieval_missed_i
 #[test]
 fn a_chemical_a_medicine_or_a_bedpan_alone_in_view_is_never_handed_over_for_fit_alone() {
     // Alone in view, the offline reasoner takes an object by affordance fit: antifreeze holds
-    // a liquid, so a thirsty person was handed it. A hazardous object is taken only when a
+    // a liquid, so a thirsty person would be handed it. A hazardous object is taken only when a
     // near known instruction lists it.
     let (kb, cfg) = kb();
     let never = ["antifreeze", "screenwash", "dish soap", "white spirit", "bedpan", "bird bath", "cough syrup"];
@@ -598,8 +450,8 @@ fn a_chemical_a_medicine_or_a_bedpan_alone_in_view_is_never_handed_over_for_fit_
 #[test]
 fn a_tool_still_unsure_after_the_approach_is_left_to_the_slow_stream() {
     // A bamboo dessert spoon reads 0.78 as a spoon, below m = 0.85: ADM explores the region
-    // around it, and once the approach shows nothing new it asked for the same region again,
-    // so the robot handed over nothing with the spoon in view. Now the slow stream deliberates.
+    // around it; once the approach shows nothing new, asking for the same region again would
+    // hand over nothing with the spoon in view, so the slow stream deliberates instead.
     let (kb, cfg) = kb();
     let objs = [
         obj("music", "music box with a ballerina", 0.8, 10.0),
@@ -616,8 +468,8 @@ fn a_tool_still_unsure_after_the_approach_is_left_to_the_slow_stream() {
 fn the_offline_reasoner_explores_the_voted_storage_place_before_taking_an_object_on_fit_alone() {
     // The slow stream without a model: a broken guitar string is read right (a new string,
     // kept in the guitar case), no near known instruction names the guitar, yet its label
-    // shares the request's words and it was handed over. The guitar case in view is where the
-    // near instructions keep the tool: it is explored.
+    // shares the request's words, so taken on fit and words alone it would be handed over. The
+    // guitar case in view is where the near instructions keep the tool: it is explored.
     let (kb, cfg) = kb();
     let objs = [
         obj("basket", "sewing basket", 0.7, 10.0),

@@ -1,4 +1,4 @@
-//! `aide model verify` and `aide model tokenize` (the lead wires `aide model embed` in here).
+//! `aide model verify`, `aide model tokenize` and `aide model embed`.
 
 use super::GlobalArgs;
 use aide::perception::models::clip_tokenizer::ClipTokenizer;

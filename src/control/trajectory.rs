@@ -17,7 +17,7 @@
 //! Cost (benches/control_step.rs, release, this 2-core shared VM): a step along a planned
 //! profile 0.47 us median, a re-plan of all six joints plus the step 18.7 us median. A
 //! re-plan happens when the goal or a limit changes (10 Hz), so rsruckig is fast enough for
-//! the 4 ms period and an own generator was not needed.
+//! the 4 ms period and an own generator is not needed.
 
 use super::limits::JointLimits;
 use super::types::{Joints, DOF};

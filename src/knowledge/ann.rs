@@ -25,7 +25,7 @@ pub type TextAnn = Ann<L2Lanes>;
 ///
 /// hnsw_rs's `DistL2` without its `simdeez_f` feature sums sequentially; with these lanes
 /// the MiniLM graph of 58,907 texts builds about a quarter faster (release, 2 cores, warm
-/// embedding cache: 151 s -> 122 s for the whole index). `simdeez_f` was not used because it
+/// embedding cache: 151 s -> 122 s for the whole index). `simdeez_f` is not used because it
 /// picks its summation order at run time by CPU feature: an index built on one machine
 /// would not be the one built on another.
 #[derive(Debug, Default, Clone, Copy)]

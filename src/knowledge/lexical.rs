@@ -15,9 +15,9 @@
 //!   known instructions sharing the most rare stems ([`LexicalIndex::top`]); they are searched
 //!   beside the MiniLM nearest ones.
 //!
-//! Tried on the inspected evaluation sets (session 21) and not kept: adding the instruction's
-//! coverage to its cosine (worse: one shared scene word pulls its phrasing in), and an intent's
-//! best single-phrasing coverage instead of the union (no gain); counting only stems held by at
+//! Tried on the inspected evaluation sets and not kept: adding the instruction's coverage to
+//! its cosine (worse: one shared scene word pulls its phrasing in), and an intent's best
+//! single-phrasing coverage instead of the union (no gain); counting only stems held by at
 //! most a tenth of the intents scored the same as all stems.
 //!
 //! The index is derived from the entries' texts whenever the state is built or loaded, so it is

@@ -99,9 +99,9 @@ pub fn preferences(kb: &Knowledge, u: &Understanding, d: f32) -> Result<Preferen
             // serve the need: the shared-dimension gate of `affordance_fit`, which keeps an
             // ornament from passing for a tool by distance alone, does not apply to it.
             // Gated, a plug-in light timer (no affordances of its own) listed first for a
-            // house left empty ranked below the table lamp listed after it (light 10 fits
-            // the need's light 2): inspected sets TSR 605 -> 606 of 641, no other
-            // outcome changed.
+            // house left empty would rank below the table lamp listed after it (light 10
+            // fits the need's light 2): inspected sets TSR 605 gated, 606 of 641 ungated,
+            // no other outcome differs.
             let f = if vote[i] >= NAMED_VOTE_MIN {
                 distance_fit(&t.vector, &u.vector, sigma)
             } else {

@@ -13,11 +13,11 @@
 //!   `latest`; otherwise it fires at `earliest`, when the newest observation is youngest;
 //! - it is engaged only while perception runs free or its paced frames start at least 0.8 of
 //!   a period before their tick ([`LOCK_MIN_LEAD_FRACTION`]): a paced thread with a shorter lead
-//!   already publishes just before each grid tick, and locking to its publications then moved
-//!   the ticks off the grid the pacer aims at (session 15, a host where the detector takes
+//!   already publishes just before each grid tick, and locking to its publications would move
+//!   the ticks off the grid the pacer aims at (measured on a host where the detector takes
 //!   ~30 ms of a 100 ms period: fresh ticks 0.90-0.95 and p95 age 139-146 ms locked, 0.985
-//!   and 62 ms released (59 ms with the lock off in the config); on session 7's host, frames
-//!   near the period, the lock took p95 from 220 to 117 ms).
+//!   and 62 ms released, 59 ms with the lock off in the config; on a host whose frames take
+//!   near the period, the lock takes p95 from 220 to 117 ms).
 //!
 //! [`DecisionClock`] is the pure schedule (testable with made-up times); [`wait_tick`] drives it
 //! with real time and a [`PublishSignal`].
@@ -131,7 +131,7 @@ impl DecisionClock {
         let p = self.period_ns;
         self.last_ns = t;
         // Stay within one period of the grid; after an overrun the grid restarts here (as the
-        // fixed-rate loop always did: no burst of catch-up ticks).
+        // fixed-rate loop does: no burst of catch-up ticks).
         self.nominal_ns = (self.nominal_ns + p).clamp(t, t + 2 * p);
     }
 }

@@ -183,7 +183,7 @@ mod tests {
     use super::*;
     use candle_core::{Device, Tensor};
 
-    /// The reference: candle ops as the model ran attention before this kernel.
+    /// The reference: attention in candle ops, as the model runs it without this kernel.
     fn candle_attention(qkv: &Tensor, s: &AttentionShape) -> Vec<f32> {
         let (b, l, h, hd) = (s.batch, s.seq, s.heads, s.head_dim);
         let qkv = qkv.reshape((b, l, 3, h, hd)).unwrap().permute((2, 0, 3, 1, 4)).unwrap();

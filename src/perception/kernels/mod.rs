@@ -79,10 +79,11 @@ pub fn available_threads() -> usize {
 /// `CANDLE_NUM_THREADS=1` (unless the environment already sets it): candle 0.11 runs its
 /// large element-wise ops (>= 64k values: residual adds, layer scales) on a pool of its own
 /// next to rayon's, whose workers spin for ~25,000 iterations after each op before parking.
-/// Next to our `n` inference threads that spinner took a core: on two cores it was a quarter
-/// of all CPU samples in the image tower and its two-thread time was barely better than one
-/// thread's (35 vs 38 ms; with the pool off 22 ms; Zen 5, session 15). Those ops are memory
-/// bound and short, so they run on the calling inference thread instead.
+/// Next to our `n` inference threads that spinner takes a core: measured on two Zen 5 cores
+/// with candle's pool on, it was a quarter of all CPU samples in the image tower and the
+/// two-thread time was barely better than one thread's (35 vs 38 ms; 22 ms with the pool
+/// off). Those ops are memory bound and short, so they run on the calling inference thread
+/// instead.
 pub fn set_threads(n: usize) -> Result<usize, KernelError> {
     let n = if n == 0 { available_threads() } else { n };
     let pool = rayon::ThreadPoolBuilder::new()

@@ -61,8 +61,8 @@ const MIN_M_PANELS: usize = 4;
 static ENABLED: AtomicBool = AtomicBool::new(true);
 
 /// Turns the packed kernel on or off for weights packed afterwards (off: every [`PackedA`]
-/// built later keeps `A` row-major and runs the `gemm` crate, the path used before this
-/// kernel existed; for A/B measurements). On by default.
+/// built later keeps `A` row-major and runs the `gemm` crate, the path without this kernel;
+/// for A/B measurements). On by default.
 pub fn set_enabled(on: bool) {
     ENABLED.store(on, Ordering::Release);
 }

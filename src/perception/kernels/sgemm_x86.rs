@@ -89,7 +89,7 @@ pub(super) unsafe fn gemm_panels<const W: usize>(
                     }
                     if last && (ep.act != super::Activation::None || ep.residual.is_some()) {
                         // on the block's rows of nc columns (still in L2): per 6x16 tile,
-                        // the activation's vector loop got 16-value rows and ran its
+                        // the activation's vector loop would get 16-value rows and run its
                         // scalar remainder (GELU convs measured up to 2x slower)
                         for r in ic..ic + mc {
                             // SAFETY: row r, columns jc..jc+nc lie in the task's block of C.

@@ -4,9 +4,9 @@
 //! [`avx512_path`] pick at run time.
 //!
 //! Why a 512-bit build: on hosts with full-width AVX-512 units (AMD Zen 5, Intel server
-//! cores) PyTorch's oneDNN runs 512-bit kernels, and our AVX2 builds did half the work per
-//! instruction there (session 14: YOLO-World @320 1.29x and the MobileCLIP image tower 1.57x
-//! PyTorch's time at two threads on such a host).
+//! cores) PyTorch's oneDNN runs 512-bit kernels, and our AVX2 builds do half the work per
+//! instruction there (measured with the AVX2 builds alone: YOLO-World @320 1.29x and the
+//! MobileCLIP image tower 1.57x PyTorch's time at two threads on such a host).
 
 #[cfg(target_arch = "x86_64")]
 use std::arch::x86_64::*;

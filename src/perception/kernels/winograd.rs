@@ -8,8 +8,8 @@
 //!   input channel are transformed into `V[xi] (cin, tiles)` (one task per channel), then
 //!   `a * a` gemms `M[xi] (cout, tiles) = U[xi] @ V[xi]` run with the `gemm` crate (one
 //!   single-threaded gemm per task, over all the image's tiles so the gemm's packing of `U`
-//!   is amortised; an earlier version cut the image into L2-sized blocks of tile rows and was
-//!   slower because the gemms got only 5-25 columns), then the output transform of each
+//!   is amortised; cutting the image into L2-sized blocks of tile rows measured slower
+//!   because the gemms got only 5-25 columns), then the output transform of each
 //!   output channel adds the bias and applies the activation while the plane is in cache.
 //!   No own AVX2 micro-kernel: the gemm crate's is the same shape, the loss is in narrow gemms.
 //! * The transforms are vectorised across the tiles: tile rows are gathered from a
