@@ -97,7 +97,7 @@ fn the_dev_split_keeps_its_measured_level() {
 /// the method, so not a clean held-out set): measured at TSR 0.983, ASR 1.0. Items that hinge
 /// on a bound: superglue voted only 0.06 is not taken for a bag strap read as sewing (the
 /// hazard vote bound 0.1), and a boar-bristle hand brush at 0.14 is taken for a greasy
-/// roasting tin (knowledge.offline_accept 0.1).
+/// roasting tin (offline.accept 0.1).
 #[test]
 fn the_held_out_v1_set_keeps_its_measured_level() {
     keeps_level("heldout", 232, (0.95, 0.97), true);
@@ -163,7 +163,7 @@ fn the_held_out_v7_set_keeps_its_measured_level() {
 /// read, the knowledge authors' briefs quoted some of its requests and named words seen in its
 /// misses, and knowledge was written from its misses, so its level is optimistic. Measured at
 /// TSR 0.908, ASR 0.65: the TSR target (0.90) is met, the ASR target (0.80) is not. An
-/// extendable duster at 0.14 is taken for cobwebs out of reach (knowledge.offline_accept 0.1).
+/// extendable duster at 0.14 is taken for cobwebs out of reach (offline.accept 0.1).
 #[test]
 fn the_v8_set_keeps_its_measured_level() {
     keeps_level("heldout_v8", 180, (0.89, 0.63), true);
@@ -193,8 +193,8 @@ fn the_tempting_objects_tuning_set_keeps_its_measured_level() {
 /// Scenes written for the offline ranking (not from any eval set): the nearest known
 /// instructions name the right tool only weakly, and an object whose catalog vector merely
 /// fits the need (a plant pot "holds things", a wicker ball reads as a tennis ball) would win
-/// on that fit. The ranking counts such a fit-only object at `knowledge.offline_unvoted_rank`
-/// and adds the label-request cosine (`knowledge.offline_context`).
+/// on that fit. The ranking counts such a fit-only object at `offline.unvoted_rank`
+/// and adds the label-request cosine (`offline.context`).
 #[test]
 fn a_tool_the_near_requests_name_outranks_objects_that_only_fit() {
     let (kb, cfg) = kb();
@@ -393,7 +393,7 @@ fn a_tool_the_need_names_first_is_not_outranked_for_having_no_affordances_of_its
 #[test]
 fn a_tool_the_understood_need_lists_is_handed_over_though_its_reading_is_modest() {
     // The cobweb need lists the duster after the reach tools, so the duster's preference is
-    // modest (score 0.14). knowledge.offline_accept is 0.1; at 0.15 nothing would be taken and
+    // modest (score 0.14). offline.accept is 0.1; at 0.15 nothing would be taken and
     // the robot would go looking for a step stool with the duster in view.
     let objs = [
         obj("scrub", "scrubbing brush", 0.7, 10.0),
