@@ -268,7 +268,7 @@ impl Knowledge {
     /// Label CV (see the module docs). `cache_dir` keeps the MiniLM embeddings of label
     /// variants between runs.
     pub fn cv_labels(&self, cache_dir: &std::path::Path) -> Result<LabelScores, KnowledgeError> {
-        let ls = &self.labels;
+        let ls = &self.labels.space;
         let rows = ls.labels.len();
         let lex = &self.assets.lexicon;
         // A held-out "X of Y" alias is not a catalog phrase in its own fold.

@@ -3,15 +3,36 @@
 //! place kernel between storage places.
 
 use super::build::EMBED_BATCH;
+use super::labels::LabelSpace;
 use super::{assets, labels, Knowledge, KnowledgeError};
 use crate::perception::models::minilm;
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::sync::{Arc, RwLock};
+
+/// The label space and what is derived from it: each catalog object's own vector, the place
+/// kernel between storage places, and every label read so far.
+pub(super) struct LabelTables {
+    pub(super) space: LabelSpace,
+    /// Label-space vector of each catalog object (its own name), sparse.
+    pub(super) tool_label: Vec<Arc<[(u32, f32)]>>,
+    /// Place kernel: for storage objects a and b, the MiniLM cosine of their names when it is
+    /// at least `knowledge.place_kernel_min` (a "drawer" is partly a "kitchen drawer"), 1 on
+    /// the diagonal, else 0; row-major over catalog indices, zero for non-storage objects.
+    pub(super) place_kernel: Vec<f32>,
+    /// Per label seen: its label-space vector and the MiniLM embedding of the label as written.
+    cache: RwLock<HashMap<String, CachedLabel>>,
+}
+
+impl LabelTables {
+    pub(super) fn new(space: LabelSpace, tool_label: Vec<Arc<[(u32, f32)]>>, place_kernel: Vec<f32>) -> LabelTables {
+        LabelTables { space, tool_label, place_kernel, cache: RwLock::new(HashMap::new()) }
+    }
+}
 
 impl Knowledge {
     /// Width of label-space vectors (one slot per catalog object).
     pub fn label_dim(&self) -> usize {
-        self.labels.n_tools
+        self.labels.space.n_tools
     }
 
     /// Label-space vector of an object label (see [`labels`]: the label and its head-phrase
@@ -53,23 +74,23 @@ impl Knowledge {
     /// The cached vector of a label, without computing it (no model call: safe in the
     /// decision step).
     pub fn cached_label(&self, label: &str) -> Option<Arc<[f32]>> {
-        self.label_cache.read().ok().and_then(|c| c.get(&*cache_key(label)).map(|l| l.vector.clone()))
+        self.labels.cache.read().ok().and_then(|c| c.get(&*cache_key(label)).map(|l| l.vector.clone()))
     }
 
     /// MiniLM cosine between a cached label as written and `embedding` (a unit-norm text
     /// embedding, e.g. [`Understanding::embedding`]); `None` for a label not cached yet (no
     /// model call: safe in the decision step).
     pub fn label_cosine(&self, label: &str, embedding: &[f32]) -> Option<f32> {
-        let c = self.label_cache.read().ok()?;
+        let c = self.labels.cache.read().ok()?;
         let e = &c.get(&*cache_key(label))?.text;
         (e.len() == embedding.len()).then(|| minilm::dot(e, embedding))
     }
 
     fn cache_label(&self, key: String, es: &[(Vec<f32>, f32)]) -> Arc<[f32]> {
-        let v: Arc<[f32]> = Arc::from(self.labels.posterior_of_scores(&self.labels.scores_variants(es)));
+        let v: Arc<[f32]> = Arc::from(self.labels.space.posterior_of_scores(&self.labels.space.scores_variants(es)));
         // The label as written is the first variant (see labels::variants_with).
         let text = es.first().map(|(e, _)| Arc::from(e.as_slice())).unwrap_or_else(|| Arc::from(Vec::new()));
-        if let Ok(mut c) = self.label_cache.write() {
+        if let Ok(mut c) = self.labels.cache.write() {
             c.insert(key, CachedLabel { vector: v.clone(), text });
         }
         v
@@ -79,7 +100,7 @@ impl Knowledge {
     pub fn place_kernel(&self, a: usize, b: usize) -> f32 {
         let n = self.assets.tools.len();
         if a < n && b < n {
-            self.place_kernel[a * n + b]
+            self.labels.place_kernel[a * n + b]
         } else {
             0.0
         }
@@ -113,7 +134,7 @@ impl Knowledge {
 
     /// Label-space vector (sparse) of catalog object `t`.
     pub fn tool_label(&self, t: usize) -> Option<Arc<[(u32, f32)]>> {
-        self.tool_label.get(t).cloned()
+        self.labels.tool_label.get(t).cloned()
     }
 
     /// The catalog object a label most likely is, with its posterior weight.
@@ -124,7 +145,7 @@ impl Knowledge {
 
 /// A label seen by [`Knowledge::embed_label`]: its label-space vector and the MiniLM
 /// embedding of the label as written (for [`Knowledge::label_cosine`]).
-pub(super) struct CachedLabel {
+struct CachedLabel {
     vector: Arc<[f32]>,
     text: Arc<[f32]>,
 }

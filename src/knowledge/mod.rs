@@ -33,14 +33,13 @@ pub use understand::{Neighbour, Understanding};
 use crate::perception::models::minilm::{MiniLm, MiniLmError};
 use ann::TextAnn;
 use estimator::{EstimatorParams, Ridge};
-use label_cache::CachedLabel;
-use labels::LabelSpace;
+use label_cache::LabelTables;
 use lexical::LexicalIndex;
 use persist::PersistError;
 use serde::Serialize;
-use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, RwLock};
+use std::sync::RwLock;
+use store::Store;
 
 /// Errors of the knowledge base. Each names the file and line, or the key, at fault.
 #[derive(Debug, thiserror::Error)]
@@ -95,37 +94,34 @@ struct State {
     generation: u64,
 }
 
-/// The knowledge base: `Send + Sync`, shared as `Arc<Knowledge>`.
+/// The knowledge base: `Send + Sync`, shared as `Arc<Knowledge>`. Its parts, one job each:
+/// the knowledge files ([`Assets`]), the sentence encoder, the space with its indexes
+/// ([`State`], built by `build`), how requests are read (`understand`), how labels are read
+/// (`label_cache`), and where it is kept on disk (`store`).
 pub struct Knowledge {
     assets: Assets,
-    origin: String,
-    identity: String,
     minilm: MiniLm,
-    labels: LabelSpace,
-    /// Label-space vector of each catalog object (its own name), sparse.
-    tool_label: Vec<Arc<[(u32, f32)]>>,
     state: RwLock<State>,
-    /// Per label seen: its label-space vector and the MiniLM embedding of the label as written.
-    label_cache: RwLock<HashMap<String, CachedLabel>>,
-    /// Place kernel: for storage objects a and b, the MiniLM cosine of their names when it is
-    /// at least `knowledge.place_kernel_min` (a "drawer" is partly a "kitchen drawer"), 1 on the
-    /// diagonal, else 0; row-major over catalog indices, zero for non-storage objects.
-    place_kernel: Vec<f32>,
-    index_dir: PathBuf,
-    params: SpaceParams,
+    reading: Reading,
+    labels: LabelTables,
+    store: Store,
+}
+
+/// How requests are read: the estimator's parameters and the text normalisation.
+struct Reading {
     estimator: EstimatorParams,
     normalise_framing: bool,
     /// `knowledge.split_clauses` and `knowledge.clause_margin` (None: whole text only).
     clause_margin: Option<f32>,
-    ridge_lambda: f32,
-    persist_plans: bool,
     place_vote_pooled: f32,
-    save_lock: Mutex<()>,
 }
 
 impl std::fmt::Debug for Knowledge {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Knowledge").field("origin", &self.origin).field("index_dir", &self.index_dir).finish()
+        f.debug_struct("Knowledge")
+            .field("origin", &self.store.origin)
+            .field("index_dir", &self.store.index_dir)
+            .finish()
     }
 }
 
@@ -139,13 +135,13 @@ impl Knowledge {
     }
 
     pub fn index_dir(&self) -> &Path {
-        &self.index_dir
+        &self.store.index_dir
     }
 
     /// `knowledge.place_vote_pooled`: share of the storage-place vote given to the pooled
     /// understanding's intents.
     pub fn place_vote_pooled(&self) -> f32 {
-        self.place_vote_pooled
+        self.reading.place_vote_pooled
     }
 
     /// Runs `f` on the current space (read lock held for the call).
@@ -173,8 +169,8 @@ impl Knowledge {
             clusters: s.clusters.len(),
             sub_clusters: s.clusters.iter().map(|c| c.subs.len()).collect(),
             generation: st.generation,
-            index_dir: self.index_dir.clone(),
-            origin: self.origin.clone(),
+            index_dir: self.store.index_dir.clone(),
+            origin: self.store.origin.clone(),
         })
     }
 }

@@ -6,17 +6,35 @@ use super::ann::{Ann, TextAnn};
 use super::build::{asset_entries, build_state, embed_cached, estimator_params, lexical_index, model_tag};
 use super::embed_cache::EmbedCache;
 use super::estimator::Ridge;
+use super::label_cache::LabelTables;
 use super::labels::{self, LabelSpace};
 use super::persist::{self, PersistError};
-use super::{Assets, Entry, Knowledge, KnowledgeError, Origin, Sources, Space, SpaceParams, State, ToolKind, ToolRef};
+use super::{
+    Assets, Entry, Knowledge, KnowledgeError, Origin, Reading, Sources, Space, SpaceParams, State, ToolKind, ToolRef,
+};
 use crate::config::Config;
 use crate::perception::models::minilm::{self, MiniLm};
 use crate::types::affordance::X;
 use crate::types::plan::TaskPlan;
-use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, RwLock};
 use tracing::{info, warn};
+
+/// Where and how the knowledge base is kept: the index directory, what the index was built
+/// from, and how plans learned at run time are saved.
+pub(super) struct Store {
+    pub(super) index_dir: PathBuf,
+    /// What the index was built from (see [`index_identity`]).
+    pub(super) identity: String,
+    /// Where the knowledge files came from (embedded, or a directory).
+    pub(super) origin: String,
+    pub(super) params: SpaceParams,
+    pub(super) ridge_lambda: f32,
+    /// Write plans learned at run time to the index directory.
+    pub(super) persist_plans: bool,
+    /// One save at a time within this process (the directory lock covers other processes).
+    pub(super) save_lock: Mutex<()>,
+}
 
 /// Exclusive advisory lock on the index directory (released on drop or process death).
 struct DirLock(std::fs::File);
@@ -131,24 +149,25 @@ impl Knowledge {
         let labels = LabelSpace::new(label_texts, label_emb, assets.tools.len(), k.label_temperature, k.label_null);
         let (tool_label, place_kernel) = catalog_tables(&assets, &labels, k.place_kernel_min)?;
         let kb = Knowledge {
-            place_kernel,
             assets,
-            origin: src.origin,
-            identity,
             minilm,
-            labels,
-            tool_label,
             state: RwLock::new(state),
-            label_cache: RwLock::new(HashMap::new()),
-            index_dir: dir.to_path_buf(),
-            params,
-            estimator: estimator_params(cfg),
-            normalise_framing: k.normalise_framing,
-            clause_margin: k.split_clauses.then_some(k.clause_margin),
-            ridge_lambda: k.ridge_lambda,
-            persist_plans: k.persist_plans,
-            place_vote_pooled: k.place_vote_pooled,
-            save_lock: Mutex::new(()),
+            reading: Reading {
+                estimator: estimator_params(cfg),
+                normalise_framing: k.normalise_framing,
+                clause_margin: k.split_clauses.then_some(k.clause_margin),
+                place_vote_pooled: k.place_vote_pooled,
+            },
+            labels: LabelTables::new(labels, tool_label, place_kernel),
+            store: Store {
+                index_dir: dir.to_path_buf(),
+                identity,
+                origin: src.origin,
+                params,
+                ridge_lambda: k.ridge_lambda,
+                persist_plans: k.persist_plans,
+                save_lock: Mutex::new(()),
+            },
         };
         if fresh {
             kb.save_locked()?;
@@ -221,7 +240,15 @@ impl Knowledge {
                 let mut entries: Vec<Entry> = st.space.entries.iter().filter(|x| !x.dead).cloned().collect();
                 entries.push(entry);
                 let g = st.generation;
-                *st = build_state(&self.minilm, entries, self.params, g, &self.assets, None, self.ridge_lambda)?;
+                *st = build_state(
+                    &self.minilm,
+                    entries,
+                    self.store.params,
+                    g,
+                    &self.assets,
+                    None,
+                    self.store.ridge_lambda,
+                )?;
                 info!("relationship space compacted ({tombstones} tombstones dropped)");
             } else {
                 let id = st.space.insert(entry) as usize;
@@ -230,7 +257,7 @@ impl Knowledge {
                 st.lexical.insert(id, text);
             }
         }
-        if !self.persist_plans {
+        if !self.store.persist_plans {
             return Ok(());
         }
         self.save_locked()
@@ -238,13 +265,13 @@ impl Knowledge {
 
     /// Persists the current state as a new generation (lock on the directory held).
     pub fn save(&self) -> Result<(), KnowledgeError> {
-        let _lock = DirLock::take(&self.index_dir)?;
+        let _lock = DirLock::take(&self.store.index_dir)?;
         self.save_locked()
     }
 
     fn save_locked(&self) -> Result<(), KnowledgeError> {
-        let _g = self.save_lock.lock().map_err(|_| KnowledgeError::Poisoned)?;
-        let dir = &self.index_dir;
+        let _g = self.store.save_lock.lock().map_err(|_| KnowledgeError::Poisoned)?;
+        let dir = &self.store.index_dir;
         let gen = persist::current_generation(dir)
             .max(self.state.read().map_err(|_| KnowledgeError::Poisoned)?.generation)
             + 1;
@@ -261,7 +288,7 @@ impl Knowledge {
         persist::write_atomic(dir, &emb_name, &emb_bytes(&st.text_emb))?;
         files.push(emb_name);
         let lab_name = format!("{prefix}-labels.emb");
-        persist::write_atomic(dir, &lab_name, &emb_bytes(&self.labels.emb))?;
+        persist::write_atomic(dir, &lab_name, &emb_bytes(&self.labels.space.emb))?;
         files.push(lab_name);
         if let Some(r) = &st.ridge {
             let ridge_name = format!("{prefix}-ridge.bin");
@@ -284,7 +311,7 @@ impl Knowledge {
             persist::ManifestBody {
                 format: persist::FORMAT,
                 generation,
-                identity: self.identity.clone(),
+                identity: self.store.identity.clone(),
                 files: described,
             },
         )?;

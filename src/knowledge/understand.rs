@@ -88,9 +88,9 @@ impl Knowledge {
         if text.is_empty() {
             return Err(KnowledgeError::Invalid { key: "instruction".into(), reason: "empty instruction".into() });
         }
-        let query = if self.normalise_framing { framing::core(text) } else { String::new() };
+        let query = if self.reading.normalise_framing { framing::core(text) } else { String::new() };
         let whole = if query.is_empty() { text } else { &query };
-        let clauses = if self.clause_margin.is_some() { framing::clauses_of(text) } else { Vec::new() };
+        let clauses = if self.reading.clause_margin.is_some() { framing::clauses_of(text) } else { Vec::new() };
         if clauses.is_empty() {
             let e = self.minilm.embed(whole)?;
             return self.understand_embedded(text, &e);
@@ -117,7 +117,7 @@ impl Knowledge {
     /// most rare stems.
     fn understand_clauses(&self, text: &str, e: &[f32], clauses: &[Vec<f32>]) -> Result<Understanding, KnowledgeError> {
         let st = self.state.read().map_err(|_| KnowledgeError::Poisoned)?;
-        let p = &self.estimator;
+        let p = &self.reading.estimator;
         let k = p.k.max(p.pool);
         let live = |id: usize| st.space.entries.get(id).is_some_and(|x| !x.dead);
         let mut ids: Vec<usize> = st.text_ann.search(e, k, live).into_iter().map(|(id, _)| id).collect();
@@ -132,7 +132,7 @@ impl Knowledge {
             ids.sort_unstable();
             ids.dedup();
         }
-        let margin = self.clause_margin.unwrap_or(0.0);
+        let margin = self.reading.clause_margin.unwrap_or(0.0);
         let cands: Vec<Candidate> = ids
             .iter()
             .map(|&id| {
