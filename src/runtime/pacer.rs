@@ -44,14 +44,11 @@ pub struct PacingParams {
     pub margin: Duration,
 }
 
-impl Default for PacingParams {
-    /// Off (free-running), quantile 0.9, margin 5 ms.
-    fn default() -> Self {
-        PacingParams { enabled: false, quantile: 0.9, margin: Duration::from_millis(5) }
-    }
-}
-
 impl PacingParams {
+    /// Free-running: every frame starts as soon as the previous one is done (the quantile and
+    /// margin are unused then).
+    pub const OFF: PacingParams = PacingParams { enabled: false, quantile: 0.9, margin: Duration::ZERO };
+
     pub fn from_config(p: &crate::config::PerceptionConfig) -> Self {
         PacingParams {
             enabled: p.pace_to_decision,
@@ -271,7 +268,7 @@ mod tests {
         warm(&mut p, 101 * MS);
         assert_eq!(p.plan(0, None), Start::Now, "no decision tick announced");
         assert_eq!(p.plan(0, grid(1000)), Start::Now, "a 101 ms frame does not fit in a 100 ms period");
-        let mut off = Pacer::new(PacingParams::default());
+        let mut off = Pacer::new(PacingParams::OFF);
         warm(&mut off, 10 * MS);
         assert_eq!(off.plan(0, grid(1000)), Start::Now, "pacing disabled");
     }
@@ -306,7 +303,7 @@ mod tests {
     #[test]
     fn paced_frames_are_younger_at_the_tick_than_free_running_ones() {
         let pattern = [66, 70, 68, 72, 67, 69, 71, 65, 68, 75];
-        let (free, n_free) = simulate(&mut Pacer::new(PacingParams::default()), &pattern, 200);
+        let (free, n_free) = simulate(&mut Pacer::new(PacingParams::OFF), &pattern, 200);
         let (paced_ages, n_paced) = simulate(&mut paced(1.0, 5), &pattern, 200);
         let max = |v: &[u64]| v.iter().copied().max().unwrap_or(0);
         // paced: every tick after the warm-up uses a frame started at most lead = 75 + 5 ms before it
@@ -321,7 +318,7 @@ mod tests {
         // latencies around 90 ms with a tail over the period: free-running would publish at
         // ~11 Hz with a drifting phase; paced, one frame per tick, nearly all of them in time
         let pattern = [85, 92, 88, 97, 86, 90, 94, 84, 89, 104];
-        let (free, _) = simulate(&mut Pacer::new(PacingParams::default()), &pattern, 300);
+        let (free, _) = simulate(&mut Pacer::new(PacingParams::OFF), &pattern, 300);
         let (ages, n) = simulate(&mut paced(0.9, 12), &pattern, 300);
         let fresh = |v: &[u64]| v.iter().filter(|&&a| a < 100 * MS).count();
         assert!((295..=315).contains(&n), "about one frame per tick after the warm-up: {n}");

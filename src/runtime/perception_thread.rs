@@ -141,7 +141,7 @@ impl PerceptionLink {
             frames: AtomicU64::new(0),
             errors: AtomicU64::new(0),
             published: PublishSignal::default(),
-            pacing: PacingParams::default(),
+            pacing: PacingParams::OFF,
             paced_frames: AtomicU64::new(0),
             free_frames: AtomicU64::new(0),
             late_frames: AtomicU64::new(0),

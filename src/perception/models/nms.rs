@@ -24,12 +24,6 @@ pub struct NmsParams {
     pub max_detections: usize,
 }
 
-impl Default for NmsParams {
-    fn default() -> Self {
-        NmsParams { min_confidence: 0.25, iou: 0.7, max_detections: 300 }
-    }
-}
-
 /// Reads the detector's output for one image: `pred` is `(4 + K) x A` row-major
 /// (cx, cy, w, h rows, then K class-score rows), as YOLO-World's decoded head produces.
 /// Each anchor keeps its best class.
