@@ -6,7 +6,7 @@
 use super::decision_clock::{self, DecisionClock};
 use super::episode::FrameVerdict;
 use super::slow::SlowStream;
-use super::supervisor::{lock, LoopSummary, Shared, TaskCommand, TaskOutcome, TaskStatus};
+use super::task_state::{lock, LoopSummary, Shared, TaskCommand, TaskOutcome, TaskStatus};
 use super::world_link::WorldLink;
 use crate::config::Config;
 use crate::control::kinematics::camera::intrinsics_from_config;

@@ -13,6 +13,7 @@ pub mod reasoning;
 pub mod service;
 pub mod slow;
 pub mod supervisor;
+mod task_state;
 pub mod world_link;
 
 pub use supervisor::{Runtime, RuntimeError, RuntimeOptions, TaskOutcome, TaskStatus};

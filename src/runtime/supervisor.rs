@@ -4,21 +4,20 @@
 //! fast path waits for anything slower than itself.
 
 use super::decision_thread::{decision_loop, DecisionCtx};
-use super::episode::EpisodeScore;
 use super::live::LivePerception;
 use super::perception_thread::{self, PerceptionLink};
 use super::slow::SlowStream;
+use super::task_state::{lock, Shared, TaskCommand};
+pub use super::task_state::{DriverFaults, LoopSummary, StreamCounts, TaskOutcome, TaskStatus};
 use super::world_link::WorldLink;
 use crate::config::Config;
 use crate::control::{ControlHandle, LoopStats, RobotState};
-use crate::decide::motion::{ArmModel, Phase};
-use crate::decide::Stream;
+use crate::decide::motion::ArmModel;
 use crate::knowledge::Knowledge;
 use crate::perception::PerceptionSource;
 use crate::sim::Episode;
 use crate::types::clock;
 use arc_swap::ArcSwap;
-use serde::Serialize;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{sync_channel, SyncSender, TrySendError};
 use std::sync::{Arc, Condvar, Mutex};
@@ -36,89 +35,6 @@ pub enum RuntimeError {
     Busy,
     #[error("stopping: {0}")]
     Stop(String),
-}
-
-/// How a task ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TaskOutcome {
-    /// The tool is held and lifted.
-    Grasped,
-    Failed,
-    /// A fixed arm's tool was outside its workspace: nothing was attempted.
-    OutOfReach,
-    Cancelled,
-    TimedOut,
-}
-
-/// What the runtime reports about the current task (STATUS, socket, demo).
-#[derive(Debug, Clone, Serialize, Default)]
-pub struct TaskStatus {
-    pub instruction: Option<String>,
-    pub phase: Option<Phase>,
-    pub stream: Option<Stream>,
-    /// Label of the grounded tool (last decision that had one).
-    pub tool: Option<String>,
-    /// Scene id of the held object (simulation truth), when known.
-    pub held: Option<String>,
-    pub exploring: Option<String>,
-    pub decisions: u64,
-    pub frames_seen: u64,
-    pub score: EpisodeScore,
-    pub outcome: Option<TaskOutcome>,
-    pub started_ns: u64,
-    pub finished_ns: Option<u64>,
-    /// Age of the perception the last decision used, ms.
-    pub perception_age_ms: f64,
-    pub msi_requests: u64,
-    /// `msi` (hosted LLM, offline fallback) or `offline`.
-    pub slow_backend: String,
-    /// Plans adopted from the slow stream in this task.
-    pub plans: u64,
-    /// Stream of the first and of the latest adopted plan (`msi` or `offline`).
-    pub first_plan_stream: Option<Stream>,
-    pub plan_stream: Option<Stream>,
-    /// Why the offline reasoner answered although an LLM is configured (latest answer);
-    /// `None` once MSI answers again.
-    pub fallback: Option<String>,
-    /// A clarification question from MSI, for the person.
-    pub question: Option<String>,
-    /// Chat-completion requests the slow stream sent for this task.
-    pub llm_calls: u64,
-    /// Decisions by the stream that made them, counted from the first adopted plan on.
-    pub after_plan: StreamCounts,
-    pub notes: Vec<String>,
-}
-
-/// Decisions per stream.
-#[derive(Debug, Clone, Copy, Serialize, Default, PartialEq, Eq)]
-pub struct StreamCounts {
-    pub adm: u64,
-    pub msi: u64,
-    pub offline: u64,
-}
-
-impl StreamCounts {
-    pub(super) fn add(&mut self, s: Stream) {
-        match s {
-            Stream::Adm => self.adm += 1,
-            Stream::Msi => self.msi += 1,
-            Stream::Offline => self.offline += 1,
-        }
-    }
-}
-
-/// Latency/jitter summary of a loop, microseconds.
-#[derive(Debug, Clone, Copy, Serialize, Default)]
-pub struct LoopSummary {
-    pub rate_hz: f64,
-    pub p50_us: f64,
-    pub p99_us: f64,
-    pub max_us: f64,
-    pub count: u64,
-    /// Age of the observation each decision used (capture to decision), ms.
-    pub perception_age_p50_ms: f64,
-    pub perception_age_p95_ms: f64,
 }
 
 /// Options beyond the config, for the demo and tests.
@@ -146,35 +62,6 @@ pub struct Parts {
     pub live: Arc<LivePerception>,
 }
 
-pub(super) struct Shared {
-    pub(super) cfg: ArcSwap<Config>,
-    /// Observations out, vocabulary in (the vocabulary follows the slow stream's plans and
-    /// MSI's grounding).
-    pub(super) perception: PerceptionLink,
-    pub(super) status: Mutex<TaskStatus>,
-    /// Notified whenever a task gets its outcome.
-    pub(super) finished: Condvar,
-    pub(super) stop_decisions: AtomicBool,
-    pub(super) decision_beat_ns: AtomicU64,
-    pub(super) decision_summary: Mutex<LoopSummary>,
-    /// Last driver fault message per device while that device is faulted (from the control
-    /// thread's events).
-    pub(super) faults: Mutex<DriverFaults>,
-}
-
-/// Driver faults as the status reports them: the message of the fault, per device, while
-/// it lasts.
-#[derive(Debug, Clone, Default, Serialize, PartialEq, Eq)]
-pub struct DriverFaults {
-    pub arm: Option<String>,
-    pub gripper: Option<String>,
-}
-
-pub(super) enum TaskCommand {
-    Start(String),
-    Cancel,
-}
-
 /// The running robot.
 pub struct Runtime {
     shared: Arc<Shared>,
@@ -183,13 +70,6 @@ pub struct Runtime {
     decision: Option<JoinHandle<()>>,
     perception: Option<JoinHandle<()>>,
     started: Instant,
-}
-
-pub(super) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    match m.lock() {
-        Ok(g) => g,
-        Err(p) => p.into_inner(),
-    }
 }
 
 impl Runtime {
