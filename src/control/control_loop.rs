@@ -413,115 +413,182 @@ fn realtime_setup(ctx: &LoopCtx) -> (Option<i32>, bool) {
     (fifo, locked)
 }
 
-fn run(mut ctx: LoopCtx) {
-    let (fifo, locked) = realtime_setup(&ctx);
-    ctx.shared.fifo_priority.store(fifo.unwrap_or(0), Ordering::Release);
-    ctx.shared.memory_locked.store(locked, Ordering::Release);
-    let q = ctx.q_start;
-    ctx.core.emit(now_ns(), EventKind::Started { q, sched_fifo: fifo, memory_locked: locked });
+/// The loop's schedule and deadline counters (the control thread's own).
+struct Schedule {
+    period_ns: u64,
+    deadline: u64,
+    last_wake: u64,
+    missed: u64,
+    last_miss_event: u64,
+    samples_dropped: u64,
+}
 
-    let mut period_ns = (ctx.core.live().period_s * 1e9) as u64;
-    let start = rt::mono_ns();
-    ctx.shared.start_ns.store(start, Ordering::Release);
-    let mut deadline = start + period_ns;
-    let mut last_wake = start;
-    let mut missed: u64 = 0;
-    let mut last_miss_event: u64 = 0;
+/// When a cycle woke up: the time, how late after its deadline, and since the last wake-up.
+struct Wake {
+    at: u64,
+    latency: u64,
+    period_actual: u64,
+}
+
+impl Schedule {
+    /// Waits for the next deadline (hybrid: sleep, then spin the last `spin_ns`).
+    #[inline]
+    fn wait(&mut self, spin_ns: u64) -> Wake {
+        rt::wait_until(self.deadline, spin_ns);
+        let wake = rt::mono_ns();
+        let latency = wake.saturating_sub(self.deadline);
+        let period_actual = wake.saturating_sub(self.last_wake);
+        self.last_wake = wake;
+        Wake { at: wake, latency, period_actual }
+    }
+}
+
+impl LoopCtx {
+    /// Real-time setup, published in the shared state, and the `Started` event. Returns the
+    /// SCHED_FIFO priority when granted.
+    fn start_up(&mut self) -> Option<i32> {
+        let (fifo, locked) = realtime_setup(self);
+        self.shared.fifo_priority.store(fifo.unwrap_or(0), Ordering::Release);
+        self.shared.memory_locked.store(locked, Ordering::Release);
+        let q = self.q_start;
+        self.core.emit(now_ns(), EventKind::Started { q, sched_fifo: fifo, memory_locked: locked });
+        fifo
+    }
+
+    /// The schedule from now: the first deadline one period ahead.
+    fn schedule(&self) -> Schedule {
+        let period_ns = (self.core.live().period_s * 1e9) as u64;
+        let start = rt::mono_ns();
+        self.shared.start_ns.store(start, Ordering::Release);
+        Schedule {
+            period_ns,
+            deadline: start + period_ns,
+            last_wake: start,
+            missed: 0,
+            last_miss_event: 0,
+            samples_dropped: 0,
+        }
+    }
+
+    /// Cycle boundary: applies new live parameters, if any.
+    #[inline]
+    fn apply_live(&mut self, sched: &mut Schedule) {
+        if self.live_out.update() {
+            let p = *self.live_out.output_buffer();
+            self.core.apply_live(now_ns(), p);
+            sched.period_ns = (self.core.live().period_s * 1e9) as u64;
+            self.shared.period_ns.store(sched.period_ns, Ordering::Release);
+        }
+    }
+
+    /// Runs one control step on this cycle's inputs and publishes the state and the
+    /// drivers' faults.
+    #[inline]
+    fn control_step(&mut self, shutdown: bool, missed: u64) -> RobotState {
+        let person = f64::from_bits(self.shared.person_bits.load(Ordering::Acquire));
+        let inputs = StepInputs {
+            now_ns: now_ns(),
+            goal: *self.goal_out.read(),
+            nearest_person_m: person.is_finite().then_some(person),
+            estop: self.shared.estop.load(Ordering::Acquire),
+            shutdown,
+        };
+        self.core.set_missed_deadlines(missed);
+        let state = *self.core.step(&inputs);
+        self.state_in.write(state);
+        let (arm_fault, gripper_fault) = self.core.device_faults();
+        self.shared.arm_fault.store(arm_fault, Ordering::Release);
+        self.shared.gripper_fault.store(gripper_fault, Ordering::Release);
+        state
+    }
+
+    /// Sets the next deadline. A late wake-up or an overrun is a missed deadline; the
+    /// schedule then re-anchors at this wake-up instead of running short cycles to catch up.
+    #[inline]
+    fn next_deadline(&mut self, sched: &mut Schedule, wake: u64, end: u64) {
+        let released = sched.deadline;
+        let (next, n) = rt::next_deadline(released, wake, end, sched.period_ns, self.core.live().late_ns);
+        sched.deadline = next;
+        if n > 0 {
+            sched.missed += n;
+            self.shared.missed.store(sched.missed, Ordering::Release);
+            if sched.last_miss_event == 0 || end.saturating_sub(sched.last_miss_event) >= MISS_EVENT_INTERVAL_NS {
+                sched.last_miss_event = end;
+                let late = end.saturating_sub(released);
+                self.core.emit(now_ns(), EventKind::DeadlineMissed { total: sched.missed, late_us: late as f64 / 1e3 });
+            }
+        }
+    }
+
+    /// Sends the cycle's timing sample and publishes the cycle count and time.
+    #[inline]
+    fn record_cycle(&mut self, sched: &mut Schedule, wake: &Wake, end: u64, cycle: u64) {
+        let step_ns = end.saturating_sub(wake.at);
+        let sample = CycleSample {
+            period_ns: wake.period_actual,
+            jitter_ns: wake.period_actual.abs_diff(sched.period_ns),
+            latency_ns: wake.latency,
+            step_ns,
+        };
+        // The first cycle has no previous wake-up to measure a period from.
+        if cycle > 1 {
+            match self.samples.try_send(sample) {
+                Ok(()) => {}
+                Err(TrySendError::Full(_)) | Err(TrySendError::Disconnected(_)) => {
+                    sched.samples_dropped += 1;
+                    self.shared.samples_dropped.store(sched.samples_dropped, Ordering::Relaxed);
+                }
+            }
+        }
+        self.shared.cycles.store(cycle, Ordering::Release);
+        self.shared.last_cycle_ns.store(end, Ordering::Release);
+    }
+
+    /// Shutdown: the arm is at rest; end streaming and report.
+    fn shut_down(&mut self, stop_duration: Duration) {
+        let arm_stop_error = self.core.finish().err().map(|e| e.to_string());
+        let summary: Option<StopSummary> = self.core.last_stop();
+        let state = *self.core.state();
+        self.core.emit(now_ns(), EventKind::ShutDown);
+        self.shared.running.store(false, Ordering::Release);
+        // Let the statistics thread take the last samples before the report is built.
+        std::thread::sleep(STATS_POLL * 2);
+        let report = ShutdownReport {
+            stop_duration,
+            peak_deceleration: summary.map(|s| s.peak_deceleration).unwrap_or(0.0),
+            peak_deceleration_ratio: summary.map(|s| s.peak_deceleration_ratio).unwrap_or(0.0),
+            final_q: state.q_cmd,
+            arm_stop_error,
+            stats: stats_of(&self.shared, &self.histograms),
+        };
+        let _ = self.done.try_send(report);
+    }
+}
+
+fn run(mut ctx: LoopCtx) {
+    let fifo = ctx.start_up();
+    let mut sched = ctx.schedule();
     let mut shutdown_at: Option<Instant> = None;
-    let mut samples_dropped: u64 = 0;
 
     loop {
         // Spinning only pays under SCHED_FIFO: under the normal scheduler each yield hands the
         // core to a busy thread for a whole time slice (measured: far more late wake-ups).
         let spin_ns = if fifo.is_some() { ctx.core.live().spin_ns } else { 0 };
-        rt::wait_until(deadline, spin_ns);
-        let wake = rt::mono_ns();
-        let latency = wake.saturating_sub(deadline);
-        let period_actual = wake.saturating_sub(last_wake);
-        last_wake = wake;
-
-        // Cycle boundary: live parameters.
-        if ctx.live_out.update() {
-            let p = *ctx.live_out.output_buffer();
-            ctx.core.apply_live(now_ns(), p);
-            period_ns = (ctx.core.live().period_s * 1e9) as u64;
-            ctx.shared.period_ns.store(period_ns, Ordering::Release);
-        }
+        let wake = sched.wait(spin_ns);
+        ctx.apply_live(&mut sched);
         let shutdown = ctx.shared.shutdown.load(Ordering::Acquire);
         if shutdown && shutdown_at.is_none() {
             shutdown_at = Some(Instant::now());
         }
-        let person = f64::from_bits(ctx.shared.person_bits.load(Ordering::Acquire));
-        let inputs = StepInputs {
-            now_ns: now_ns(),
-            goal: *ctx.goal_out.read(),
-            nearest_person_m: person.is_finite().then_some(person),
-            estop: ctx.shared.estop.load(Ordering::Acquire),
-            shutdown,
-        };
-        ctx.core.set_missed_deadlines(missed);
-        let state = *ctx.core.step(&inputs);
-        ctx.state_in.write(state);
-        let (arm_fault, gripper_fault) = ctx.core.device_faults();
-        ctx.shared.arm_fault.store(arm_fault, Ordering::Release);
-        ctx.shared.gripper_fault.store(gripper_fault, Ordering::Release);
-
+        let state = ctx.control_step(shutdown, sched.missed);
         let end = rt::mono_ns();
-        let step_ns = end.saturating_sub(wake);
-        // A late wake-up or an overrun is a missed deadline; the schedule then re-anchors
-        // at this wake-up instead of running short cycles to catch up.
-        let released = deadline;
-        let (next, n) = rt::next_deadline(released, wake, end, period_ns, ctx.core.live().late_ns);
-        deadline = next;
-        if n > 0 {
-            missed += n;
-            ctx.shared.missed.store(missed, Ordering::Release);
-            if last_miss_event == 0 || end.saturating_sub(last_miss_event) >= MISS_EVENT_INTERVAL_NS {
-                last_miss_event = end;
-                let late = end.saturating_sub(released);
-                ctx.core.emit(now_ns(), EventKind::DeadlineMissed { total: missed, late_us: late as f64 / 1e3 });
-            }
-        }
-        let sample = CycleSample {
-            period_ns: period_actual,
-            jitter_ns: period_actual.abs_diff(period_ns),
-            latency_ns: latency,
-            step_ns,
-        };
-        // The first cycle has no previous wake-up to measure a period from.
-        if state.cycle > 1 {
-            match ctx.samples.try_send(sample) {
-                Ok(()) => {}
-                Err(TrySendError::Full(_)) | Err(TrySendError::Disconnected(_)) => {
-                    samples_dropped += 1;
-                    ctx.shared.samples_dropped.store(samples_dropped, Ordering::Relaxed);
-                }
-            }
-        }
-        ctx.shared.cycles.store(state.cycle, Ordering::Release);
-        ctx.shared.last_cycle_ns.store(end, Ordering::Release);
+        ctx.next_deadline(&mut sched, wake.at, end);
+        ctx.record_cycle(&mut sched, &wake, end, state.cycle);
 
         if shutdown && state.mode == ControlMode::Stopped && ctx.core.at_rest_after_stop() {
             break;
         }
     }
     let stop_duration = shutdown_at.map(|t| t.elapsed()).unwrap_or_default();
-
-    // Shutdown: the arm is at rest; end streaming and report.
-    let arm_stop_error = ctx.core.finish().err().map(|e| e.to_string());
-    let summary: Option<StopSummary> = ctx.core.last_stop();
-    let state = *ctx.core.state();
-    ctx.core.emit(now_ns(), EventKind::ShutDown);
-    ctx.shared.running.store(false, Ordering::Release);
-    // Let the statistics thread take the last samples before the report is built.
-    std::thread::sleep(STATS_POLL * 2);
-    let report = ShutdownReport {
-        stop_duration,
-        peak_deceleration: summary.map(|s| s.peak_deceleration).unwrap_or(0.0),
-        peak_deceleration_ratio: summary.map(|s| s.peak_deceleration_ratio).unwrap_or(0.0),
-        final_q: state.q_cmd,
-        arm_stop_error,
-        stats: stats_of(&ctx.shared, &ctx.histograms),
-    };
-    let _ = ctx.done.try_send(report);
+    ctx.shut_down(stop_duration);
 }

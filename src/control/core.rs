@@ -19,8 +19,8 @@ use super::drivers::{Arm, DriverError, Gripper};
 use super::events::{ControlEvent, Device, EventKind, ShortText, StopDetail};
 use super::kinematics::Kinematics;
 use super::limits::JointLimits;
-use super::safety::{LimitKind, PersonZone, SafetyEnvelope, SafetyParams, Violation};
-use super::trajectory::{JointTrajectory, MotionState, MIN_SCALE};
+use super::safety::{Checked, LimitKind, PersonZone, SafetyEnvelope, SafetyParams, Violation};
+use super::trajectory::{JointTrajectory, MotionState, TrajectoryError, MIN_SCALE};
 use super::types::{
     ControlMode, GoalKind, GripperCommand, GripperState, GripperStatus, Joints, MotionGoal, RobotState, StopCause, DOF,
 };
@@ -435,8 +435,22 @@ impl ControlCore {
         }
         let zone = self.live.safety.person_zone(inp.nearest_person_m);
 
-        // Stop conditions: start an episode, log each newly active cause once.
         let conds = self.conditions(inp, zone);
+        self.update_stop(now, &conds);
+
+        let planned = self.plan(zone);
+        let checked = self.envelope(now, zone, &planned);
+        self.send(&checked);
+
+        let at_rest = (self.traj.finished() || planned.is_err()) && checked.qd.iter().all(|v| v.abs() < 1e-9);
+        self.stop_bookkeeping(now, at_rest, &checked);
+        self.publish(at_rest, &checked)
+    }
+
+    /// Stop conditions: start an episode, log each newly active cause once; with none
+    /// active, resume with a goal issued after the stop began.
+    #[inline]
+    fn update_stop(&mut self, now: u64, conds: &[Option<StopDetail>; 7]) {
         let any = conds.iter().any(|c| c.is_some());
         if any {
             for (i, c) in conds.iter().enumerate() {
@@ -464,10 +478,13 @@ impl ControlCore {
                 self.emit(now, EventKind::Resumed { goal_seq: g.seq });
             }
         }
+    }
 
-        // Plan this cycle's set-point.
+    /// Plans this cycle's set-point: track the active goal, or brake.
+    #[inline]
+    fn plan(&mut self, zone: PersonZone) -> Result<MotionState, TrajectoryError> {
         let max_scale = self.live.safety.max_speed_scale;
-        let planned = match (self.stop, self.active) {
+        match (self.stop, self.active) {
             (None, Some(g)) => {
                 let acc = if g.speed_scale > 0.0 { g.speed_scale.min(max_scale) } else { max_scale };
                 let vel = g.speed_scale.min(max_scale).min(zone.velocity_scale());
@@ -477,13 +494,21 @@ impl ControlCore {
                 }
             }
             _ => self.traj.brake(1.0),
-        };
+        }
+    }
+
+    /// Passes the planned set-point through the safety envelope; latches a finding,
+    /// re-seeds the generator when the envelope changed the command, and (while not
+    /// stopping) checks the workspace and the speed near people.
+    #[inline]
+    fn envelope(&mut self, now: u64, zone: PersonZone, planned: &Result<MotionState, TrajectoryError>) -> Checked {
+        let max_scale = self.live.safety.max_speed_scale;
         let candidate = match planned {
             Ok(s) => s.q,
             Err(e) => {
                 // The generator failed: the envelope brakes at its acceleration limit.
                 if self.safety_latch.is_none() {
-                    self.safety_latch = Some((StopDetail::Driver(ShortText::of(&e)), self.active_target()));
+                    self.safety_latch = Some((StopDetail::Driver(ShortText::of(e)), self.active_target()));
                 }
                 *self.env.last_command()
             }
@@ -509,8 +534,13 @@ impl ControlCore {
             }
             self.speed_monitor(now, zone, &checked.qd);
         }
+        checked
+    }
 
-        // Send.
+    /// Sends the checked command to the arm (unless its link is lost) and, while
+    /// tracking, a changed gripper set-point.
+    #[inline]
+    fn send(&mut self, checked: &Checked) {
         if !self.arm_fault.is_some_and(|f| f.link_lost) {
             if let Err(e) = self.arm.command(&checked.q) {
                 self.arm_failed(&e);
@@ -526,9 +556,11 @@ impl ControlCore {
                 }
             }
         }
+    }
 
-        // Stop bookkeeping: peak deceleration, at-rest transition.
-        let at_rest = (self.traj.finished() || planned.is_err()) && checked.qd.iter().all(|v| v.abs() < 1e-9);
+    /// Stop bookkeeping: peak deceleration, at-rest transition.
+    #[inline]
+    fn stop_bookkeeping(&mut self, now: u64, at_rest: bool, checked: &Checked) {
         if let Some(ep) = self.stop.as_mut() {
             for i in 0..DOF {
                 let a = checked.qdd[i].abs();
@@ -548,8 +580,11 @@ impl ControlCore {
                 self.emit(now, EventKind::AtRest { cause, stop_ms: ms });
             }
         }
+    }
 
-        // Publish.
+    /// Publishes the cycle's state: mode, command, measurement, goal reached.
+    #[inline]
+    fn publish(&mut self, at_rest: bool, checked: &Checked) -> &RobotState {
         let mode = match (self.stop, self.active) {
             (Some(ep), _) if ep.at_rest => ControlMode::Stopped,
             (Some(_), _) => ControlMode::Stopping,

@@ -10,6 +10,9 @@ use crate::knowledge::{AffordanceVector, DfsResult, Knowledge, KnowledgeError, R
 use crate::perception::Observation;
 use std::sync::Arc;
 
+/// Storage places (by name) with their weights, before they become [`PoolRegion`]s.
+type RegionVotes = Vec<(String, f32)>;
+
 /// Per-task state of the fast stream.
 pub struct Adm {
     task: TaskContext,
@@ -60,9 +63,30 @@ impl Adm {
     /// the retrieval is used as it is.
     fn build_pool(&mut self, p: &AdmConfig) -> Result<(), KnowledgeError> {
         let kb = self.kb.clone();
-        let d = p.d;
+        let (mut pool, mut regions) = self.retrieval_pool(&kb, p.d)?;
+        if let Some(u) = self.understanding.as_ref().filter(|_| p.pool_fit > 0.0) {
+            prefer(&kb, u, p, &mut pool, &mut regions)?;
+        }
+        for t in &mut pool {
+            t.label = self.label_of(&t.name, t.catalog)?;
+        }
+        let mut out = Vec::with_capacity(regions.len());
+        for (name, w) in regions {
+            let catalog = kb.assets().find_label(&name);
+            let label = self.label_of(&name, catalog)?;
+            out.push(PoolRegion { name, catalog, label, weight: w });
+        }
+        out.sort_by(|a, b| b.weight.total_cmp(&a.weight));
+        self.pool = pool;
+        self.regions = out;
+        Ok(())
+    }
+
+    /// The pool as the DFS retrieval gives it (relevance 1 - distance / `d`, labels not yet
+    /// set) and the storage regions its records vote for (weights relative to the top one).
+    fn retrieval_pool(&self, kb: &Knowledge, d: f32) -> Result<(Vec<PoolTool>, RegionVotes), KnowledgeError> {
         let mut pool: Vec<PoolTool> = Vec::new();
-        let mut regions: Vec<(String, f32)> = Vec::new();
+        let mut regions: RegionVotes = Vec::new();
         let mut seen_entries = std::collections::HashSet::new();
         kb.with_space(|s| {
             for r in &self.retrieved {
@@ -98,57 +122,7 @@ impl Adm {
         for r in &mut regions {
             r.1 /= top;
         }
-        if let Some(u) = self.understanding.as_ref().filter(|_| p.pool_fit > 0.0) {
-            let pref = crate::knowledge::preferences::preferences(&kb, u, p.d)?;
-            let best = pref.tool.iter().cloned().fold(0.0f32, f32::max).max(1e-6);
-            let fit = |c: usize| pref.tool.get(c).copied().unwrap_or(0.0) / best;
-            pool.retain(|t| t.catalog.is_none_or(|c| fit(c) >= p.pool_fit));
-            for t in &mut pool {
-                t.fit = t.catalog.map_or(1.0, fit);
-            }
-            // Objects that serve as tools, and objects the nearest known instructions list,
-            // join from outside the retrieval. An everyday object with (near) zero
-            // affordances fits a weak need's small vector by distance alone (a vinyl record
-            // for "it's raining") and must not pass for a tool; but gloves (an object, not a
-            // tool) are what cold hands want, and a DFS landing among rain instructions must
-            // not leave them out.
-            let joins = |c: usize, t: &crate::knowledge::Tool| t.serves_as_tool() || pref.voted[c];
-            for (c, t) in kb.tools().iter().enumerate() {
-                if fit(c) >= p.pool_fit && joins(c, t) && !pool.iter().any(|x| x.catalog == Some(c)) {
-                    pool.push(PoolTool {
-                        name: t.name.clone(),
-                        catalog: Some(c),
-                        label: Arc::from(Vec::new()),
-                        relevance: fit(c),
-                        fit: fit(c),
-                        operational: Some(t.operational.part.clone()),
-                        functional: Some(t.functional.part.clone()),
-                    });
-                }
-            }
-            if pref.place.iter().any(|&x| x > 0.0) {
-                regions = kb
-                    .tools()
-                    .iter()
-                    .zip(&pref.place)
-                    .filter(|(_, &w)| w > 0.0)
-                    .map(|(t, &w)| (t.name.clone(), w))
-                    .collect();
-            }
-        }
-        for t in &mut pool {
-            t.label = self.label_of(&t.name, t.catalog)?;
-        }
-        let mut out = Vec::with_capacity(regions.len());
-        for (name, w) in regions {
-            let catalog = kb.assets().find_label(&name);
-            let label = self.label_of(&name, catalog)?;
-            out.push(PoolRegion { name, catalog, label, weight: w });
-        }
-        out.sort_by(|a, b| b.weight.total_cmp(&a.weight));
-        self.pool = pool;
-        self.regions = out;
-        Ok(())
+        Ok((pool, regions))
     }
 
     fn label_of(&self, name: &str, catalog: Option<usize>) -> Result<Arc<[(u32, f32)]>, KnowledgeError> {
@@ -250,41 +224,9 @@ impl Adm {
                 top_n.len()
             ));
         }
+        let cx = StepCtx { obs, ranked: &ranked, ranking, p };
         if let Some(b) = best.filter(|b| b.sim > p.m) {
-            let d = &dets[b.det];
-            let t = &self.pool[b.tool];
-            let layout_tool = t.catalog.or_else(|| {
-                let mut c = None;
-                ers::detection_vector(&self.kb, d, &mut c).and_then(|v| self.kb.classify(v)).map(|x| x.0)
-            });
-            let layout = layout_tool.and_then(|c| self.kb.tools().get(c)).map(|t| (&t.operational, &t.functional));
-            let (operational, functional) = ers::ground_parts(d, layout);
-            let context = ranking.context.and_then(|e| self.kb.label_cosine(&d.label, e));
-            notes.push(format!(
-                "ERS: `{}` matches retrieved tool `{}` (S_max {:.3} > m {}; fit {:.2}{})",
-                d.label,
-                t.name,
-                b.sim,
-                p.m,
-                t.fit,
-                context.map(|c| format!(", label-instruction cosine {c:.2}")).unwrap_or_default()
-            ));
-            return Decision {
-                stream: Stream::Adm,
-                grounding: Some(TaskGrounding {
-                    track_id: d.track_id,
-                    label: d.label.clone(),
-                    tool_box: d.bbox,
-                    operational,
-                    functional,
-                    s_max: b.sim,
-                    matched_tool: t.name.clone(),
-                }),
-                exploration: None,
-                request_msi: false,
-                s_max,
-                notes,
-            };
+            return self.grounded(&cx, b, s_max, notes);
         }
         // Switching rule: the best candidate's confidence plus its similarity below `switch`.
         let conf = best.map(|b| dets[b.det].confidence).unwrap_or(0.0);
@@ -295,11 +237,63 @@ impl Adm {
                 p.switch
             ));
         }
-        // Exploration: visible when some of the top 2N look like a retrieved tool.
+        let exploration = self.explore(&cx, s_max, &mut request_msi, &mut notes);
+        Decision { stream: Stream::Adm, grounding: None, exploration, request_msi, s_max, notes }
+    }
+
+    /// ERS found the tool: ground it and its parts.
+    fn grounded(&self, cx: &StepCtx, b: ers::Match, s_max: f32, mut notes: Vec<String>) -> Decision {
+        let (dets, p) = (&cx.obs.detections, cx.p);
+        let d = &dets[b.det];
+        let t = &self.pool[b.tool];
+        let layout_tool = t.catalog.or_else(|| {
+            let mut c = None;
+            ers::detection_vector(&self.kb, d, &mut c).and_then(|v| self.kb.classify(v)).map(|x| x.0)
+        });
+        let layout = layout_tool.and_then(|c| self.kb.tools().get(c)).map(|t| (&t.operational, &t.functional));
+        let (operational, functional) = ers::ground_parts(d, layout);
+        let context = cx.ranking.context.and_then(|e| self.kb.label_cosine(&d.label, e));
+        notes.push(format!(
+            "ERS: `{}` matches retrieved tool `{}` (S_max {:.3} > m {}; fit {:.2}{})",
+            d.label,
+            t.name,
+            b.sim,
+            p.m,
+            t.fit,
+            context.map(|c| format!(", label-instruction cosine {c:.2}")).unwrap_or_default()
+        ));
+        Decision {
+            stream: Stream::Adm,
+            grounding: Some(TaskGrounding {
+                track_id: d.track_id,
+                label: d.label.clone(),
+                tool_box: d.bbox,
+                operational,
+                functional,
+                s_max: b.sim,
+                matched_tool: t.name.clone(),
+            }),
+            exploration: None,
+            request_msi: false,
+            s_max,
+            notes,
+        }
+    }
+
+    /// Exploration: visible when some of the top 2N look like a retrieved tool, else
+    /// invisible (a storage place).
+    fn explore(
+        &self,
+        cx: &StepCtx,
+        s_max: f32,
+        request_msi: &mut bool,
+        notes: &mut Vec<String>,
+    ) -> Option<Exploration> {
+        let (dets, ranked, p) = (&cx.obs.detections, cx.ranked, cx.p);
         let top_2n = &ranked[..ranked.len().min(2 * p.n)];
-        let (best2, _) = ers::rank(&self.kb, dets, top_2n, &self.pool, &ranking);
+        let (best2, _) = ers::rank(&self.kb, dets, top_2n, &self.pool, &cx.ranking);
         let s2 = best2.map(|b| b.sim).unwrap_or(0.0);
-        let exploration = if s2 > p.visible {
+        if s2 > p.visible {
             let looks_like_a_tool = |di: usize| {
                 let mut cache = None;
                 ers::detection_vector(&self.kb, &dets[di], &mut cache)
@@ -307,7 +301,7 @@ impl Adm {
                     .is_some_and(|(_, s)| s > p.visible)
             };
             let region =
-                explore::visible_region(dets, &ranked, p.n, p.n_prime, p.px, obs.image_size, looks_like_a_tool)
+                explore::visible_region(dets, ranked, p.n, p.n_prime, p.px, cx.obs.image_size, looks_like_a_tool)
                     .or_else(|| best2.map(|b| dets[b.det].bbox));
             notes.push(format!(
                 "S_max {s_max:.3} <= m {}: visible exploration (top-2N similarity {s2:.3} > {})",
@@ -315,35 +309,98 @@ impl Adm {
             ));
             region.map(|region| Exploration::Visible { region })
         } else {
-            match explore::choose_place(&self.kb, dets, &self.regions, p.place_min) {
-                Some(c) => {
-                    let d = &dets[c.det];
-                    notes.push(format!(
-                        "tool not in view: explore `{}` (the {}; place score {:.3})",
-                        d.label, self.regions[c.region].name, c.sim
-                    ));
-                    Some(Exploration::Invisible {
-                        region_label: self.regions[c.region].name.clone(),
-                        track_id: Some(d.track_id),
-                        region: Some(d.bbox),
-                    })
-                }
-                None => {
-                    let label = self.regions.first().map(|r| r.name.clone()).unwrap_or_default();
-                    notes.push(format!("tool not in view and no storage place seen: look for a {label}"));
-                    if !request_msi {
-                        // Nothing in view to act on: the slow stream looks at the whole scene.
-                        request_msi = true;
-                        notes.push("nothing to ground or explore in view: asking the slow stream".into());
-                    }
-                    (!label.is_empty()).then_some(Exploration::Invisible {
-                        region_label: label,
-                        track_id: None,
-                        region: None,
-                    })
-                }
-            }
-        };
-        Decision { stream: Stream::Adm, grounding: None, exploration, request_msi, s_max, notes }
+            self.invisible_exploration(cx, request_msi, notes)
+        }
     }
+
+    /// The tool is not in view: explore the likeliest storage place in view, or look for one.
+    fn invisible_exploration(
+        &self,
+        cx: &StepCtx,
+        request_msi: &mut bool,
+        notes: &mut Vec<String>,
+    ) -> Option<Exploration> {
+        let (dets, p) = (&cx.obs.detections, cx.p);
+        match explore::choose_place(&self.kb, dets, &self.regions, p.place_min) {
+            Some(c) => {
+                let d = &dets[c.det];
+                notes.push(format!(
+                    "tool not in view: explore `{}` (the {}; place score {:.3})",
+                    d.label, self.regions[c.region].name, c.sim
+                ));
+                Some(Exploration::Invisible {
+                    region_label: self.regions[c.region].name.clone(),
+                    track_id: Some(d.track_id),
+                    region: Some(d.bbox),
+                })
+            }
+            None => {
+                let label = self.regions.first().map(|r| r.name.clone()).unwrap_or_default();
+                notes.push(format!("tool not in view and no storage place seen: look for a {label}"));
+                if !*request_msi {
+                    // Nothing in view to act on: the slow stream looks at the whole scene.
+                    *request_msi = true;
+                    notes.push("nothing to ground or explore in view: asking the slow stream".into());
+                }
+                (!label.is_empty()).then_some(Exploration::Invisible {
+                    region_label: label,
+                    track_id: None,
+                    region: None,
+                })
+            }
+        }
+    }
+}
+
+/// One decision step's inputs: the observation, its detections in confidence order, how ERS
+/// ranks matches, and the configuration.
+struct StepCtx<'a> {
+    obs: &'a Observation,
+    ranked: &'a [usize],
+    ranking: ers::Ranking<'a>,
+    p: &'a AdmConfig,
+}
+
+/// The understanding of the instruction applied to the retrieval's pool: keeps the tools it
+/// scores at least `adm.pool_fit` of its best tool, adds the tools it favours that the DFS
+/// missed, and weights the storage regions by the places it votes for.
+fn prefer(
+    kb: &Knowledge,
+    u: &Understanding,
+    p: &AdmConfig,
+    pool: &mut Vec<PoolTool>,
+    regions: &mut RegionVotes,
+) -> Result<(), KnowledgeError> {
+    let pref = crate::knowledge::preferences::preferences(kb, u, p.d)?;
+    let best = pref.tool.iter().cloned().fold(0.0f32, f32::max).max(1e-6);
+    let fit = |c: usize| pref.tool.get(c).copied().unwrap_or(0.0) / best;
+    pool.retain(|t| t.catalog.is_none_or(|c| fit(c) >= p.pool_fit));
+    for t in pool.iter_mut() {
+        t.fit = t.catalog.map_or(1.0, fit);
+    }
+    // Objects that serve as tools, and objects the nearest known instructions list,
+    // join from outside the retrieval. An everyday object with (near) zero
+    // affordances fits a weak need's small vector by distance alone (a vinyl record
+    // for "it's raining") and must not pass for a tool; but gloves (an object, not a
+    // tool) are what cold hands want, and a DFS landing among rain instructions must
+    // not leave them out.
+    let joins = |c: usize, t: &crate::knowledge::Tool| t.serves_as_tool() || pref.voted[c];
+    for (c, t) in kb.tools().iter().enumerate() {
+        if fit(c) >= p.pool_fit && joins(c, t) && !pool.iter().any(|x| x.catalog == Some(c)) {
+            pool.push(PoolTool {
+                name: t.name.clone(),
+                catalog: Some(c),
+                label: Arc::from(Vec::new()),
+                relevance: fit(c),
+                fit: fit(c),
+                operational: Some(t.operational.part.clone()),
+                functional: Some(t.functional.part.clone()),
+            });
+        }
+    }
+    if pref.place.iter().any(|&x| x > 0.0) {
+        *regions =
+            kb.tools().iter().zip(&pref.place).filter(|(_, &w)| w > 0.0).map(|(t, &w)| (t.name.clone(), w)).collect();
+    }
+    Ok(())
 }

@@ -14,7 +14,7 @@ pub use super::arm_model::ArmModel;
 use super::types::{Decision, Exploration};
 use crate::config::{ArmConfig, MotionConfig};
 use crate::control::{GoalKind, GripperCommand, GripperStatus, Joints, RobotState};
-use crate::perception::{Observation, PartKind};
+use crate::perception::{Detection, Observation, PartKind};
 use crate::types::geometry::BBox;
 use crate::types::Intrinsics;
 use nalgebra::{Isometry3, Matrix3, Point3, Rotation3, Translation3, UnitQuaternion, Vector3};
@@ -154,6 +154,14 @@ const STANDOFFS: [f64; 4] = [0.45, 0.55, 0.38, 0.62];
 /// Steps (at the decision rate) a place stays under inspection after opening before it
 /// counts as explored and the search moves on.
 const INSPECT_STEPS: u32 = 20;
+
+/// A tool in view with a measured position: its track, its detection and where it is
+/// (arm base frame, m).
+struct ToolInView<'a> {
+    track_id: u64,
+    det: &'a Detection,
+    pos: [f64; 3],
+}
 
 #[derive(Debug, Clone, Copy)]
 struct Committed {
@@ -399,6 +407,7 @@ impl MotionStrategy {
         };
         let horizontal = (pos[0] * pos[0] + pos[1] * pos[1]).sqrt();
         let bearing = pos[1].atan2(pos[0]);
+        let tool = ToolInView { track_id, det, pos };
         let look = self.look_at(Some(Point3::new(pos[0], pos[1], pos[2])), state);
         let stop_m = STANDOFFS[self.standoff];
         if !self.p.mobile_base {
@@ -419,8 +428,39 @@ impl MotionStrategy {
             o.note = Some(format!("approaching `{}` ({horizontal:.2} m, bearing {bearing:.2} rad)", det.label));
             return o;
         }
-        // Within reach: grasp point at the operational region, measured by depth when the
-        // part carries a position, else placed from the object's centre and the box offset.
+        let target = self.grasp_target(&tool, region, obs);
+        match self.solve_grasp(target, state) {
+            Ok(joints) => self.commit_grasp(&tool, target, joints),
+            Err(e) if !self.p.mobile_base => self.out_of_reach(
+                &det.label,
+                format!("at {horizontal:.2} m, bearing {bearing:+.2} rad has no grasp pose the arm can reach ({e})"),
+                state,
+            ),
+            Err(e) => {
+                // Not reachable from here: try another stand-off distance (the FR3 reaches high
+                // top-down poses only farther out, low ones closer in).
+                self.phase = Phase::Approach;
+                self.standoff = (self.standoff + 1) % STANDOFFS.len();
+                let stop_m = STANDOFFS[self.standoff];
+                let mut o = self.out(
+                    look,
+                    Some(GripperCommand::OPEN),
+                    self.p.m.travel_speed,
+                    BaseCommand::DriveTo { x: pos[0], y: pos[1], stop_m },
+                );
+                o.note = Some(format!(
+                    "`{}` not reachable from {horizontal:.2} m ({e}): moving to {stop_m:.2} m",
+                    det.label
+                ));
+                o
+            }
+        }
+    }
+
+    /// Within reach: grasp point at the operational region, measured by depth when the
+    /// part carries a position, else placed from the object's centre and the box offset.
+    fn grasp_target(&self, tool: &ToolInView, region: Option<&BBox>, obs: &Observation) -> Point3<f64> {
+        let (det, pos) = (tool.det, tool.pos);
         let operational = det.part(PartKind::Operational);
         let mut target = match operational.and_then(|p| p.position) {
             Some(p) => Point3::new(p[0], p[1], p[2]),
@@ -431,6 +471,12 @@ impl MotionStrategy {
         };
         // Keep the grasp within the object's height band (never below its centre).
         target.z = target.z.max(pos[2]);
+        target
+    }
+
+    /// Pre-grasp, grasp and lift joints for a grasp at `target`: top-down (the approach yaw
+    /// first, then the others), else from the side.
+    fn solve_grasp(&self, target: Point3<f64>, state: &RobotState) -> Result<(Joints, Joints, Joints), String> {
         // A top-down grasp may turn about the vertical: try the approach yaw first, then the others.
         let yaw0 = target.y.atan2(target.x);
         let mut solved = Err(String::new());
@@ -459,56 +505,41 @@ impl MotionStrategy {
                     self.arm.solve(&lift, &qg).map(|ql| (qp, qg, ql))
                 });
         }
-        match solved {
-            Ok((pregrasp, grasp, lift)) => {
-                self.out_of_reach_steps = 0;
-                let reached = self.arm.tcp_pose(&grasp).translation.vector;
-                tracing::debug!(
-                    target = ?[target.x, target.y, target.z],
-                    reached = ?[reached.x, reached.y, reached.z],
-                    object = ?pos,
-                    depth_part = operational.and_then(|p| p.position).is_some(),
-                    "motion: grasp committed"
-                );
-                self.committed = Some(Committed { track_id, grasp, pregrasp, lift });
-                self.phase = Phase::PreGrasp;
-                let mut o = self.out(
-                    GoalKind::Joints { q: pregrasp },
-                    Some(GripperCommand::OPEN),
-                    self.p.m.fine_speed,
-                    BaseCommand::Stay,
-                );
-                o.note = Some(format!(
-                    "reaching `{}`: above its {} region",
-                    det.label,
-                    if det.part(PartKind::Operational).is_some() { "operational" } else { "box" }
-                ));
-                o
-            }
-            Err(e) if !self.p.mobile_base => self.out_of_reach(
-                &det.label,
-                format!("at {horizontal:.2} m, bearing {bearing:+.2} rad has no grasp pose the arm can reach ({e})"),
-                state,
-            ),
-            Err(e) => {
-                // Not reachable from here: try another stand-off distance (the FR3 reaches high
-                // top-down poses only farther out, low ones closer in).
-                self.phase = Phase::Approach;
-                self.standoff = (self.standoff + 1) % STANDOFFS.len();
-                let stop_m = STANDOFFS[self.standoff];
-                let mut o = self.out(
-                    look,
-                    Some(GripperCommand::OPEN),
-                    self.p.m.travel_speed,
-                    BaseCommand::DriveTo { x: pos[0], y: pos[1], stop_m },
-                );
-                o.note = Some(format!(
-                    "`{}` not reachable from {horizontal:.2} m ({e}): moving to {stop_m:.2} m",
-                    det.label
-                ));
-                o
-            }
-        }
+        solved
+    }
+
+    /// Commits to the solved grasp and heads for the pre-grasp pose.
+    fn commit_grasp(
+        &mut self,
+        tool: &ToolInView,
+        target: Point3<f64>,
+        (pregrasp, grasp, lift): (Joints, Joints, Joints),
+    ) -> MotionOutput {
+        let det = tool.det;
+        let operational = det.part(PartKind::Operational);
+        self.out_of_reach_steps = 0;
+        let reached = self.arm.tcp_pose(&grasp).translation.vector;
+        tracing::debug!(
+            target = ?[target.x, target.y, target.z],
+            reached = ?[reached.x, reached.y, reached.z],
+            object = ?tool.pos,
+            depth_part = operational.and_then(|p| p.position).is_some(),
+            "motion: grasp committed"
+        );
+        self.committed = Some(Committed { track_id: tool.track_id, grasp, pregrasp, lift });
+        self.phase = Phase::PreGrasp;
+        let mut o = self.out(
+            GoalKind::Joints { q: pregrasp },
+            Some(GripperCommand::OPEN),
+            self.p.m.fine_speed,
+            BaseCommand::Stay,
+        );
+        o.note = Some(format!(
+            "reaching `{}`: above its {} region",
+            det.label,
+            if det.part(PartKind::Operational).is_some() { "operational" } else { "box" }
+        ));
+        o
     }
 
     fn execute_grasp(&mut self, state: &RobotState) -> MotionOutput {

@@ -249,7 +249,25 @@ impl Tracker {
         predicted.clear();
         predicted.extend(self.tracks.iter().map(|t| self.predict(t, &prev_pose, view, dt)));
 
-        // Greedy association: every same-label pair above the IoU gate, best first.
+        self.associate(&dets, &predicted);
+        self.follow(view, &dets, &predicted, dt);
+        let max_missed = self.params.max_missed;
+        let mut ids = vec![0u64; dets.len()];
+        for (di, ti) in self.det_track.iter().enumerate() {
+            if let Some(ti) = ti {
+                ids[di] = self.tracks[*ti].id;
+            }
+        }
+        self.tracks.retain(|t| t.missed <= max_missed);
+        self.start_tracks(view, &dets, &mut ids);
+        self.predicted = predicted;
+        self.last = Some((view.t_ns, view.pose));
+        ids
+    }
+
+    /// Greedy association: every same-label pair above the IoU gate, best first. Fills
+    /// `det_track` (each detection's track) and `track_used`.
+    fn associate(&mut self, dets: &[(&str, BBox)], predicted: &[BBox]) {
         self.pairs.clear();
         for (ti, t) in self.tracks.iter().enumerate() {
             for (di, (label, b)) in dets.iter().enumerate() {
@@ -272,10 +290,11 @@ impl Tracker {
                 self.det_track[di] = Some(ti);
             }
         }
+    }
 
-        let point_of = |b: &BBox| view.point_in(b);
-
-        // Matched tracks take the detection's box; the velocity learns what ego-motion missed.
+    /// Matched tracks take the detection's box (the velocity learns what ego-motion
+    /// missed); unmatched tracks coast on their prediction.
+    fn follow(&mut self, view: &View<'_>, dets: &[(&str, BBox)], predicted: &[BBox], dt: f64) {
         for (di, ti) in self.det_track.iter().enumerate() {
             let Some(ti) = *ti else { continue };
             let b = dets[di].1;
@@ -293,9 +312,8 @@ impl Tracker {
             t.hits += 1;
             t.missed = 0;
             t.last_seen_ns = view.t_ns;
-            t.point = point_of(&b).or(t.point);
+            t.point = view.point_in(&b).or(t.point);
         }
-        // Unmatched tracks coast on their prediction.
         for (ti, used) in self.track_used.iter().enumerate() {
             if !used {
                 let t = &mut self.tracks[ti];
@@ -303,15 +321,10 @@ impl Tracker {
                 t.bbox = predicted[ti];
             }
         }
-        let max_missed = self.params.max_missed;
-        let mut ids = vec![0u64; dets.len()];
-        for (di, ti) in self.det_track.iter().enumerate() {
-            if let Some(ti) = ti {
-                ids[di] = self.tracks[*ti].id;
-            }
-        }
-        self.tracks.retain(|t| t.missed <= max_missed);
-        // New tracks for unmatched detections.
+    }
+
+    /// New tracks for unmatched detections; their ids go into `ids`.
+    fn start_tracks(&mut self, view: &View<'_>, dets: &[(&str, BBox)], ids: &mut [u64]) {
         for (di, (label, b)) in dets.iter().enumerate() {
             if self.det_track[di].is_some() {
                 continue;
@@ -324,7 +337,7 @@ impl Tracker {
                 label: label.to_string(),
                 bbox: *b,
                 velocity: (0.0, 0.0),
-                point: point_of(b),
+                point: view.point_in(b),
                 hits: 1,
                 missed: 0,
                 last_seen_ns: view.t_ns,
@@ -334,9 +347,6 @@ impl Tracker {
                 embed_pending: false,
             });
         }
-        self.predicted = predicted;
-        self.last = Some((view.t_ns, view.pose));
-        ids
     }
 
     /// True when the track's crop should be (re-)embedded at `now_ns`: never embedded, or its

@@ -14,6 +14,7 @@ use crate::perception::models::preprocess::{Letterbox, LetterboxMode};
 use crate::perception::synthetic_scene::SceneCamera;
 use crate::perception::PerceptionError;
 use crate::types::clock::now_ns;
+use crate::types::observation::Observation;
 use hdrhistogram::Histogram;
 use serde::Serialize;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -192,7 +193,41 @@ pub fn run_pipeline_bench(
     cfg: &PerceptionConfig,
     opts: &PipelineBenchOptions,
 ) -> Result<PipelineBenchReport, PerceptionError> {
-    let bad = |reason: String| PerceptionError::Model { model: "pipeline bench".into(), reason };
+    let (cfg, input) = bench_config(cfg, opts)?;
+    let Pipeline { link, thread, counters } = start_pipeline(&cfg, opts)?;
+
+    // Warm-up: the first frame pays for lazy initialisation.
+    let warm_until = Instant::now() + Duration::from_secs(600);
+    while link.frames.load(Ordering::Relaxed) == 0 && Instant::now() < warm_until && !thread.is_finished() {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let base = snapshot(&counters);
+    let pace_base = pace_counts(&link);
+
+    let mut consumer = Consumer::new(opts.decision_hz, cfg.decision_phase_lock)?;
+    consumer.run(&link, &thread, opts.seconds);
+    let elapsed = consumer.t0.elapsed().as_secs_f64();
+    let end = snapshot(&counters);
+    let pace_end = pace_counts(&link);
+    let (rss, peak) = resident_mib();
+    link.stop.store(true, Ordering::Release);
+    let _ = thread.join();
+    std::hint::black_box(consumer.checksum);
+
+    let window = Window { elapsed, base, end, pace_base, pace_end, pace_to_decision: link.pacing.enabled, rss, peak };
+    Ok(report(&cfg, opts, &input, &window, &consumer))
+}
+
+fn bad(reason: String) -> PerceptionError {
+    PerceptionError::Model { model: "pipeline bench".into(), reason }
+}
+
+/// The perception configuration the bench runs (the candle backend, the bench's input size
+/// and box count) and the detector input it gives for the camera's frames.
+fn bench_config(
+    cfg: &PerceptionConfig,
+    opts: &PipelineBenchOptions,
+) -> Result<(PerceptionConfig, Letterbox), PerceptionError> {
     if !(opts.seconds.is_finite() && opts.seconds > 0.0 && opts.decision_hz > 0.0 && opts.camera_fps > 0.0) {
         return Err(bad(format!("seconds {} / decision_hz {} must be > 0", opts.seconds, opts.decision_hz)));
     }
@@ -204,17 +239,28 @@ pub fn run_pipeline_bench(
     let mode = LetterboxMode::parse(&cfg.letterbox)
         .ok_or_else(|| bad(format!("perception.letterbox `{}`: rect or square", cfg.letterbox)))?;
     let input = Letterbox::with_mode(opts.width, opts.height, opts.imgsz, mode);
+    Ok((cfg, input))
+}
 
+/// The running perception thread and what it reports through.
+struct Pipeline {
+    link: Arc<PerceptionLink>,
+    thread: std::thread::JoinHandle<()>,
+    counters: Arc<PerceptionCounters>,
+}
+
+/// Builds the backend on the synthetic camera and starts the runtime's perception thread.
+fn start_pipeline(cfg: &PerceptionConfig, opts: &PipelineBenchOptions) -> Result<Pipeline, PerceptionError> {
     let camera = SceneCamera::new(opts.width, opts.height, opts.camera_fps, opts.objects, opts.seed);
     let motion = camera.motion();
     // The perception thread gives the backend the camera pose at each frame's capture time.
-    let mut backend = CandleBackend::from_config(&cfg, Box::new(camera))?;
+    let mut backend = CandleBackend::from_config(cfg, Box::new(camera))?;
     match &opts.text_embeddings {
         Some(rows) => backend.set_vocabulary_embeddings(&opts.vocabulary, rows)?,
         None => backend.try_set_vocabulary(&opts.vocabulary)?,
     }
     let counters = backend.counters();
-    let link = Arc::new(PerceptionLink::default().with_pacing(PacingParams::from_config(&cfg)));
+    let link = Arc::new(PerceptionLink::default().with_pacing(PacingParams::from_config(cfg)));
     link.live.vocabulary.publish(opts.vocabulary.clone());
     let thread = {
         let link = link.clone();
@@ -226,65 +272,109 @@ pub fn run_pipeline_bench(
             })
             .map_err(|e| bad(format!("cannot start the perception thread: {e}")))?
     };
+    Ok(Pipeline { link, thread, counters })
+}
 
-    // Warm-up: the first frame pays for lazy initialisation.
-    let warm_until = Instant::now() + Duration::from_secs(600);
-    while link.frames.load(Ordering::Relaxed) == 0 && Instant::now() < warm_until && !thread.is_finished() {
-        std::thread::sleep(Duration::from_millis(5));
+/// The consumer: what the decision thread does with an observation, at its rate.
+struct Consumer {
+    ages: Histogram<u64>,
+    /// Its tick: the decision loop's schedule (`perception.decision_phase_lock`).
+    clock: DecisionClock,
+    never: AtomicBool,
+    t0: Instant,
+    decisions: u64,
+    checksum: f32,
+    periods: Histogram<u64>,
+    last_tick: Option<u64>,
+    fresh: u64,
+    last_seq: Option<u64>,
+}
+
+impl Consumer {
+    fn new(decision_hz: f64, phase_lock: bool) -> Result<Consumer, PerceptionError> {
+        let ages = Histogram::<u64>::new_with_bounds(1, 600_000_000, 3).map_err(|e| bad(e.to_string()))?;
+        let period = Duration::from_secs_f64(1.0 / decision_hz);
+        let clock = DecisionClock::new(period, now_ns(), phase_lock);
+        let never = AtomicBool::new(false);
+        let t0 = Instant::now();
+        let periods = Histogram::<u64>::new_with_bounds(1, 60_000_000, 3).map_err(|e| bad(e.to_string()))?;
+        Ok(Consumer {
+            ages,
+            clock,
+            never,
+            t0,
+            decisions: 0,
+            checksum: 0.0,
+            periods,
+            last_tick: None,
+            fresh: 0,
+            last_seq: None,
+        })
     }
-    let base = snapshot(&counters);
-    let pace_base = pace_counts(&link);
 
-    // The consumer: what the decision thread does with an observation, at its rate.
-    let mut ages = Histogram::<u64>::new_with_bounds(1, 600_000_000, 3).map_err(|e| bad(e.to_string()))?;
-    // Its tick: the decision loop's schedule (`perception.decision_phase_lock`).
-    let period = Duration::from_secs_f64(1.0 / opts.decision_hz);
-    let mut clock = DecisionClock::new(period, now_ns(), cfg.decision_phase_lock);
-    let never = AtomicBool::new(false);
-    let t0 = Instant::now();
-    let mut decisions = 0u64;
-    let mut checksum = 0.0f32;
-    let mut periods = Histogram::<u64>::new_with_bounds(1, 60_000_000, 3).map_err(|e| bad(e.to_string()))?;
-    let mut last_tick: Option<u64> = None;
-    let (mut fresh, mut last_seq) = (0u64, None);
-    while t0.elapsed().as_secs_f64() < opts.seconds && !thread.is_finished() {
-        let tick = decision_clock::wait_tick(&mut clock, &link.published, &never);
-        if let Some(l) = last_tick {
-            let _ = periods.record(((tick - l) / 1000).clamp(1, 60_000_000));
-        }
-        last_tick = Some(tick);
-        if let Some(obs) = link.live.observation.load().as_ref().clone() {
-            if last_seq != Some(obs.seq) {
-                fresh += 1;
-                last_seq = Some(obs.seq);
+    /// Ticks for `seconds` (or until the perception thread ends), using the newest
+    /// observation at each tick.
+    fn run(&mut self, link: &PerceptionLink, thread: &std::thread::JoinHandle<()>, seconds: f64) {
+        while self.t0.elapsed().as_secs_f64() < seconds && !thread.is_finished() {
+            let tick = decision_clock::wait_tick(&mut self.clock, &link.published, &self.never);
+            if let Some(l) = self.last_tick {
+                let _ = self.periods.record(((tick - l) / 1000).clamp(1, 60_000_000));
             }
-            let age_us = now_ns().saturating_sub(obs.captured_ns) / 1000;
-            let _ = ages.record(age_us.clamp(1, 600_000_000));
-            // Rank the detections and compare the best one's embedding with the others'.
-            let ranked = obs.ranked();
-            if let Some(e0) = ranked.first().and_then(|d| d.embedding.clone()) {
-                for d in &ranked[1..] {
-                    if let Some(e) = &d.embedding {
-                        checksum += e0.iter().zip(e.iter()).map(|(a, b)| a * b).sum::<f32>();
-                    }
+            self.last_tick = Some(tick);
+            if let Some(obs) = link.live.observation.load().as_ref().clone() {
+                self.observe(&obs);
+            }
+            self.decisions += 1;
+        }
+    }
+
+    /// Records the observation's age and freshness, and does a decision's work on it.
+    fn observe(&mut self, obs: &Observation) {
+        if self.last_seq != Some(obs.seq) {
+            self.fresh += 1;
+            self.last_seq = Some(obs.seq);
+        }
+        let age_us = now_ns().saturating_sub(obs.captured_ns) / 1000;
+        let _ = self.ages.record(age_us.clamp(1, 600_000_000));
+        // Rank the detections and compare the best one's embedding with the others'.
+        let ranked = obs.ranked();
+        if let Some(e0) = ranked.first().and_then(|d| d.embedding.clone()) {
+            for d in &ranked[1..] {
+                if let Some(e) = &d.embedding {
+                    self.checksum += e0.iter().zip(e.iter()).map(|(a, b)| a * b).sum::<f32>();
                 }
             }
         }
-        decisions += 1;
     }
-    let elapsed = t0.elapsed().as_secs_f64();
-    let end = snapshot(&counters);
-    let pace_end = pace_counts(&link);
-    let (rss, peak) = resident_mib();
-    link.stop.store(true, Ordering::Release);
-    let _ = thread.join();
-    std::hint::black_box(checksum);
+}
 
+/// The measured window: counters at its start and end, its length, memory at its end.
+struct Window {
+    elapsed: f64,
+    base: Snapshot,
+    end: Snapshot,
+    /// [`pace_counts`] at the start and the end.
+    pace_base: (u64, u64, u64, u64),
+    pace_end: (u64, u64, u64, u64),
+    pace_to_decision: bool,
+    rss: f64,
+    peak: f64,
+}
+
+fn report(
+    cfg: &PerceptionConfig,
+    opts: &PipelineBenchOptions,
+    input: &Letterbox,
+    w: &Window,
+    c: &Consumer,
+) -> PipelineBenchReport {
+    let (elapsed, base, end, pace_base, pace_end) = (w.elapsed, &w.base, &w.end, w.pace_base, w.pace_end);
+    let (ages, periods, decisions, fresh) = (&c.ages, &c.periods, c.decisions, c.fresh);
     let frames = end.frames - base.frames;
     let q = |v: f64| ages.value_at_quantile(v) as f64 / 1e3;
     let per = |ns: u64, n: u64| if n == 0 { 0.0 } else { ns as f64 / n as f64 / 1e6 };
     let computed = end.computed - base.computed;
-    Ok(PipelineBenchReport {
+    PipelineBenchReport {
         seconds: elapsed,
         imgsz: opts.imgsz,
         letterbox: cfg.letterbox.clone(),
@@ -299,7 +389,7 @@ pub fn run_pipeline_bench(
         decision_phase_lock: cfg.decision_phase_lock,
         decision_period_min_ms: periods.min() as f64 / 1e3,
         decision_period_max_ms: periods.max() as f64 / 1e3,
-        pace_to_decision: link.pacing.enabled,
+        pace_to_decision: w.pace_to_decision,
         paced_frames: pace_end.0 - pace_base.0,
         free_frames: pace_end.1 - pace_base.1,
         late_frames: pace_end.2 - pace_base.2,
@@ -327,7 +417,7 @@ pub fn run_pipeline_bench(
         track_ms: per(end.track_ns - base.track_ns, frames),
         // encoder time only: the pauses for the detector are reported apart
         embed_ms_per_crop: per((end.embed_ns - base.embed_ns).saturating_sub(end.yield_ns - base.yield_ns), computed),
-        rss_mib: rss,
-        peak_rss_mib: peak,
-    })
+        rss_mib: w.rss,
+        peak_rss_mib: w.peak,
+    }
 }

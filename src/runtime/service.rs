@@ -58,22 +58,13 @@ pub struct ServeOptions {
 /// Runs the service until SIGTERM/SIGINT (or the first task's end with `exit_after_task`).
 pub async fn serve(source: ConfigSource, cfg: Config, opts: ServeOptions) -> Result<ShutdownSummary, ServiceError> {
     let notifier = Notifier::from_env();
-    match toml::to_string(&cfg) {
-        Ok(text) => tracing::info!(config = %text.replace('\n', "; "), "effective configuration"),
-        Err(e) => tracing::warn!(error = %e, "could not render the effective configuration"),
-    }
+    log_effective_config(&cfg);
     let state_dir = cfg.state_dir();
     std::fs::create_dir_all(&state_dir).map_err(|e| ServiceError::Io {
         what: format!("creating state directory {}", state_dir.display()),
         source: e,
     })?;
-
-    let started_cfg = cfg.clone();
-    let rt_opts = RuntimeOptions { instruction: opts.instruction.clone(), ..Default::default() };
-    let runtime = tokio::task::spawn_blocking(move || build::start(started_cfg, rt_opts))
-        .await
-        .map_err(|e| ServiceError::Io { what: "start-up task".into(), source: std::io::Error::other(e) })??;
-    let runtime = Arc::new(runtime);
+    let runtime = Arc::new(start_runtime(&cfg, &opts).await?);
 
     let socket_path = opts.socket.clone().unwrap_or_else(|| state_dir.join("aide.sock"));
     let _ = std::fs::remove_file(&socket_path);
@@ -81,115 +72,205 @@ pub async fn serve(source: ConfigSource, cfg: Config, opts: ServeOptions) -> Res
         what: format!("binding control socket {}", socket_path.display()),
         source: e,
     })?;
+    let mut signals = Signals::install()?;
+    let mut ticks = Ticks::new(&cfg, &notifier);
+    let mut svc = Service { notifier, runtime, current: cfg, was_healthy: true };
 
-    let sig = |k: SignalKind, name: &str| {
-        signal(k).map_err(|e| ServiceError::Io { what: format!("installing {name} handler"), source: e })
-    };
-    let mut sigterm = sig(SignalKind::terminate(), "SIGTERM")?;
-    let mut sigint = sig(SignalKind::interrupt(), "SIGINT")?;
-    let mut sighup = sig(SignalKind::hangup(), "SIGHUP")?;
-
-    let status_every = Duration::from_secs_f64(cfg.runtime.status_interval_s);
-    let mut status_tick = tokio::time::interval(status_every);
-    // Ping the watchdog at half its period, but only while the control thread is healthy.
-    let wd_period = notifier.watchdog_period().map(|p| p / 2).unwrap_or(Duration::from_secs(1));
-    let mut wd_tick = tokio::time::interval(wd_period);
-    let mut events_tick = tokio::time::interval(Duration::from_millis(200));
-    let mut current = cfg;
-    let mut was_healthy = true;
-
-    notifier.ready(&status_line(&runtime));
+    svc.notifier.ready(&status_line(&svc.runtime));
     tracing::info!(socket = %socket_path.display(), "aide is up");
 
     loop {
         tokio::select! {
-            _ = sigterm.recv() => { tracing::info!("SIGTERM: controlled stop"); break; }
-            _ = sigint.recv() => { tracing::info!("SIGINT: controlled stop"); break; }
-            _ = sighup.recv() => {
-                notifier.reloading();
-                match source.load() {
-                    Ok(new) => {
-                        let live = config::live_changes(&current, &new);
-                        let restart = config::restart_changes(&current, &new);
-                        if !restart.is_empty() {
-                            tracing::warn!(keys = %restart.join(", "), "reload: these keys changed but need a restart; the running values stay");
-                        }
-                        // Keep the running values of restart-only keys; apply the rest now.
-                        let mut applied = new.clone();
-                        applied.runtime.state_dir = current.runtime.state_dir.clone();
-                        applied.runtime.io_threads = current.runtime.io_threads;
-                        applied.control.realtime = current.control.realtime;
-                        applied.control.priority = current.control.priority;
-                        applied.control.lock_memory = current.control.lock_memory;
-                        applied.arm = current.arm.clone();
-                        applied.gripper = current.gripper.clone();
-                        applied.camera = current.camera.clone();
-                        applied.perception = current.perception.clone();
-                        applied.sim = current.sim.clone();
-                        applied.knowledge = current.knowledge.clone();
-                        applied.llm = current.llm.clone();
-                        runtime.apply_live(applied.clone());
-                        tracing::info!(keys = %if live.is_empty() { "none".to_string() } else { live.join(", ") }, "reload: applied");
-                        current = applied;
-                    }
-                    Err(e) => {
-                        for line in e.issues() {
-                            tracing::error!(reason = %line, "reload rejected; the last good configuration stays in force");
-                        }
-                    }
-                }
-                notifier.reloaded(&status_line(&runtime));
-            }
-            _ = status_tick.tick() => {
-                let line = status_line(&runtime);
-                notifier.status(&line);
-                tracing::info!(status = %line, "status");
-            }
-            _ = wd_tick.tick() => {
-                let healthy = runtime.healthy();
-                if healthy {
-                    notifier.watchdog();
-                } else if was_healthy {
-                    let f = runtime.driver_faults();
-                    match (&f.arm, &f.gripper) {
-                        (None, None) => tracing::error!("unhealthy: control or decision loop stalled; withholding the watchdog ping"),
-                        _ => tracing::error!(arm = ?f.arm, gripper = ?f.gripper, "unhealthy: driver fault; the arm is stopped; withholding the watchdog ping"),
-                    }
-                }
-                was_healthy = healthy;
-            }
-            _ = events_tick.tick() => {
-                for ev in runtime.control_events() {
-                    log_control_event(&ev);
-                }
-                if opts.exit_after_task && runtime.status().outcome.is_some() {
-                    let st = runtime.status();
-                    tracing::info!(outcome = ?st.outcome, tool = ?st.tool, esr = st.score.esr(), "task ended; exiting as asked");
+            _ = signals.term.recv() => { tracing::info!("SIGTERM: controlled stop"); break; }
+            _ = signals.int.recv() => { tracing::info!("SIGINT: controlled stop"); break; }
+            _ = signals.hup.recv() => svc.reload(&source),
+            _ = ticks.status.tick() => svc.status(),
+            _ = ticks.watchdog.tick() => svc.watchdog(),
+            _ = ticks.events.tick() => {
+                if svc.events(opts.exit_after_task) {
                     break;
                 }
             }
             conn = listener.accept() => {
                 if let Ok((stream, _)) = conn {
-                    let rt = runtime.clone();
+                    let rt = svc.runtime.clone();
                     tokio::spawn(async move { handle_client(stream, rt).await });
                 }
             }
         }
     }
-    notifier.stopping("stopping: decelerating the arm");
-    let _ = std::fs::remove_file(&socket_path);
-    let timeout = Duration::from_secs_f64(current.runtime.shutdown_timeout_s);
-    let rt = match Arc::try_unwrap(runtime) {
-        Ok(rt) => rt,
-        Err(shared) => {
-            // A client connection still holds it: give it a moment, then insist.
-            tokio::time::sleep(Duration::from_millis(50)).await;
-            Arc::try_unwrap(shared).map_err(|_| super::RuntimeError::Stop("runtime still in use by a client".into()))?
-        }
-    };
-    let summary = tokio::task::spawn_blocking(move || rt.shutdown(timeout))
+    svc.stop(&socket_path).await
+}
+
+fn log_effective_config(cfg: &Config) {
+    match toml::to_string(cfg) {
+        Ok(text) => tracing::info!(config = %text.replace('\n', "; "), "effective configuration"),
+        Err(e) => tracing::warn!(error = %e, "could not render the effective configuration"),
+    }
+}
+
+/// Builds and starts the runtime (on a blocking thread: start-up loads models and opens
+/// devices).
+async fn start_runtime(cfg: &Config, opts: &ServeOptions) -> Result<Runtime, ServiceError> {
+    let started_cfg = cfg.clone();
+    let rt_opts = RuntimeOptions { instruction: opts.instruction.clone(), ..Default::default() };
+    let runtime = tokio::task::spawn_blocking(move || build::start(started_cfg, rt_opts))
         .await
-        .map_err(|e| ServiceError::Io { what: "shutdown task".into(), source: std::io::Error::other(e) })??;
+        .map_err(|e| ServiceError::Io { what: "start-up task".into(), source: std::io::Error::other(e) })??;
+    Ok(runtime)
+}
+
+/// The signals the service answers.
+struct Signals {
+    term: tokio::signal::unix::Signal,
+    int: tokio::signal::unix::Signal,
+    hup: tokio::signal::unix::Signal,
+}
+
+impl Signals {
+    fn install() -> Result<Signals, ServiceError> {
+        let sig = |k: SignalKind, name: &str| {
+            signal(k).map_err(|e| ServiceError::Io { what: format!("installing {name} handler"), source: e })
+        };
+        let term = sig(SignalKind::terminate(), "SIGTERM")?;
+        let int = sig(SignalKind::interrupt(), "SIGINT")?;
+        let hup = sig(SignalKind::hangup(), "SIGHUP")?;
+        Ok(Signals { term, int, hup })
+    }
+}
+
+/// The service's periodic work: status lines, watchdog pings, control events.
+struct Ticks {
+    status: tokio::time::Interval,
+    watchdog: tokio::time::Interval,
+    events: tokio::time::Interval,
+}
+
+impl Ticks {
+    fn new(cfg: &Config, notifier: &Notifier) -> Ticks {
+        let status_every = Duration::from_secs_f64(cfg.runtime.status_interval_s);
+        let status = tokio::time::interval(status_every);
+        // Ping the watchdog at half its period, but only while the control thread is healthy.
+        let wd_period = notifier.watchdog_period().map(|p| p / 2).unwrap_or(Duration::from_secs(1));
+        let watchdog = tokio::time::interval(wd_period);
+        let events = tokio::time::interval(Duration::from_millis(200));
+        Ticks { status, watchdog, events }
+    }
+}
+
+/// The running service: the runtime, the configuration in force and the watchdog's view.
+struct Service {
+    notifier: Notifier,
+    runtime: Arc<Runtime>,
+    current: Config,
+    was_healthy: bool,
+}
+
+impl Service {
+    /// SIGHUP: reads the configuration again and applies what can change live.
+    fn reload(&mut self, source: &ConfigSource) {
+        self.notifier.reloading();
+        match source.load() {
+            Ok(new) => {
+                let live = config::live_changes(&self.current, &new);
+                let restart = config::restart_changes(&self.current, &new);
+                if !restart.is_empty() {
+                    tracing::warn!(keys = %restart.join(", "), "reload: these keys changed but need a restart; the running values stay");
+                }
+                let applied = keep_restart_only(&self.current, &new);
+                self.runtime.apply_live(applied.clone());
+                tracing::info!(keys = %if live.is_empty() { "none".to_string() } else { live.join(", ") }, "reload: applied");
+                self.current = applied;
+            }
+            Err(e) => {
+                for line in e.issues() {
+                    tracing::error!(reason = %line, "reload rejected; the last good configuration stays in force");
+                }
+            }
+        }
+        self.notifier.reloaded(&status_line(&self.runtime));
+    }
+
+    fn status(&self) {
+        let line = status_line(&self.runtime);
+        self.notifier.status(&line);
+        tracing::info!(status = %line, "status");
+    }
+
+    /// Pings the watchdog while healthy; says once why not when that ends.
+    fn watchdog(&mut self) {
+        let healthy = self.runtime.healthy();
+        if healthy {
+            self.notifier.watchdog();
+        } else if self.was_healthy {
+            let f = self.runtime.driver_faults();
+            match (&f.arm, &f.gripper) {
+                (None, None) => {
+                    tracing::error!("unhealthy: control or decision loop stalled; withholding the watchdog ping")
+                }
+                _ => {
+                    tracing::error!(arm = ?f.arm, gripper = ?f.gripper, "unhealthy: driver fault; the arm is stopped; withholding the watchdog ping")
+                }
+            }
+        }
+        self.was_healthy = healthy;
+    }
+
+    /// Logs the control events; true when the service should exit (the task ended and
+    /// `exit_after_task`).
+    fn events(&self, exit_after_task: bool) -> bool {
+        for ev in self.runtime.control_events() {
+            log_control_event(&ev);
+        }
+        if exit_after_task && self.runtime.status().outcome.is_some() {
+            let st = self.runtime.status();
+            tracing::info!(outcome = ?st.outcome, tool = ?st.tool, esr = st.score.esr(), "task ended; exiting as asked");
+            return true;
+        }
+        false
+    }
+
+    /// Controlled stop of the runtime; removes the socket.
+    async fn stop(self, socket_path: &std::path::Path) -> Result<ShutdownSummary, ServiceError> {
+        self.notifier.stopping("stopping: decelerating the arm");
+        let _ = std::fs::remove_file(socket_path);
+        let timeout = Duration::from_secs_f64(self.current.runtime.shutdown_timeout_s);
+        let rt = match Arc::try_unwrap(self.runtime) {
+            Ok(rt) => rt,
+            Err(shared) => {
+                // A client connection still holds it: give it a moment, then insist.
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                Arc::try_unwrap(shared)
+                    .map_err(|_| super::RuntimeError::Stop("runtime still in use by a client".into()))?
+            }
+        };
+        let summary = tokio::task::spawn_blocking(move || rt.shutdown(timeout))
+            .await
+            .map_err(|e| ServiceError::Io { what: "shutdown task".into(), source: std::io::Error::other(e) })??;
+        log_summary(&summary);
+        Ok(summary)
+    }
+}
+
+/// The reloaded configuration with the running values of restart-only keys kept.
+fn keep_restart_only(current: &Config, new: &Config) -> Config {
+    let mut applied = new.clone();
+    applied.runtime.state_dir = current.runtime.state_dir.clone();
+    applied.runtime.io_threads = current.runtime.io_threads;
+    applied.control.realtime = current.control.realtime;
+    applied.control.priority = current.control.priority;
+    applied.control.lock_memory = current.control.lock_memory;
+    applied.arm = current.arm.clone();
+    applied.gripper = current.gripper.clone();
+    applied.camera = current.camera.clone();
+    applied.perception = current.perception.clone();
+    applied.sim = current.sim.clone();
+    applied.knowledge = current.knowledge.clone();
+    applied.llm = current.llm.clone();
+    applied
+}
+
+fn log_summary(summary: &ShutdownSummary) {
     tracing::info!(
         took_ms = summary.took.as_millis() as u64,
         control_rate_hz = summary.control.rate_hz,
@@ -201,7 +282,6 @@ pub async fn serve(source: ConfigSource, cfg: Config, opts: ServeOptions) -> Res
         decision_p99_us = summary.decision.p99_us,
         "stopped"
     );
-    Ok(summary)
 }
 
 /// Logs a control-thread event as one line: driver faults as errors (they stop the arm),

@@ -459,79 +459,15 @@ fn dispatch(sh: &Shared, method: &str, p: &[Value]) -> Answer {
             lock(&sh.sim).target = None;
             code(0)
         }
-        "ServoJ" => {
-            if p.len() != 8 {
-                return code(3);
-            }
-            let (Some(q), Some(_axis), Some(cmd_t)) =
-                (p[0].as_f64_array::<6>(), p[1].as_f64_array::<4>(), p[4].as_f64())
-            else {
-                return code(ERR_PARAM_VALUE);
-            };
-            let refuse = |c: i32| {
-                sh.servoj_refused.fetch_add(1, Ordering::Relaxed);
-                code(c)
-            };
-            if !(0.001..=0.016).contains(&cmd_t) || q.iter().any(|x| !x.is_finite()) {
-                return refuse(ERR_PARAM_VALUE);
-            }
-            let mut s = lock(&sh.sim);
-            if !s.servo_mode {
-                return refuse(ERR_EXECUTION_FAILED);
-            }
-            if !within_limits(o, &q) {
-                return refuse(ERR_SERVOJ_JOINT_OVERRUN);
-            }
-            let from = s.last_servo.unwrap_or(s.q);
-            // The step from the previous target must be feasible within cmdT (5 % margin
-            // for clock jitter between client and controller).
-            if (0..6).any(|i| (q[i] - from[i]).abs() > o.vmax_deg[i] * cmd_t * 1.05 + 1e-9) {
-                return refuse(ERR_EXECUTION_FAILED);
-            }
-            s.last_servo = Some(q);
-            s.target = Some(q);
-            s.speed_frac = 1.0;
-            sh.servoj_ok.fetch_add(1, Ordering::Relaxed);
-            code(0)
-        }
-        "MoveJ" => {
-            if p.len() != 11 {
-                return code(3);
-            }
-            let (Some(q), Some(vel)) = (p[0].as_f64_array::<6>(), p[4].as_f64()) else {
-                return code(ERR_PARAM_VALUE);
-            };
-            if !(0.0..=100.0).contains(&vel) || q.iter().any(|x| !x.is_finite()) {
-                return code(ERR_PARAM_VALUE);
-            }
-            if !within_limits(o, &q) {
-                return code(ERR_SERVOJ_JOINT_OVERRUN);
-            }
-            let mut s = lock(&sh.sim);
-            if s.servo_mode || s.estop {
-                return code(ERR_EXECUTION_FAILED);
-            }
-            s.target = Some(q);
-            s.speed_frac = (vel / 100.0).max(0.01);
-            code(0)
-        }
+        "ServoJ" => servo_j(sh, p),
+        "MoveJ" => move_j(sh, p),
         "GetActualJointPosDegree" => {
             let q = lock(&sh.sim).q;
             let mut a = vec![Value::Int(0)];
             a.extend(q.iter().map(|x| Value::Double(*x)));
             Ok(Value::Array(a))
         }
-        "GetForwardKin" => {
-            let Some(q) = p.first().and_then(|v| v.as_f64_array::<6>()) else {
-                return Ok(Value::Array(vec![Value::Int(ERR_PARAM_VALUE)]));
-            };
-            let t = forward_kin(&o.joints, o.flange_xyz, &q.map(f64::to_radians));
-            let (r, pi, y) = t.rotation.euler_angles();
-            let x = t.translation.vector * 1000.0;
-            let mut a = vec![Value::Int(0)];
-            a.extend([x.x, x.y, x.z, r.to_degrees(), pi.to_degrees(), y.to_degrees()].map(Value::Double));
-            Ok(Value::Array(a))
-        }
+        "GetForwardKin" => get_forward_kin(o, p),
         "RobotEnable" | "Mode" => code(0),
         "ResetAllError" => {
             let mut s = lock(&sh.sim);
@@ -541,6 +477,81 @@ fn dispatch(sh: &Shared, method: &str, p: &[Value]) -> Answer {
         }
         other => Err((-506, format!("method `{other}` is not defined in the fake"))),
     }
+}
+
+/// `ServoJ`: a streamed joint target, refused outside servo mode, the joint limits or the
+/// speed limits.
+fn servo_j(sh: &Shared, p: &[Value]) -> Answer {
+    let o = &sh.opts;
+    if p.len() != 8 {
+        return code(3);
+    }
+    let (Some(q), Some(_axis), Some(cmd_t)) = (p[0].as_f64_array::<6>(), p[1].as_f64_array::<4>(), p[4].as_f64())
+    else {
+        return code(ERR_PARAM_VALUE);
+    };
+    let refuse = |c: i32| {
+        sh.servoj_refused.fetch_add(1, Ordering::Relaxed);
+        code(c)
+    };
+    if !(0.001..=0.016).contains(&cmd_t) || q.iter().any(|x| !x.is_finite()) {
+        return refuse(ERR_PARAM_VALUE);
+    }
+    let mut s = lock(&sh.sim);
+    if !s.servo_mode {
+        return refuse(ERR_EXECUTION_FAILED);
+    }
+    if !within_limits(o, &q) {
+        return refuse(ERR_SERVOJ_JOINT_OVERRUN);
+    }
+    let from = s.last_servo.unwrap_or(s.q);
+    // The step from the previous target must be feasible within cmdT (5 % margin
+    // for clock jitter between client and controller).
+    if (0..6).any(|i| (q[i] - from[i]).abs() > o.vmax_deg[i] * cmd_t * 1.05 + 1e-9) {
+        return refuse(ERR_EXECUTION_FAILED);
+    }
+    s.last_servo = Some(q);
+    s.target = Some(q);
+    s.speed_frac = 1.0;
+    sh.servoj_ok.fetch_add(1, Ordering::Relaxed);
+    code(0)
+}
+
+/// `MoveJ`: a joint move at a percentage of the speed limits (not in servo mode).
+fn move_j(sh: &Shared, p: &[Value]) -> Answer {
+    let o = &sh.opts;
+    if p.len() != 11 {
+        return code(3);
+    }
+    let (Some(q), Some(vel)) = (p[0].as_f64_array::<6>(), p[4].as_f64()) else {
+        return code(ERR_PARAM_VALUE);
+    };
+    if !(0.0..=100.0).contains(&vel) || q.iter().any(|x| !x.is_finite()) {
+        return code(ERR_PARAM_VALUE);
+    }
+    if !within_limits(o, &q) {
+        return code(ERR_SERVOJ_JOINT_OVERRUN);
+    }
+    let mut s = lock(&sh.sim);
+    if s.servo_mode || s.estop {
+        return code(ERR_EXECUTION_FAILED);
+    }
+    s.target = Some(q);
+    s.speed_frac = (vel / 100.0).max(0.01);
+    code(0)
+}
+
+/// `GetForwardKin`: the flange pose (mm, degrees) of a joint target (degrees).
+fn get_forward_kin(o: &FakeFr3Options, p: &[Value]) -> Answer {
+    let Some(q) = p.first().and_then(|v| v.as_f64_array::<6>()) else {
+        return Ok(Value::Array(vec![Value::Int(ERR_PARAM_VALUE)]));
+    };
+    let t = forward_kin(&o.joints, o.flange_xyz, &q.map(f64::to_radians));
+    let (r, pi, y) = t.rotation.euler_angles();
+    let x = t.translation.vector * 1000.0;
+    let mut a = vec![Value::Int(0)];
+    a.extend([x.x, x.y, x.z, r.to_degrees(), pi.to_degrees(), y.to_degrees()].map(Value::Double));
+    Ok(Value::Array(a))
 }
 
 /// Flange pose for joint angles (rad) along a URDF chain of revolute joints about z.

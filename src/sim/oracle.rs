@@ -23,6 +23,34 @@ fn project(cam: &Intrinsics, p: &Point3<f64>) -> Option<(f64, f64)> {
     (p.z > 0.05).then(|| (cam.fx * p.x / p.z + cam.cx, cam.fy * p.y / p.z + cam.cy))
 }
 
+/// The camera's view of the world in one frame.
+struct View<'a> {
+    world: &'a SimWorld,
+    arm_in_world: Isometry3<f64>,
+    cam_in_world: Isometry3<f64>,
+    /// The camera's position in the world.
+    eye: Vector3<f64>,
+    world_to_cam: Isometry3<f64>,
+    /// Image size, px.
+    w: f32,
+    h: f32,
+}
+
+/// An exposed object: its index in the scene, the object, and its position in the world.
+struct Target<'a> {
+    idx: usize,
+    o: &'a SceneObject,
+    pos: &'a [f64; 3],
+}
+
+/// How an object shows up in a frame: its noisy box, its confidence and the depth noise at
+/// its distance.
+struct Sighting {
+    bbox: BBox,
+    conf: f32,
+    sigma: f32,
+}
+
 /// Noise and pacing of the oracle.
 #[derive(Debug, Clone, Copy)]
 pub struct OracleParams {
@@ -107,6 +135,7 @@ impl SimPerception {
         let eye = cam_in_world.translation.vector;
         let world_to_cam = cam_in_world.inverse();
         let (w, h) = (self.cam.width as f32, self.cam.height as f32);
+        let view = View { world: &world, arm_in_world, cam_in_world, eye, world_to_cam, w, h };
 
         let exposed: Vec<(usize, &SceneObject, [f64; 3])> = world
             .scene
@@ -119,85 +148,10 @@ impl SimPerception {
 
         let mut detections = Vec::new();
         for (idx, o, pos) in &exposed {
-            let Some((full, clipped)) = self.project_box(&world_to_cam, pos, &o.size, w, h) else { continue };
-            let truncation = clipped.area() / full.area().max(1e-3);
-            if truncation < 0.25 || clipped.width() < 3.0 || clipped.height() < 3.0 {
-                continue;
+            let t = Target { idx: *idx, o, pos };
+            if let Some(d) = self.detect(&view, &t, &exposed) {
+                detections.push(d);
             }
-            let centre = Point3::new(pos[0], pos[1], pos[2]);
-            let dist = (centre.coords - eye).norm();
-            let occlusion = occlusion(&eye, o, pos, &exposed, &world);
-            if occlusion > 0.85 {
-                continue;
-            }
-            let dist_factor = if dist <= 1.2 { 1.0 } else { (1.0 - (dist - 1.2) / 4.0).max(0.25) };
-            let mut conf =
-                o.visibility as f64 * dist_factor * (1.0 - 0.8 * occlusion) * (0.5 + 0.5 * truncation as f64);
-            conf += self.gauss(self.p.confidence_noise) as f64;
-            let conf = conf.clamp(0.0, 0.99) as f32;
-            if conf < self.p.min_confidence {
-                continue;
-            }
-            let n = self.p.box_noise_px * (1.0 + dist as f32 / 2.0);
-            let noisy = BBox::new(
-                clipped.x1 + self.gauss(n),
-                clipped.y1 + self.gauss(n),
-                clipped.x2 + self.gauss(n),
-                clipped.y2 + self.gauss(n),
-            )
-            .clamp_to(w, h);
-            let sigma = 0.003 + 0.004 * dist as f32;
-            let parts = if noisy.width() >= 12.0 && noisy.height() >= 12.0 {
-                let mut parts = Vec::with_capacity(o.parts.len());
-                for p in &o.parts {
-                    let bbox = BBox::new(
-                        noisy.x1 + p.frac[0] * noisy.width(),
-                        noisy.y1 + p.frac[1] * noisy.height(),
-                        noisy.x1 + p.frac[2] * noisy.width(),
-                        noisy.y1 + p.frac[3] * noisy.height(),
-                    );
-                    // Depth inside the part box: the centroid of the pixels whose rays meet the
-                    // object (a depth camera's part point; pixels on the background are dropped).
-                    let mut sum = Vector3::zeros();
-                    let mut hits = 0;
-                    for i in 0..5 {
-                        for j in 0..5 {
-                            let u = bbox.x1 as f64 + (i as f64 + 0.5) / 5.0 * bbox.width() as f64;
-                            let v = bbox.y1 as f64 + (j as f64 + 0.5) / 5.0 * bbox.height() as f64;
-                            let ray = cam_in_world.rotation
-                                * Vector3::new((u - self.cam.cx) / self.cam.fx, (v - self.cam.cy) / self.cam.fy, 1.0);
-                            if let Some(t) = ray_enters_box(&eye, &ray, pos, &o.size) {
-                                sum += eye + ray * t;
-                                hits += 1;
-                            }
-                        }
-                    }
-                    let position = (hits > 0).then(|| {
-                        let a = arm_in_world.inverse_transform_point(&Point3::from(sum / hits as f64));
-                        [a.x + self.gauss(sigma) as f64, a.y + self.gauss(sigma) as f64, a.z + self.gauss(sigma) as f64]
-                    });
-                    parts.push(PartBox { kind: p.kind, name: p.name.clone(), bbox, confidence: conf * 0.9, position });
-                }
-                parts
-            } else {
-                Vec::new()
-            };
-            // Depth-derived position: truth plus noise growing with distance.
-            let in_arm = arm_in_world.inverse_transform_point(&centre);
-            let position = [
-                in_arm.x + self.gauss(sigma) as f64,
-                in_arm.y + self.gauss(sigma) as f64,
-                in_arm.z + self.gauss(sigma) as f64,
-            ];
-            detections.push(Detection {
-                track_id: *idx as u64 + 1,
-                label: o.label.clone(),
-                confidence: conf,
-                bbox: noisy,
-                parts,
-                embedding: self.embeddings.get(&o.label).cloned(),
-                position: Some(position),
-            });
         }
         let people = world
             .scene
@@ -218,6 +172,99 @@ impl SimPerception {
             people,
             processing: started.elapsed(),
         }
+    }
+
+    /// What the detector reports of one exposed object, or `None` when it misses it
+    /// (behind the camera, truncated, occluded, too unsure).
+    fn detect(&mut self, v: &View, t: &Target, exposed: &[(usize, &SceneObject, [f64; 3])]) -> Option<Detection> {
+        let (o, pos) = (t.o, t.pos);
+        let (full, clipped) = self.project_box(&v.world_to_cam, pos, &o.size, v.w, v.h)?;
+        let truncation = clipped.area() / full.area().max(1e-3);
+        if truncation < 0.25 || clipped.width() < 3.0 || clipped.height() < 3.0 {
+            return None;
+        }
+        let centre = Point3::new(pos[0], pos[1], pos[2]);
+        let dist = (centre.coords - v.eye).norm();
+        let occlusion = occlusion(&v.eye, o, pos, exposed, v.world);
+        if occlusion > 0.85 {
+            return None;
+        }
+        let dist_factor = if dist <= 1.2 { 1.0 } else { (1.0 - (dist - 1.2) / 4.0).max(0.25) };
+        let mut conf = o.visibility as f64 * dist_factor * (1.0 - 0.8 * occlusion) * (0.5 + 0.5 * truncation as f64);
+        conf += self.gauss(self.p.confidence_noise) as f64;
+        let conf = conf.clamp(0.0, 0.99) as f32;
+        if conf < self.p.min_confidence {
+            return None;
+        }
+        let n = self.p.box_noise_px * (1.0 + dist as f32 / 2.0);
+        let noisy = BBox::new(
+            clipped.x1 + self.gauss(n),
+            clipped.y1 + self.gauss(n),
+            clipped.x2 + self.gauss(n),
+            clipped.y2 + self.gauss(n),
+        )
+        .clamp_to(v.w, v.h);
+        let sigma = 0.003 + 0.004 * dist as f32;
+        let sighting = Sighting { bbox: noisy, conf, sigma };
+        let parts =
+            if noisy.width() >= 12.0 && noisy.height() >= 12.0 { self.parts(v, t, &sighting) } else { Vec::new() };
+        // Depth-derived position: truth plus noise growing with distance.
+        let in_arm = v.arm_in_world.inverse_transform_point(&centre);
+        let position = [
+            in_arm.x + self.gauss(sigma) as f64,
+            in_arm.y + self.gauss(sigma) as f64,
+            in_arm.z + self.gauss(sigma) as f64,
+        ];
+        Some(Detection {
+            track_id: t.idx as u64 + 1,
+            label: o.label.clone(),
+            confidence: conf,
+            bbox: noisy,
+            parts,
+            embedding: self.embeddings.get(&o.label).cloned(),
+            position: Some(position),
+        })
+    }
+
+    /// The object's part boxes, placed in its detected box, each with a depth point.
+    fn parts(&mut self, v: &View, t: &Target, s: &Sighting) -> Vec<PartBox> {
+        let noisy = s.bbox;
+        let mut parts = Vec::with_capacity(t.o.parts.len());
+        for p in &t.o.parts {
+            let bbox = BBox::new(
+                noisy.x1 + p.frac[0] * noisy.width(),
+                noisy.y1 + p.frac[1] * noisy.height(),
+                noisy.x1 + p.frac[2] * noisy.width(),
+                noisy.y1 + p.frac[3] * noisy.height(),
+            );
+            let position = self.part_position(v, t, &bbox, s.sigma);
+            parts.push(PartBox { kind: p.kind, name: p.name.clone(), bbox, confidence: s.conf * 0.9, position });
+        }
+        parts
+    }
+
+    /// Depth inside the part box: the centroid of the pixels whose rays meet the object (a
+    /// depth camera's part point; pixels on the background are dropped), in the arm base
+    /// frame with noise `sigma`.
+    fn part_position(&mut self, v: &View, t: &Target, bbox: &BBox, sigma: f32) -> Option<[f64; 3]> {
+        let mut sum = Vector3::zeros();
+        let mut hits = 0;
+        for i in 0..5 {
+            for j in 0..5 {
+                let u = bbox.x1 as f64 + (i as f64 + 0.5) / 5.0 * bbox.width() as f64;
+                let v_px = bbox.y1 as f64 + (j as f64 + 0.5) / 5.0 * bbox.height() as f64;
+                let ray = v.cam_in_world.rotation
+                    * Vector3::new((u - self.cam.cx) / self.cam.fx, (v_px - self.cam.cy) / self.cam.fy, 1.0);
+                if let Some(r) = ray_enters_box(&v.eye, &ray, t.pos, &t.o.size) {
+                    sum += v.eye + ray * r;
+                    hits += 1;
+                }
+            }
+        }
+        (hits > 0).then(|| {
+            let a = v.arm_in_world.inverse_transform_point(&Point3::from(sum / hits as f64));
+            [a.x + self.gauss(sigma) as f64, a.y + self.gauss(sigma) as f64, a.z + self.gauss(sigma) as f64]
+        })
     }
 
     /// Projects an axis-aligned world box; returns the full and the image-clipped box.

@@ -351,104 +351,160 @@ impl Drop for SerialGripper {
 /// Consecutive timeouts after which the link counts as down.
 const TIMEOUTS_TO_DOWN: u32 = 3;
 
-fn io_thread<P: GripperProtocol>(
-    mut proto: P,
+/// The I/O thread's state: the protocol, the port and the hand-offs, and how the link fares.
+struct IoLoop<P: GripperProtocol> {
+    proto: P,
     sh: Arc<Shared>,
     opts: SerialOptions,
     name: DeviceName,
-    mut cmd_out: triple_buffer::Output<CmdSlot>,
-    mut state_in: triple_buffer::Input<StateSlot>,
-) {
-    let mut link = SerialLink::new(&opts.port, opts.baud, opts.timeout);
-    let mut delivered_seq = 0u64;
-    let mut timeouts_in_row = 0u32;
-    let mut warned_open = false;
-    let mut next = Instant::now();
-    while !sh.stop.load(Ordering::Acquire) {
-        if !link.is_open() {
-            match link.open().map_err(TxError::Closed).and_then(|_| proto.on_open(&mut link)) {
-                Ok(()) => {
-                    tracing::info!(device = %name, "serial port open");
-                    warned_open = false;
-                    timeouts_in_row = 0;
-                    // Set-points from before the link was (re)opened are not replayed.
-                    delivered_seq = delivered_seq.max(cmd_out.read().seq);
-                    sh.ready.store(false, Ordering::Release);
+    cmd_out: triple_buffer::Output<CmdSlot>,
+    state_in: triple_buffer::Input<StateSlot>,
+    link: SerialLink,
+    delivered_seq: u64,
+    timeouts_in_row: u32,
+    warned_open: bool,
+}
+
+impl<P: GripperProtocol> IoLoop<P> {
+    /// Opens the port when closed. False when that failed (the reconnect interval waited).
+    fn open(&mut self) -> bool {
+        if self.link.is_open() {
+            return true;
+        }
+        match self.link.open().map_err(TxError::Closed).and_then(|_| self.proto.on_open(&mut self.link)) {
+            Ok(()) => {
+                tracing::info!(device = %self.name, "serial port open");
+                self.warned_open = false;
+                self.timeouts_in_row = 0;
+                // Set-points from before the link was (re)opened are not replayed.
+                self.delivered_seq = self.delivered_seq.max(self.cmd_out.read().seq);
+                self.sh.ready.store(false, Ordering::Release);
+                true
+            }
+            Err(e) => {
+                self.link.close();
+                if !self.warned_open {
+                    tracing::warn!(device = %self.name, error = ?e, "cannot open; retrying every {:.2} s", self.opts.reconnect.as_secs_f64());
+                    self.warned_open = true;
                 }
-                Err(e) => {
-                    link.close();
-                    if !warned_open {
-                        tracing::warn!(device = %name, error = ?e, "cannot open; retrying every {:.2} s", opts.reconnect.as_secs_f64());
-                        warned_open = true;
-                    }
-                    sh.health.down(LinkError::Disconnected);
-                    sh.ready.store(false, Ordering::Release);
-                    sleep_unless(&sh.stop, opts.reconnect);
-                    continue;
-                }
+                self.wait_reopen(LinkError::Disconnected);
+                false
             }
         }
-        let slot = *cmd_out.read();
-        let new_cmd = if slot.seq > delivered_seq {
-            delivered_seq = slot.seq;
+    }
+
+    /// Marks the link down, not ready, and waits the reconnect interval.
+    fn wait_reopen(&mut self, why: LinkError) {
+        self.sh.health.down(why);
+        self.sh.ready.store(false, Ordering::Release);
+        sleep_unless(&self.sh.stop, self.opts.reconnect);
+    }
+
+    /// The newest set-point if the protocol has not had it yet.
+    fn new_cmd(&mut self) -> Option<GripperCommand> {
+        let slot = *self.cmd_out.read();
+        if slot.seq > self.delivered_seq {
+            self.delivered_seq = slot.seq;
             slot.cmd
         } else {
             None
-        };
-        match proto.cycle(&mut link, new_cmd, sh.started.load(Ordering::Acquire)) {
+        }
+    }
+
+    /// One poll cycle with the device. False when the link went down (the reconnect
+    /// interval waited).
+    fn poll(&mut self, new_cmd: Option<GripperCommand>) -> bool {
+        let sh = &*self.sh;
+        match self.proto.cycle(&mut self.link, new_cmd, sh.started.load(Ordering::Acquire)) {
             Ok(None) => {}
             Ok(Some(p)) => {
-                timeouts_in_row = 0;
+                self.timeouts_in_row = 0;
                 if !sh.health.is_connected() {
                     sh.health.up();
                 }
                 sh.health.frame_ok();
                 sh.health.set_fault(p.state.fault_code as i64);
                 sh.ready.store(p.ready, Ordering::Release);
-                state_in.write(StateSlot { state: p.state, stamp_ns: now_ns(), valid: true });
+                self.state_in.write(StateSlot { state: p.state, stamp_ns: now_ns(), valid: true });
             }
-            Err(TxError::Timeout) => {
-                sh.health.timeout();
-                timeouts_in_row += 1;
-                link.clear_input();
-                if timeouts_in_row == TIMEOUTS_TO_DOWN {
-                    // A silent port is reopened by its path: an adapter swapped or replugged
-                    // behind the same /dev/serial/by-id link is a new device node, and a port
-                    // whose other end vanished without a hang-up (a descriptor still held
-                    // elsewhere) would otherwise time out forever.
-                    if sh.health.is_connected() {
-                        tracing::warn!(device = %name, "no answer to {TIMEOUTS_TO_DOWN} requests in a row; reopening the port every {:.2} s", opts.reconnect.as_secs_f64());
-                    }
-                    link.close();
-                    sh.health.down(LinkError::Timeout);
-                    sh.ready.store(false, Ordering::Release);
-                    sleep_unless(&sh.stop, opts.reconnect);
-                    continue;
-                }
-            }
+            Err(TxError::Timeout) => return self.timed_out(),
             Err(TxError::Crc) => {
                 sh.health.crc_error();
-                link.clear_input();
+                self.link.clear_input();
             }
             Err(TxError::Exception(what)) => {
-                tracing::warn!(device = %name, %what, "device refused a request");
+                tracing::warn!(device = %self.name, %what, "device refused a request");
                 sh.health.crc_error();
             }
             Err(TxError::Closed(e)) => {
-                tracing::error!(device = %name, error = %e, "serial port lost");
-                link.close();
-                sh.health.down(LinkError::Disconnected);
-                sh.ready.store(false, Ordering::Release);
-                sleep_unless(&sh.stop, opts.reconnect);
-                continue;
+                tracing::error!(device = %self.name, error = %e, "serial port lost");
+                self.link.close();
+                self.wait_reopen(LinkError::Disconnected);
+                return false;
             }
         }
-        next += opts.poll;
+        true
+    }
+
+    /// Counts a timeout. False when there were too many in a row (the port closed, the
+    /// reconnect interval waited).
+    fn timed_out(&mut self) -> bool {
+        self.sh.health.timeout();
+        self.timeouts_in_row += 1;
+        self.link.clear_input();
+        if self.timeouts_in_row == TIMEOUTS_TO_DOWN {
+            // A silent port is reopened by its path: an adapter swapped or replugged
+            // behind the same /dev/serial/by-id link is a new device node, and a port
+            // whose other end vanished without a hang-up (a descriptor still held
+            // elsewhere) would otherwise time out forever.
+            if self.sh.health.is_connected() {
+                tracing::warn!(device = %self.name, "no answer to {TIMEOUTS_TO_DOWN} requests in a row; reopening the port every {:.2} s", self.opts.reconnect.as_secs_f64());
+            }
+            self.link.close();
+            self.wait_reopen(LinkError::Timeout);
+            return false;
+        }
+        true
+    }
+}
+
+fn io_thread<P: GripperProtocol>(
+    proto: P,
+    sh: Arc<Shared>,
+    opts: SerialOptions,
+    name: DeviceName,
+    cmd_out: triple_buffer::Output<CmdSlot>,
+    state_in: triple_buffer::Input<StateSlot>,
+) {
+    let link = SerialLink::new(&opts.port, opts.baud, opts.timeout);
+    let poll = opts.poll;
+    let mut io = IoLoop {
+        proto,
+        sh,
+        opts,
+        name,
+        cmd_out,
+        state_in,
+        link,
+        delivered_seq: 0,
+        timeouts_in_row: 0,
+        warned_open: false,
+    };
+    let mut next = Instant::now();
+    while !io.sh.stop.load(Ordering::Acquire) {
+        if !io.open() {
+            continue;
+        }
+        let new_cmd = io.new_cmd();
+        if !io.poll(new_cmd) {
+            continue;
+        }
+        next += poll;
         let now = Instant::now();
-        if next + opts.poll < now {
+        if next + poll < now {
             next = now;
         }
-        sleep_until_unless(&sh.stop, next);
+        sleep_until_unless(&io.sh.stop, next);
     }
 }
 

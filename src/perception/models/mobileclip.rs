@@ -386,76 +386,17 @@ impl MobileClipImage {
     }
 
     fn load_scope(s: &Scope<'_>) -> Result<Self> {
-        let c0 = layers::out_channels(&s.pp("stem.0.conv_kxk.0.conv"))
-            .or_else(|_| layers::out_channels(&s.pp("stem.0.reparam_conv")))?;
-        let mo = |cin, cout, k, stride, groups| MobileOne {
-            cin,
-            cout,
-            k,
-            stride,
-            groups,
-            se: false,
-            act: true,
-            scale_branch: true,
-            conv_branch: true,
-        };
-        let stem = [
-            mobileone(&s.pp("stem.0"), mo(3, c0, 3, 2, 1))?,
-            mobileone(&s.pp("stem.1"), mo(c0, c0, 3, 2, c0))?,
-            mobileone(&s.pp("stem.2"), mo(c0, c0, 1, 1, 1))?,
-        ];
+        let (stem, c0) = Self::load_stem(s)?;
         let mut dims = [c0; 4];
         let mut counts = [0; 4];
         let mut stages = Vec::with_capacity(4);
         let mut prev = c0;
         for i in 0..4 {
-            let st = s.pp(format!("stages.{i}"));
-            let downsample = if i > 0 {
-                let p0 = st.pp("downsample.proj.0");
-                let cout = layers::out_channels(&p0.pp("large_conv.conv"))
-                    .or_else(|_| layers::out_channels(&p0.pp("reparam_conv")))?;
-                Some(PatchEmbed::load(&st.pp("downsample"), prev, cout, i >= 2)?)
-            } else {
-                None
-            };
-            let dim = match &downsample {
-                Some(d) => d.pw.conv.out_channels(),
-                None => prev,
-            };
-            let pos_emb = if i == 3 {
-                let pe = st.pp("pos_emb");
-                Some(match reparam(&pe, dim, dim, dim, 7)? {
-                    Some((w, b)) => Conv::new(w, Some(b), 1, 3, dim, Activation::None)?,
-                    None => {
-                        let w = pe.pp("pos_enc").get("weight", &[dim, 1, 7, 7])?;
-                        let b = pe.pp("pos_enc").get("bias", &[dim])?;
-                        Conv::new((w + identity_kernel(dim, dim, 7)?)?, Some(b), 1, 3, dim, Activation::None)?
-                    }
-                })
-            } else {
-                None
-            };
-            let n = (0..).take_while(|j| st.pp(format!("blocks.{j}")).contains("mlp.fc1.weight")).count();
-            let blocks = (0..n)
-                .map(|j| {
-                    let b = st.pp(format!("blocks.{j}"));
-                    if i == 3 {
-                        Block::load_attention(&b, dim)
-                    } else {
-                        Block::load_repmixer(&b, dim)
-                    }
-                })
-                .collect::<Result<Vec<_>>>()?;
-            if blocks.is_empty() {
-                return Err(s
-                    .weights()
-                    .infer_error(&st.name("blocks.0.mlp.fc1.weight"), "stage without blocks")
-                    .into());
-            }
+            let (stage, dim, n) = Self::load_stage(s, i, prev)?;
             dims[i] = dim;
             counts[i] = n;
             prev = dim;
-            stages.push(Stage { downsample, pos_emb, blocks });
+            stages.push(stage);
         }
         let fc = s.pp("final_conv");
         let fout = layers::out_channels(&fc.pp("conv_kxk.0.conv"))
@@ -477,6 +418,74 @@ impl MobileClipImage {
         let head = layers::load_linear(&s.pp("head.fc"), fout, true)?;
         let embed_dim = head.weight().dim(0)?;
         Ok(MobileClipImage { stem, stages, final_conv, head, info: FastVitInfo { dims, blocks: counts, embed_dim } })
+    }
+
+    /// The three stem convolutions and their width.
+    fn load_stem(s: &Scope<'_>) -> Result<([RepConv; 3], usize)> {
+        let c0 = layers::out_channels(&s.pp("stem.0.conv_kxk.0.conv"))
+            .or_else(|_| layers::out_channels(&s.pp("stem.0.reparam_conv")))?;
+        let mo = |cin, cout, k, stride, groups| MobileOne {
+            cin,
+            cout,
+            k,
+            stride,
+            groups,
+            se: false,
+            act: true,
+            scale_branch: true,
+            conv_branch: true,
+        };
+        let stem = [
+            mobileone(&s.pp("stem.0"), mo(3, c0, 3, 2, 1))?,
+            mobileone(&s.pp("stem.1"), mo(c0, c0, 3, 2, c0))?,
+            mobileone(&s.pp("stem.2"), mo(c0, c0, 1, 1, 1))?,
+        ];
+        Ok((stem, c0))
+    }
+
+    /// Stage `i` on `prev` input channels: the stage, its width and its block count.
+    fn load_stage(s: &Scope<'_>, i: usize, prev: usize) -> Result<(Stage, usize, usize)> {
+        let st = s.pp(format!("stages.{i}"));
+        let downsample = if i > 0 {
+            let p0 = st.pp("downsample.proj.0");
+            let cout = layers::out_channels(&p0.pp("large_conv.conv"))
+                .or_else(|_| layers::out_channels(&p0.pp("reparam_conv")))?;
+            Some(PatchEmbed::load(&st.pp("downsample"), prev, cout, i >= 2)?)
+        } else {
+            None
+        };
+        let dim = match &downsample {
+            Some(d) => d.pw.conv.out_channels(),
+            None => prev,
+        };
+        let pos_emb = if i == 3 { Some(Self::load_pos_emb(&st.pp("pos_emb"), dim)?) } else { None };
+        let n = (0..).take_while(|j| st.pp(format!("blocks.{j}")).contains("mlp.fc1.weight")).count();
+        let blocks = (0..n)
+            .map(|j| {
+                let b = st.pp(format!("blocks.{j}"));
+                if i == 3 {
+                    Block::load_attention(&b, dim)
+                } else {
+                    Block::load_repmixer(&b, dim)
+                }
+            })
+            .collect::<Result<Vec<_>>>()?;
+        if blocks.is_empty() {
+            return Err(s.weights().infer_error(&st.name("blocks.0.mlp.fc1.weight"), "stage without blocks").into());
+        }
+        Ok((Stage { downsample, pos_emb, blocks }, dim, n))
+    }
+
+    /// The last stage's conditional positional embedding (a 7x7 depthwise conv plus identity).
+    fn load_pos_emb(pe: &Scope<'_>, dim: usize) -> Result<Conv> {
+        Ok(match reparam(pe, dim, dim, dim, 7)? {
+            Some((w, b)) => Conv::new(w, Some(b), 1, 3, dim, Activation::None)?,
+            None => {
+                let w = pe.pp("pos_enc").get("weight", &[dim, 1, 7, 7])?;
+                let b = pe.pp("pos_enc").get("bias", &[dim])?;
+                Conv::new((w + identity_kernel(dim, dim, 7)?)?, Some(b), 1, 3, dim, Activation::None)?
+            }
+        })
     }
 
     pub fn info(&self) -> &FastVitInfo {

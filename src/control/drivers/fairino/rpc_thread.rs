@@ -193,99 +193,144 @@ impl Rpc<'_> {
     }
 }
 
+/// The RPC thread's state between iterations: its connection, inputs and what it last
+/// streamed.
+struct RpcLoop<'a> {
+    rpc: Rpc<'a>,
+    opts: FairinoOptions,
+    set_out: triple_buffer::Output<SetPoint>,
+    req_rx: Receiver<Request>,
+    resync_reply: SyncSender<Result<Joints, DriverError>>,
+    /// Set-points at or below this sequence number predate the current connection.
+    stale_seq: u64,
+    servo_id: i32,
+    /// The last ServoJ target sent on this connection.
+    last_sent: Option<[f64; DOF]>,
+}
+
+impl RpcLoop<'_> {
+    /// Connects when not connected. False when the connection failed (queued requests
+    /// answered, the reconnect interval waited).
+    fn connected(&mut self) -> bool {
+        if self.rpc.client.is_connected() {
+            return true;
+        }
+        let sh = self.rpc.sh;
+        match self.rpc.client.connect() {
+            Ok(()) => {
+                sh.rpc.up();
+                self.stale_seq = self.set_out.read().seq;
+                self.last_sent = None;
+                if sh.streaming_wanted.load(Ordering::Acquire) {
+                    match self.rpc.servo_start() {
+                        Ok(()) => {
+                            tracing::info!(device = %self.rpc.device, "reconnected; ServoJ streaming re-armed, waiting for a fresh set-point")
+                        }
+                        Err(e) => {
+                            tracing::warn!(device = %self.rpc.device, error = %e, "reconnected but ServoMoveStart failed")
+                        }
+                    }
+                } else {
+                    tracing::info!(device = %self.rpc.device, "connected");
+                }
+                true
+            }
+            Err(e) => {
+                if sh.rpc.is_connected() || sh.rpc.snapshot().last_error == LinkError::None {
+                    tracing::warn!(device = %self.rpc.device, error = %e, "cannot connect; retrying every {:.2} s", self.opts.reconnect.as_secs_f64());
+                }
+                sh.rpc.down(LinkError::Disconnected);
+                // Answer queued requests at once rather than letting them time out.
+                while let Ok(req) = self.req_rx.try_recv() {
+                    fail_request(req, &self.rpc.device, &self.resync_reply);
+                }
+                sleep_unless(&sh.stop, self.opts.reconnect);
+                false
+            }
+        }
+    }
+
+    /// Runs the queued requests.
+    fn serve_requests(&mut self) {
+        while let Ok(req) = self.req_rx.try_recv() {
+            self.rpc.handle(req, &self.opts, &self.resync_reply);
+        }
+    }
+
+    /// Sends one ServoJ toward the newest set-point while streaming (not for set-points
+    /// that predate the connection).
+    fn stream(&mut self) {
+        let sh = self.rpc.sh;
+        if !(sh.servo_active.load(Ordering::Acquire) && sh.streaming_wanted.load(Ordering::Acquire)) {
+            return;
+        }
+        let sp = *self.set_out.read();
+        let q = match self.last_sent {
+            Some(prev) => step_toward(&prev, &sp.q_deg, &self.opts.max_step_deg),
+            None => sp.q_deg,
+        };
+        if sp.seq > self.stale_seq {
+            self.servo_id = self.servo_id.wrapping_add(1) & 0x7FFF_FFFF;
+            let params = [
+                Value::doubles(&q),
+                Value::doubles(&[0.0; 4]),
+                Value::Double(0.0),
+                Value::Double(0.0),
+                Value::Double(self.opts.cmd_t),
+                Value::Double(0.0),
+                Value::Double(0.0),
+                Value::Int(self.servo_id),
+            ];
+            match self.rpc.call_code("ServoJ", &params) {
+                Ok(()) => {
+                    self.last_sent = Some(q);
+                    sh.servoj_sent.fetch_add(1, Ordering::Relaxed);
+                    if sh.servo_error.swap(0, Ordering::AcqRel) != 0 {
+                        sh.rpc.set_fault(0);
+                    }
+                }
+                Err(DriverError::Fault { code, .. }) => {
+                    sh.servoj_sent.fetch_add(1, Ordering::Relaxed);
+                    if sh.servo_error.swap(code, Ordering::AcqRel) != code {
+                        tracing::error!(device = %self.rpc.device, code, meaning = error_meaning(code), "ServoJ refused");
+                    }
+                    sh.rpc.set_fault(code);
+                }
+                Err(e) => {
+                    tracing::error!(device = %self.rpc.device, error = %e, "ServoJ streaming lost");
+                }
+            }
+        }
+    }
+}
+
 pub(super) fn rpc_thread(
     sh: Arc<Shared>,
     opts: FairinoOptions,
     client: RpcClient,
-    mut set_out: triple_buffer::Output<SetPoint>,
+    set_out: triple_buffer::Output<SetPoint>,
     req_rx: Receiver<Request>,
     resync_reply: SyncSender<Result<Joints, DriverError>>,
 ) {
     let device: DeviceName = format!("fairino FR3 {} XML-RPC :{}", opts.host, opts.rpc_port).into();
-    let mut rpc = Rpc { sh: &sh, client, device };
     let period = Duration::from_secs_f64(opts.cmd_t);
+    let mut lp = RpcLoop {
+        rpc: Rpc { sh: &sh, client, device },
+        opts,
+        set_out,
+        req_rx,
+        resync_reply,
+        stale_seq: 0,
+        servo_id: 0,
+        last_sent: None,
+    };
     let mut next = Instant::now();
-    // Set-points at or below this sequence number predate the current connection.
-    let mut stale_seq = 0u64;
-    let mut servo_id: i32 = 0;
-    // The last ServoJ target sent on this connection.
-    let mut last_sent: Option<[f64; DOF]> = None;
     while !sh.stop.load(Ordering::Acquire) {
-        if !rpc.client.is_connected() {
-            match rpc.client.connect() {
-                Ok(()) => {
-                    sh.rpc.up();
-                    stale_seq = set_out.read().seq;
-                    last_sent = None;
-                    if sh.streaming_wanted.load(Ordering::Acquire) {
-                        match rpc.servo_start() {
-                            Ok(()) => {
-                                tracing::info!(device = %rpc.device, "reconnected; ServoJ streaming re-armed, waiting for a fresh set-point")
-                            }
-                            Err(e) => {
-                                tracing::warn!(device = %rpc.device, error = %e, "reconnected but ServoMoveStart failed")
-                            }
-                        }
-                    } else {
-                        tracing::info!(device = %rpc.device, "connected");
-                    }
-                }
-                Err(e) => {
-                    if sh.rpc.is_connected() || sh.rpc.snapshot().last_error == LinkError::None {
-                        tracing::warn!(device = %rpc.device, error = %e, "cannot connect; retrying every {:.2} s", opts.reconnect.as_secs_f64());
-                    }
-                    sh.rpc.down(LinkError::Disconnected);
-                    // Answer queued requests at once rather than letting them time out.
-                    while let Ok(req) = req_rx.try_recv() {
-                        fail_request(req, &rpc.device, &resync_reply);
-                    }
-                    sleep_unless(&sh.stop, opts.reconnect);
-                    continue;
-                }
-            }
+        if !lp.connected() {
+            continue;
         }
-        while let Ok(req) = req_rx.try_recv() {
-            rpc.handle(req, &opts, &resync_reply);
-        }
-        if sh.servo_active.load(Ordering::Acquire) && sh.streaming_wanted.load(Ordering::Acquire) {
-            let sp = *set_out.read();
-            let q = match last_sent {
-                Some(prev) => step_toward(&prev, &sp.q_deg, &opts.max_step_deg),
-                None => sp.q_deg,
-            };
-            if sp.seq > stale_seq {
-                servo_id = servo_id.wrapping_add(1) & 0x7FFF_FFFF;
-                let params = [
-                    Value::doubles(&q),
-                    Value::doubles(&[0.0; 4]),
-                    Value::Double(0.0),
-                    Value::Double(0.0),
-                    Value::Double(opts.cmd_t),
-                    Value::Double(0.0),
-                    Value::Double(0.0),
-                    Value::Int(servo_id),
-                ];
-                match rpc.call_code("ServoJ", &params) {
-                    Ok(()) => {
-                        last_sent = Some(q);
-                        sh.servoj_sent.fetch_add(1, Ordering::Relaxed);
-                        if sh.servo_error.swap(0, Ordering::AcqRel) != 0 {
-                            sh.rpc.set_fault(0);
-                        }
-                    }
-                    Err(DriverError::Fault { code, .. }) => {
-                        sh.servoj_sent.fetch_add(1, Ordering::Relaxed);
-                        if sh.servo_error.swap(code, Ordering::AcqRel) != code {
-                            tracing::error!(device = %rpc.device, code, meaning = error_meaning(code), "ServoJ refused");
-                        }
-                        sh.rpc.set_fault(code);
-                    }
-                    Err(e) => {
-                        tracing::error!(device = %rpc.device, error = %e, "ServoJ streaming lost");
-                    }
-                }
-            }
-        }
+        lp.serve_requests();
+        lp.stream();
         next += period;
         let now = Instant::now();
         if next + period < now {
@@ -293,6 +338,7 @@ pub(super) fn rpc_thread(
         }
         sleep_until_unless(&sh.stop, next);
     }
+    let rpc = &mut lp.rpc;
     if sh.servo_active.load(Ordering::Acquire) && rpc.client.is_connected() {
         let _ = rpc.call_code("ServoMoveEnd", &[]);
     }
