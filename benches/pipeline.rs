@@ -81,7 +81,7 @@ fn bench(c: &mut Criterion) {
                 .collect()
         })
         .collect();
-    let mut tr = Tracker::new(TrackerParams::default());
+    let mut tr = Tracker::new(TrackerParams::from_config(&aide::config::Config::embedded_default().perception));
     let mut j = 0;
     g.bench_function("tracker_update_8_objects", |b| {
         b.iter(|| {

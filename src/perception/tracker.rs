@@ -37,18 +37,6 @@ pub struct TrackerParams {
     pub reembed_max_age_ns: u64,
 }
 
-impl Default for TrackerParams {
-    fn default() -> Self {
-        TrackerParams {
-            iou: 0.3,
-            max_missed: 5,
-            reembed_scale: 0.25,
-            reembed_aspect: 0.25,
-            reembed_max_age_ns: 3_000_000_000,
-        }
-    }
-}
-
 impl TrackerParams {
     pub fn from_config(p: &crate::config::PerceptionConfig) -> Self {
         TrackerParams {
@@ -407,7 +395,11 @@ mod tests {
     }
 
     fn tracker() -> Tracker {
-        Tracker::new(TrackerParams { iou: 0.3, max_missed: 2, ..TrackerParams::default() })
+        Tracker::new(TrackerParams {
+            iou: 0.3,
+            max_missed: 2,
+            ..TrackerParams::from_config(&crate::config::Config::embedded_default().perception)
+        })
     }
 
     #[test]
@@ -554,7 +546,7 @@ mod tests {
             reembed_scale: 0.2,
             reembed_aspect: 0.2,
             reembed_max_age_ns: 1_000_000_000,
-            ..TrackerParams::default()
+            ..TrackerParams::from_config(&crate::config::Config::embedded_default().perception)
         });
         let b = BBox::new(100.0, 100.0, 200.0, 200.0);
         let id = tr.update(&view(0, Isometry3::identity()), [("cup", b)].into_iter())[0];
