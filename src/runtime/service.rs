@@ -9,7 +9,7 @@ use crate::config::{self, Config};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+use tokio::io::{AsyncWriteExt, BufReader};
 use tokio::net::UnixListener;
 use tokio::signal::unix::{signal, SignalKind};
 
@@ -340,42 +340,168 @@ fn clip(s: &str, max_chars: usize) -> String {
     }
 }
 
+/// Longest request line the control socket reads, bytes (a task's text fits many times over).
+const MAX_LINE: usize = 4096;
+/// How long a client may take to send one line before the connection is closed.
+const LINE_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// One request line from the socket, or why there is none.
+enum Request {
+    Line(String),
+    TooLong,
+    NotUtf8,
+    TimedOut,
+    Closed,
+}
+
+/// Reads one line of at most [`MAX_LINE`] bytes; a longer one is drained to its end (so the
+/// next request starts clean) and refused, and its bytes are never kept or echoed.
+async fn read_request<R: tokio::io::AsyncBufRead + Unpin>(r: &mut R) -> Request {
+    use tokio::io::AsyncBufReadExt;
+    let mut buf = Vec::with_capacity(256);
+    let mut too_long = false;
+    let read = async {
+        loop {
+            let chunk = match r.fill_buf().await {
+                Ok([]) => return if buf.is_empty() && !too_long { None } else { Some(()) },
+                Ok(c) => c,
+                Err(_) => return None,
+            };
+            let (take, done) = match chunk.iter().position(|&b| b == b'\n') {
+                Some(n) => (n + 1, true),
+                None => (chunk.len(), false),
+            };
+            if !too_long && buf.len() + take <= MAX_LINE + 1 {
+                buf.extend_from_slice(&chunk[..take]);
+            } else {
+                too_long = true;
+                buf.clear();
+            }
+            r.consume(take);
+            if done {
+                return Some(());
+            }
+        }
+    };
+    match tokio::time::timeout(LINE_TIMEOUT, read).await {
+        Err(_) => Request::TimedOut,
+        Ok(None) => Request::Closed,
+        Ok(Some(())) if too_long => Request::TooLong,
+        Ok(Some(())) => match String::from_utf8(buf) {
+            Ok(line) => Request::Line(line),
+            Err(_) => Request::NotUtf8,
+        },
+    }
+}
+
 async fn handle_client(stream: tokio::net::UnixStream, rt: Arc<Runtime>) {
     let (r, mut w) = stream.into_split();
-    let mut lines = BufReader::new(r).lines();
-    while let Ok(Some(line)) = lines.next_line().await {
-        let line = line.trim();
-        let reply = if let Some(text) = line.strip_prefix("task ") {
-            match rt.submit(text.trim().to_string()) {
-                Ok(()) => "ok".to_string(),
-                Err(e) => format!("error: {e}"),
-            }
-        } else if line == "cancel" {
-            match rt.cancel() {
-                Ok(()) => "ok".to_string(),
-                Err(e) => format!("error: {e}"),
-            }
-        } else if line == "status" {
-            let st = rt.status();
-            serde_json::json!({
-                "status": status_line(&rt),
-                "task": st,
-                "control": rt.control_stats(),
-                "decision": rt.decision_stats(),
-                "faults": rt.driver_faults(),
-                "robot": {
-                    "mode": format!("{:?}", rt.robot_state().mode),
-                    "stop_cause": rt.robot_state().stop_cause.map(|c| format!("{c:?}")),
-                    "gripper": rt.robot_state().gripper,
-                },
-                "healthy": rt.healthy(),
-            })
-            .to_string()
-        } else {
-            format!("error: unknown command `{line}` (expected: task TEXT | cancel | status)")
+    let mut r = BufReader::new(r);
+    loop {
+        let reply = match read_request(&mut r).await {
+            Request::Line(line) => answer(&rt, line.trim()),
+            Request::TooLong => format!("error: request line longer than {MAX_LINE} bytes (ignored)"),
+            Request::NotUtf8 => "error: request is not UTF-8 text (ignored)".to_string(),
+            Request::TimedOut | Request::Closed => break,
         };
         if w.write_all(format!("{reply}\n").as_bytes()).await.is_err() {
             break;
         }
+    }
+}
+
+/// The reply to one request line. An unknown command is named by its first word only, cut
+/// to a few characters: input is never echoed back whole.
+fn answer(rt: &Runtime, line: &str) -> String {
+    if let Some(text) = line.strip_prefix("task ") {
+        return match rt.submit(text.trim().to_string()) {
+            Ok(()) => "ok".to_string(),
+            Err(e) => format!("error: {e}"),
+        };
+    }
+    match line {
+        "cancel" => match rt.cancel() {
+            Ok(()) => "ok".to_string(),
+            Err(e) => format!("error: {e}"),
+        },
+        "status" => status_json(rt),
+        _ => unknown_command(line),
+    }
+}
+
+/// The error for a line that is no command: its first word, cut to 16 printable characters.
+fn unknown_command(line: &str) -> String {
+    let word: String =
+        line.split_whitespace().next().unwrap_or("").chars().filter(|c| c.is_ascii_graphic()).take(16).collect();
+    format!("error: unknown command `{word}` (expected: task TEXT | cancel | status)")
+}
+
+fn status_json(rt: &Runtime) -> String {
+    let st = rt.status();
+    serde_json::json!({
+        "status": status_line(rt),
+        "task": st,
+        "control": rt.control_stats(),
+        "decision": rt.decision_stats(),
+        "faults": rt.driver_faults(),
+        "robot": {
+            "mode": format!("{:?}", rt.robot_state().mode),
+            "stop_cause": rt.robot_state().stop_cause.map(|c| format!("{c:?}")),
+            "gripper": rt.robot_state().gripper,
+        },
+        "healthy": rt.healthy(),
+    })
+    .to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn requests(input: &[u8]) -> Vec<String> {
+        let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        rt.block_on(async {
+            let mut r = BufReader::new(input);
+            let mut out = Vec::new();
+            loop {
+                match read_request(&mut r).await {
+                    Request::Line(l) => out.push(format!("line {}", l.trim())),
+                    Request::TooLong => out.push("too long".into()),
+                    Request::NotUtf8 => out.push("not utf-8".into()),
+                    Request::TimedOut => out.push("timed out".into()),
+                    Request::Closed => break,
+                }
+            }
+            out
+        })
+    }
+
+    #[test]
+    fn an_oversized_line_is_refused_and_the_next_request_still_read() {
+        let mut input = vec![b'x'; 5 * 1024 * 1024];
+        input.extend_from_slice(b"\nstatus\n");
+        assert_eq!(requests(&input), vec!["too long", "line status"]);
+    }
+
+    #[test]
+    fn invalid_utf8_is_refused_without_closing_the_connection() {
+        assert_eq!(requests(b"task \xff\xfe\ncancel\n"), vec!["not utf-8", "line cancel"]);
+    }
+
+    #[test]
+    fn a_line_at_the_limit_is_read_and_a_last_line_needs_no_newline() {
+        let mut input = vec![b'a'; MAX_LINE];
+        input.extend_from_slice(b"\nstatus");
+        let got = requests(&input);
+        assert_eq!(got.len(), 2);
+        assert_eq!(got[1], "line status");
+    }
+
+    #[test]
+    fn an_unknown_command_is_named_by_a_short_word_never_echoed_whole() {
+        let reply = unknown_command(&format!("{}xyz secret-token-123", "A".repeat(1000)));
+        assert!(reply.contains(&format!("`{}`", "A".repeat(16))), "{reply}");
+        assert!(!reply.contains("secret-token") && !reply.contains("xyz") && reply.len() < 100, "{reply}");
+        assert!(unknown_command("st\u{1b}[2Jatus").contains("`st[2Jatus`"), "control characters are dropped");
     }
 }
