@@ -150,40 +150,10 @@ fn control(g: &GlobalArgs, a: ControlBenchArgs) -> anyhow::Result<u8> {
     let (gripper, _gh) = SimGripper::new(cfg.gripper.stroke_s, SimClock::Monotonic);
 
     let stop_busy = Arc::new(AtomicBool::new(false));
-    let busy: Vec<_> = (0..a.busy_threads)
-        .map(|i| {
-            let stop = stop_busy.clone();
-            std::thread::Builder::new().name(format!("bench-busy-{i}")).spawn(move || {
-                let mut x = 1.0f64;
-                while !stop.load(Ordering::Relaxed) {
-                    for _ in 0..10_000 {
-                        x = (x * 1.000_001 + 0.5).sqrt();
-                    }
-                    std::hint::black_box(x);
-                }
-            })
-        })
-        .collect::<Result<_, _>>()
-        .context("spawning busy threads")?;
+    let busy = spawn_busy(a.busy_threads, &stop_busy)?;
 
     let h = ControlHandle::spawn(&cfg, Box::new(arm), Box::new(gripper)).context("starting the control loop")?;
-    let t0 = Instant::now();
-    let mut seq = 0u64;
-    while t0.elapsed().as_secs_f64() < a.seconds {
-        seq += 1;
-        let gripper = Some(if (seq / 30).is_multiple_of(2) { GripperCommand::OPEN } else { GripperCommand::GRASP });
-        h.publish_goal(MotionGoal {
-            seq,
-            issued_ns: now_ns(),
-            kind: GoalKind::Joints { q: wander(&cfg, &kin, seq) },
-            gripper,
-            speed_scale: 0.6,
-        });
-        for e in h.drain_events() {
-            log_event(&e);
-        }
-        std::thread::sleep(Duration::from_millis(100));
-    }
+    let seq = drive(&h, &cfg, &kin, a.seconds);
     let stats = h.stats();
     let shutdown = h.shutdown(Duration::from_secs_f64(cfg.runtime.shutdown_timeout_s.max(1.0)));
     stop_busy.store(true, Ordering::Relaxed);
@@ -202,29 +172,76 @@ fn control(g: &GlobalArgs, a: ControlBenchArgs) -> anyhow::Result<u8> {
     if a.json {
         println!("{}", serde_json::to_string(&r)?);
     } else {
-        println!(
-            "control loop: {:.2} Hz (nominal {:.0}) over {:.1} s, {} cycles, {} missed deadlines",
-            r.rate_hz, r.nominal_rate_hz, r.seconds, r.cycles, r.missed
-        );
-        println!(
-            "period jitter |period - nominal|: p50 {:.1} us, p99 {:.1} us, max {:.1} us",
-            r.p50_us, r.p99_us, r.max_us
-        );
-        println!("wake-up latency: p99 {:.1} us, max {:.1} us", r.wake_latency_p99_us, r.wake_latency_max_us);
-        println!("step: p50 {:.1} us, p99 {:.1} us, max {:.1} us", r.step_p50_us, r.step_p99_us, r.step_max_us);
-        println!(
-            "SCHED_FIFO: {}; memory locked: {}; busy threads: {}",
-            r.sched_fifo_priority.map(|p| format!("priority {p}")).unwrap_or_else(|| "no".into()),
-            r.memory_locked,
-            r.busy_threads
-        );
-        println!(
-            "final controlled stop: {:.0} ms, peak deceleration {:.0}% of the limit",
-            r.stop_ms,
-            r.stop_peak_deceleration_ratio * 100.0
-        );
+        print_control(&r);
     }
     Ok(0)
+}
+
+/// `n` threads that keep cores busy until `stop` is set.
+fn spawn_busy(n: usize, stop_busy: &Arc<AtomicBool>) -> anyhow::Result<Vec<std::thread::JoinHandle<()>>> {
+    let busy: Vec<_> = (0..n)
+        .map(|i| {
+            let stop = stop_busy.clone();
+            std::thread::Builder::new().name(format!("bench-busy-{i}")).spawn(move || {
+                let mut x = 1.0f64;
+                while !stop.load(Ordering::Relaxed) {
+                    for _ in 0..10_000 {
+                        x = (x * 1.000_001 + 0.5).sqrt();
+                    }
+                    std::hint::black_box(x);
+                }
+            })
+        })
+        .collect::<Result<_, _>>()
+        .context("spawning busy threads")?;
+    Ok(busy)
+}
+
+/// The planner stand-in: a new joint goal every 100 ms for `seconds`, the gripper toggling
+/// every 30 goals, logging the loop's events. Returns the goals published.
+fn drive(h: &ControlHandle, cfg: &Config, kin: &Kinematics, seconds: f64) -> u64 {
+    let t0 = Instant::now();
+    let mut seq = 0u64;
+    while t0.elapsed().as_secs_f64() < seconds {
+        seq += 1;
+        let gripper = Some(if (seq / 30).is_multiple_of(2) { GripperCommand::OPEN } else { GripperCommand::GRASP });
+        h.publish_goal(MotionGoal {
+            seq,
+            issued_ns: now_ns(),
+            kind: GoalKind::Joints { q: wander(cfg, kin, seq) },
+            gripper,
+            speed_scale: 0.6,
+        });
+        for e in h.drain_events() {
+            log_event(&e);
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    seq
+}
+
+fn print_control(r: &ControlBenchReport) {
+    println!(
+        "control loop: {:.2} Hz (nominal {:.0}) over {:.1} s, {} cycles, {} missed deadlines",
+        r.rate_hz, r.nominal_rate_hz, r.seconds, r.cycles, r.missed
+    );
+    println!(
+        "period jitter |period - nominal|: p50 {:.1} us, p99 {:.1} us, max {:.1} us",
+        r.p50_us, r.p99_us, r.max_us
+    );
+    println!("wake-up latency: p99 {:.1} us, max {:.1} us", r.wake_latency_p99_us, r.wake_latency_max_us);
+    println!("step: p50 {:.1} us, p99 {:.1} us, max {:.1} us", r.step_p50_us, r.step_p99_us, r.step_max_us);
+    println!(
+        "SCHED_FIFO: {}; memory locked: {}; busy threads: {}",
+        r.sched_fifo_priority.map(|p| format!("priority {p}")).unwrap_or_else(|| "no".into()),
+        r.memory_locked,
+        r.busy_threads
+    );
+    println!(
+        "final controlled stop: {:.0} ms, peak deceleration {:.0}% of the limit",
+        r.stop_ms,
+        r.stop_peak_deceleration_ratio * 100.0
+    );
 }
 
 fn log_event(e: &aide::control::ControlEvent) {

@@ -5,7 +5,7 @@ use super::{GlobalArgs, InvalidInput};
 use aide::eval::{dataset, metrics, runner};
 use aide::knowledge::Knowledge;
 use serde::Serialize;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 #[derive(clap::Args, Debug)]
@@ -54,21 +54,7 @@ struct ItemOut<'a> {
 
 pub fn run(g: &GlobalArgs, a: EvalArgs) -> anyhow::Result<u8> {
     if let Some(events) = &a.events {
-        let report = aide::reason::mind::run_event_benchmark(events).map_err(|e| InvalidInput(e.to_string()))?;
-        if a.json {
-            println!("{}", serde_json::to_string(&report)?);
-        } else {
-            println!(
-                "decisions preserved {}/{}; LLM evaluations: full recomputation {} (mean {:.1}), MIND {} (mean {:.1})",
-                report.decisions_preserved,
-                report.decisions,
-                report.full_evaluations,
-                report.mean_full_evaluations,
-                report.mind_evaluations,
-                report.mean_mind_evaluations
-            );
-        }
-        return Ok(if report.decisions_preserved == report.decisions { 0 } else { 1 });
+        return run_events(events, a.json);
     }
     let cfg = g.load_config()?;
     let Some(dataset_path) = a.dataset.as_ref() else {
@@ -90,55 +76,94 @@ pub fn run(g: &GlobalArgs, a: EvalArgs) -> anyhow::Result<u8> {
         items.iter().zip(&outs).map(|(i, o)| metrics::score(i, &o.outcome())).collect();
     let s = metrics::summarize(&items, &scores, secs);
     if a.json {
-        let r = Report {
-            n: s.n,
-            tsr: s.tsr,
-            asr: s.asr,
-            wsr: s.wsr,
-            fps: s.fps,
-            items: scores
-                .iter()
-                .zip(&outs)
-                .map(|(sc, o)| {
-                    let done = o.outcome();
-                    ItemOut {
-                        id: &sc.id,
-                        choice: sc.choice.as_deref(),
-                        correct: sc.correct,
-                        stream: o.stream,
-                        tool: done.tool,
-                        explore: done.explore,
-                        notes: &o.notes,
-                    }
-                })
-                .collect(),
-        };
-        println!("{}", serde_json::to_string_pretty(&r)?);
+        print_json(&s, &scores, &outs)?;
     } else {
-        println!("{:<8} {:<48} {:<8} {:<8} {:<8}", "id", "instruction", "choice", "stream", "correct");
-        for ((it, sc), o) in items.iter().zip(&scores).zip(&outs) {
-            let instr: String = it.instruction.chars().take(46).collect();
-            println!(
-                "{:<8} {:<48} {:<8} {:<8} {}",
-                it.id,
-                instr,
-                sc.choice.as_deref().unwrap_or("-"),
-                format!("{:?}", o.stream).to_lowercase(),
-                if sc.correct { "yes" } else { "NO" }
-            );
-            if a.verbose && !sc.correct {
-                let objs: Vec<String> = it.objects.iter().map(|o| format!("{}={}", o.id, o.label)).collect();
-                println!("         objects: {}  expect: {:?}", objs.join(", "), it.expect);
-                for n in &o.notes {
-                    println!("         - {n}");
-                }
-            }
-        }
-        println!();
-        println!(
-            "n = {}  TSR = {:.3} ({} tool items)  ASR = {:.3} ({} tool-absent items)  WSR = {:.3}  FPS = {:.1}",
-            s.n, s.tsr, s.tool_items, s.asr, s.explore_items, s.wsr, s.fps
-        );
+        print_table(&Results { items: &items, scores: &scores, outs: &outs, summary: &s }, a.verbose);
     }
     Ok(0)
+}
+
+/// `--events`: the MIND benchmark; exit 1 when a decision is lost.
+fn run_events(events: &Path, json: bool) -> anyhow::Result<u8> {
+    let report = aide::reason::mind::run_event_benchmark(events).map_err(|e| InvalidInput(e.to_string()))?;
+    if json {
+        println!("{}", serde_json::to_string(&report)?);
+    } else {
+        println!(
+            "decisions preserved {}/{}; LLM evaluations: full recomputation {} (mean {:.1}), MIND {} (mean {:.1})",
+            report.decisions_preserved,
+            report.decisions,
+            report.full_evaluations,
+            report.mean_full_evaluations,
+            report.mind_evaluations,
+            report.mean_mind_evaluations
+        );
+    }
+    Ok(if report.decisions_preserved == report.decisions { 0 } else { 1 })
+}
+
+/// The summary and every item's choice, stream and notes as one JSON object.
+fn print_json(s: &metrics::Summary, scores: &[metrics::ItemScore], outs: &[runner::PlanOutput]) -> anyhow::Result<()> {
+    let r = Report {
+        n: s.n,
+        tsr: s.tsr,
+        asr: s.asr,
+        wsr: s.wsr,
+        fps: s.fps,
+        items: scores
+            .iter()
+            .zip(outs)
+            .map(|(sc, o)| {
+                let done = o.outcome();
+                ItemOut {
+                    id: &sc.id,
+                    choice: sc.choice.as_deref(),
+                    correct: sc.correct,
+                    stream: o.stream,
+                    tool: done.tool,
+                    explore: done.explore,
+                    notes: &o.notes,
+                }
+            })
+            .collect(),
+    };
+    println!("{}", serde_json::to_string_pretty(&r)?);
+    Ok(())
+}
+
+/// The dataset's items with their scores and plans, and the summary.
+struct Results<'a> {
+    items: &'a [dataset::DatasetItem],
+    scores: &'a [metrics::ItemScore],
+    outs: &'a [runner::PlanOutput],
+    summary: &'a metrics::Summary,
+}
+
+/// One line per item (with the wrong items' objects and notes when `verbose`), then the summary.
+fn print_table(r: &Results<'_>, verbose: bool) {
+    println!("{:<8} {:<48} {:<8} {:<8} {:<8}", "id", "instruction", "choice", "stream", "correct");
+    for ((it, sc), o) in r.items.iter().zip(r.scores).zip(r.outs) {
+        let instr: String = it.instruction.chars().take(46).collect();
+        println!(
+            "{:<8} {:<48} {:<8} {:<8} {}",
+            it.id,
+            instr,
+            sc.choice.as_deref().unwrap_or("-"),
+            format!("{:?}", o.stream).to_lowercase(),
+            if sc.correct { "yes" } else { "NO" }
+        );
+        if verbose && !sc.correct {
+            let objs: Vec<String> = it.objects.iter().map(|o| format!("{}={}", o.id, o.label)).collect();
+            println!("         objects: {}  expect: {:?}", objs.join(", "), it.expect);
+            for n in &o.notes {
+                println!("         - {n}");
+            }
+        }
+    }
+    let s = r.summary;
+    println!();
+    println!(
+        "n = {}  TSR = {:.3} ({} tool items)  ASR = {:.3} ({} tool-absent items)  WSR = {:.3}  FPS = {:.1}",
+        s.n, s.tsr, s.tool_items, s.asr, s.explore_items, s.wsr, s.fps
+    );
 }

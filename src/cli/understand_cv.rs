@@ -5,6 +5,8 @@
 //! swept as a grid), then the label CV.
 
 use super::GlobalArgs;
+use aide::config::Config;
+use aide::knowledge::cv::InstructionScores;
 use aide::knowledge::estimator::EstimatorParams;
 use aide::knowledge::{estimator_params, Knowledge};
 use std::sync::Arc;
@@ -77,6 +79,20 @@ pub fn run(g: &GlobalArgs, a: CvArgs) -> anyhow::Result<u8> {
     let pref = |u: &aide::knowledge::Understanding| {
         aide::knowledge::preferences::preferences(&kb, u, adm.d).map(|p| p.tool).unwrap_or_default()
     };
+    for c in grid(&a, &cfg, &base) {
+        let s = kb.cv_score(&mut prep, &c.p, c.lambda, c.normalise, &pref)?;
+        print_scores(&a, &c, &s);
+    }
+    if !a.no_labels {
+        label_cv(&kb, &a)?;
+    }
+    Ok(0)
+}
+
+/// The configurations to score, in order: every combination of the values asked for (each
+/// defaulting to the configured one), the intent pooling temperature swept only with a pool.
+fn grid(a: &CvArgs, cfg: &Config, base: &EstimatorParams) -> Vec<Configuration> {
+    let mut out = Vec::new();
     for &normalise in &or(&a.normalise, cfg.knowledge.normalise_framing) {
         for &lambda in &or(&a.ridge_lambda, cfg.knowledge.ridge_lambda) {
             for &k in &or(&a.k, base.k) {
@@ -99,27 +115,7 @@ pub fn run(g: &GlobalArgs, a: CvArgs) -> anyhow::Result<u8> {
                                     intent_weight,
                                     lexical_weight: 0.0,
                                 };
-                                let s = kb.cv_score(&mut prep, &p, lambda, normalise, &pref)?;
-                                if a.json {
-                                    println!(
-                                        "{}",
-                                        serde_json::json!({"k": k, "pool": pool, "tau": tau, "member_tau": member_tau,
-                                            "ridge_weight": ridge_weight, "intent_weight": intent_weight,
-                                            "ridge_lambda": lambda, "normalise": normalise, "scores": s})
-                                    );
-                                } else {
-                                    println!(
-                                        "k {k:>2} pool {pool:>3} tau {tau:<5} member_tau {member_tau:<5} ridge {ridge_weight:<4} \
-                                         intent {intent_weight:<4} lambda {lambda:<5} normalise {normalise:<5} | intent top-1 {:.3}  \
-                                         tool hit {:.3}  vector error mean {:.2} median {:.2}",
-                                        s.intent_top1, s.tool_hit, s.vector_error_mean, s.vector_error_median
-                                    );
-                                    if a.verbose {
-                                        for c in &s.confusions {
-                                            println!("  {:>3}  {} read as {}", c.count, c.truth, c.read_as);
-                                        }
-                                    }
-                                }
+                                out.push(Configuration { normalise, lambda, p });
                             }
                         }
                     }
@@ -127,28 +123,64 @@ pub fn run(g: &GlobalArgs, a: CvArgs) -> anyhow::Result<u8> {
             }
         }
     }
-    if !a.no_labels {
-        let l = kb.cv_labels(&kb.index_dir().join("cv"))?;
-        if a.json {
-            println!("{}", serde_json::json!({ "labels": l }));
-        } else {
-            println!(
-                "labels: alias held out ({}) -> own object {:.3}, unresolved {:.3}; object held out ({}) -> kind {:.3}, \
-                 vector error mean {:.2} median {:.2}",
-                l.aliases,
-                l.alias_top1,
-                l.alias_unresolved,
-                l.objects,
-                l.object_kind,
-                l.object_vector_error_mean,
-                l.object_vector_error_median
-            );
-        }
+    out
+}
+
+/// One configuration of the sweep.
+struct Configuration {
+    normalise: bool,
+    lambda: f32,
+    p: EstimatorParams,
+}
+
+/// One configuration's scores: a JSON line, or a text line (with its confusions when verbose).
+fn print_scores(a: &CvArgs, c: &Configuration, s: &InstructionScores) {
+    let (normalise, lambda) = (c.normalise, c.lambda);
+    let EstimatorParams { k, pool, tau, member_tau, ridge_weight, intent_weight, .. } = c.p;
+    if a.json {
+        println!(
+            "{}",
+            serde_json::json!({"k": k, "pool": pool, "tau": tau, "member_tau": member_tau,
+                "ridge_weight": ridge_weight, "intent_weight": intent_weight,
+                "ridge_lambda": lambda, "normalise": normalise, "scores": s})
+        );
+    } else {
+        println!(
+            "k {k:>2} pool {pool:>3} tau {tau:<5} member_tau {member_tau:<5} ridge {ridge_weight:<4} \
+             intent {intent_weight:<4} lambda {lambda:<5} normalise {normalise:<5} | intent top-1 {:.3}  \
+             tool hit {:.3}  vector error mean {:.2} median {:.2}",
+            s.intent_top1, s.tool_hit, s.vector_error_mean, s.vector_error_median
+        );
         if a.verbose {
-            for f in &l.alias_failures {
-                println!("  {f}");
+            for c in &s.confusions {
+                println!("  {:>3}  {} read as {}", c.count, c.truth, c.read_as);
             }
         }
     }
-    Ok(0)
+}
+
+/// The label CV and its printout.
+fn label_cv(kb: &Knowledge, a: &CvArgs) -> anyhow::Result<()> {
+    let l = kb.cv_labels(&kb.index_dir().join("cv"))?;
+    if a.json {
+        println!("{}", serde_json::json!({ "labels": l }));
+    } else {
+        println!(
+            "labels: alias held out ({}) -> own object {:.3}, unresolved {:.3}; object held out ({}) -> kind {:.3}, \
+             vector error mean {:.2} median {:.2}",
+            l.aliases,
+            l.alias_top1,
+            l.alias_unresolved,
+            l.objects,
+            l.object_kind,
+            l.object_vector_error_mean,
+            l.object_vector_error_median
+        );
+    }
+    if a.verbose {
+        for f in &l.alias_failures {
+            println!("  {f}");
+        }
+    }
+    Ok(())
 }

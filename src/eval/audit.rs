@@ -19,9 +19,10 @@
 
 use super::dataset::ObjectSpec;
 use super::runner::observe;
-use crate::config::Config;
+use crate::config::{AdmConfig, Config};
 use crate::decide::adm::Adm;
 use crate::decide::types::{Stream, TaskContext};
+use crate::knowledge::assets::Intent;
 use crate::knowledge::{Knowledge, KnowledgeError, ToolKind};
 use crate::perception::Observation;
 use crate::reason::offline::{OfflineError, OfflineReasoner};
@@ -96,17 +97,47 @@ pub fn audit(
     }
     // The objects that could be handed over (not storage places).
     let objects: Vec<usize> = (0..assets.tools.len()).filter(|&t| assets.tools[t].kind != ToolKind::Storage).collect();
-    let spec = |label: &str, confidence: f32, bbox: BBox| ObjectSpec {
-        id: label.into(),
-        label: label.into(),
-        confidence,
-        bbox,
-    };
-    let (p, reasoner) = (&cfg.adm, OfflineReasoner::new(kb.clone(), cfg.offline));
+    let auditor =
+        Auditor { kb, p: &cfg.adm, reasoner: OfflineReasoner::new(kb.clone(), cfg.offline), objects, phrasings, alone };
     let mut report =
         AuditReport { intents: Vec::new(), most_taken: Vec::new(), scenes: 0, unlisted_takes: 0, refusals: 0 };
-    let mut taken_by: BTreeMap<usize, std::collections::BTreeSet<usize>> = BTreeMap::new();
+    let mut taken_by: TakenBy = BTreeMap::new();
     for (ii, intent) in assets.intents.iter().enumerate().filter(|(_, i)| only.is_none_or(|n| i.name == n)) {
+        auditor.audit_intent(ii, intent, &mut report, &mut taken_by)?;
+    }
+    let mut most: Vec<(String, usize)> =
+        taken_by.into_iter().map(|(t, by)| (assets.tools[t].name.clone(), by.len())).collect();
+    most.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    report.most_taken = most;
+    report.intents.sort_by(|a, b| b.unlisted.len().cmp(&a.unlisted.len()).then_with(|| a.intent.cmp(&b.intent)));
+    Ok(report)
+}
+
+/// Catalog object -> the intents that take it unlisted.
+type TakenBy = BTreeMap<usize, std::collections::BTreeSet<usize>>;
+
+/// What every scene of the audit shares.
+struct Auditor<'a> {
+    kb: &'a Arc<Knowledge>,
+    p: &'a AdmConfig,
+    reasoner: OfflineReasoner,
+    /// Catalog indices of the objects that could be handed over.
+    objects: Vec<usize>,
+    phrasings: usize,
+    alone: bool,
+}
+
+impl Auditor<'_> {
+    /// Plans intent `ii`'s phrasings over every object's scene; adds its audit and counts to
+    /// `report` and its unlisted takes to `taken_by`.
+    fn audit_intent(
+        &self,
+        ii: usize,
+        intent: &Intent,
+        report: &mut AuditReport,
+        taken_by: &mut TakenBy,
+    ) -> Result<(), AuditError> {
+        let assets = self.kb.assets();
         let mut a = IntentAudit {
             intent: intent.name.clone(),
             listed: intent.tools.len(),
@@ -114,36 +145,14 @@ pub fn audit(
             unlisted: Vec::new(),
             refused: Vec::new(),
         };
-        // Each scene: one object, and (unless `alone`) the place the intent's tools are most
-        // often kept, so that exploring there is the alternative to taking the object.
-        let place = intent.unseen.first().filter(|_| !alone).map(|&u| assets.tools[u].name.as_str());
-        let scenes: Vec<Observation> = objects
-            .iter()
-            .map(|&t| {
-                let mut objs = vec![spec(&assets.tools[t].name, 0.9, BBox::new(200.0, 150.0, 440.0, 330.0))];
-                objs.extend(place.map(|p| spec(p, 0.8, BBox::new(0.0, 0.0, 180.0, 300.0))));
-                observe(kb, &objs, None)
-            })
-            .collect::<Result<_, _>>()?;
-        for text in spread(&intent.instructions, phrasings) {
+        let scenes = self.scenes(intent)?;
+        for text in spread(&intent.instructions, self.phrasings) {
             a.phrasings += 1;
             let task = TaskContext { instruction: text.to_string(), instruction_vector: None };
-            let adm = Adm::new(task.clone(), kb.clone(), p)?;
-            for (&t, obs) in objects.iter().zip(&scenes) {
+            let adm = Adm::new(task.clone(), self.kb.clone(), self.p)?;
+            for (&t, obs) in self.objects.iter().zip(&scenes) {
                 report.scenes += 1;
-                let d = adm.step(obs, p);
-                // The object is detection 0 (track 0).
-                let (took, stream) = if let Some(g) = &d.grounding {
-                    (g.track_id == 0, Stream::Adm)
-                } else if d.request_msi {
-                    let plan = match adm.understanding() {
-                        Some(u) => reasoner.plan_understood(&task, u, obs, p)?,
-                        None => reasoner.plan(&task, obs, p)?,
-                    };
-                    (plan.grounding.is_some_and(|g| g.track_id == 0), Stream::Offline)
-                } else {
-                    (false, Stream::Adm)
-                };
+                let (took, stream) = self.takes(&adm, &task, obs)?;
                 let listed = intent.tools.contains(&t);
                 let take = Take { object: assets.tools[t].name.clone(), stream, phrasing: text.to_string() };
                 if took && !listed {
@@ -157,13 +166,47 @@ pub fn audit(
         report.unlisted_takes += a.unlisted.len();
         report.refusals += a.refused.len();
         report.intents.push(a);
+        Ok(())
     }
-    let mut most: Vec<(String, usize)> =
-        taken_by.into_iter().map(|(t, by)| (assets.tools[t].name.clone(), by.len())).collect();
-    most.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-    report.most_taken = most;
-    report.intents.sort_by(|a, b| b.unlisted.len().cmp(&a.unlisted.len()).then_with(|| a.intent.cmp(&b.intent)));
-    Ok(report)
+
+    /// Each scene: one object, and (unless `alone`) the place the intent's tools are most
+    /// often kept, so that exploring there is the alternative to taking the object.
+    fn scenes(&self, intent: &Intent) -> Result<Vec<Observation>, AuditError> {
+        let assets = self.kb.assets();
+        let place = intent.unseen.first().filter(|_| !self.alone).map(|&u| assets.tools[u].name.as_str());
+        let scenes = self
+            .objects
+            .iter()
+            .map(|&t| {
+                let mut objs = vec![spec(&assets.tools[t].name, 0.9, BBox::new(200.0, 150.0, 440.0, 330.0))];
+                objs.extend(place.map(|p| spec(p, 0.8, BBox::new(0.0, 0.0, 180.0, 300.0))));
+                observe(self.kb, &objs, None)
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(scenes)
+    }
+
+    /// Whether the decision path (ADM, then the offline reasoner when ADM asks for the slow
+    /// stream) takes the object, detection 0 (track 0), in `obs`; and the stream that answered.
+    fn takes(&self, adm: &Adm, task: &TaskContext, obs: &Observation) -> Result<(bool, Stream), AuditError> {
+        let d = adm.step(obs, self.p);
+        Ok(if let Some(g) = &d.grounding {
+            (g.track_id == 0, Stream::Adm)
+        } else if d.request_msi {
+            let plan = match adm.understanding() {
+                Some(u) => self.reasoner.plan_understood(task, u, obs, self.p)?,
+                None => self.reasoner.plan(task, obs, self.p)?,
+            };
+            (plan.grounding.is_some_and(|g| g.track_id == 0), Stream::Offline)
+        } else {
+            (false, Stream::Adm)
+        })
+    }
+}
+
+/// A detection of `label` in the audit's scenes.
+fn spec(label: &str, confidence: f32, bbox: BBox) -> ObjectSpec {
+    ObjectSpec { id: label.into(), label: label.into(), confidence, bbox }
 }
 
 #[cfg(test)]

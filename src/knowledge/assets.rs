@@ -180,110 +180,124 @@ fn vector(
     Ok(AffordanceVector(v))
 }
 
-impl Assets {
-    /// Parses and cross-checks the three files.
-    pub fn parse(src: &Sources) -> Result<Assets, KnowledgeError> {
-        let err = |file: &str, line: usize, reason: String| KnowledgeError::Asset { file: file.into(), line, reason };
-        let d: DimsFile = parse(&src.dimensions, DIMENSIONS_FILE)?;
-        if d.dimension.len() != X {
-            return Err(err(
+fn asset_err(file: &str, line: usize, reason: String) -> KnowledgeError {
+    KnowledgeError::Asset { file: file.into(), line, reason }
+}
+
+/// The affordance dimensions: exactly X, each named once.
+fn parse_dimensions(text: &str) -> Result<Vec<Dimension>, KnowledgeError> {
+    let d: DimsFile = parse(text, DIMENSIONS_FILE)?;
+    if d.dimension.len() != X {
+        return Err(asset_err(
+            DIMENSIONS_FILE,
+            0,
+            format!("{} dimensions defined, exactly X = {X} are required", d.dimension.len()),
+        ));
+    }
+    let dimensions: Vec<Dimension> =
+        d.dimension.into_iter().map(|r| Dimension { name: r.name, meaning: r.meaning }).collect();
+    for (i, a) in dimensions.iter().enumerate() {
+        if dimensions[..i].iter().any(|b| b.name == a.name) {
+            return Err(asset_err(
                 DIMENSIONS_FILE,
-                0,
-                format!("{} dimensions defined, exactly X = {X} are required", d.dimension.len()),
+                line_of(text, &format!("\"{}\"", a.name)),
+                format!("dimension `{}` defined twice", a.name),
             ));
         }
-        let dimensions: Vec<Dimension> =
-            d.dimension.into_iter().map(|r| Dimension { name: r.name, meaning: r.meaning }).collect();
-        for (i, a) in dimensions.iter().enumerate() {
-            if dimensions[..i].iter().any(|b| b.name == a.name) {
-                return Err(err(
-                    DIMENSIONS_FILE,
-                    line_of(&src.dimensions, &format!("\"{}\"", a.name)),
-                    format!("dimension `{}` defined twice", a.name),
+    }
+    Ok(dimensions)
+}
+
+/// The tool catalog and its name index: names unique, part boxes inside the object, every
+/// label owned by one object.
+fn parse_tools(text: &str, dimensions: &[Dimension]) -> Result<(Vec<Tool>, HashMap<String, usize>), KnowledgeError> {
+    let t: ToolsFile = parse(text, TOOLS_FILE)?;
+    let mut tools = Vec::with_capacity(t.tool.len());
+    let mut tool_index = HashMap::new();
+    let mut label_owner: HashMap<String, String> = HashMap::new();
+    for r in t.tool {
+        let line = line_of(text, &format!("name = \"{}\"", r.name));
+        if tool_index.contains_key(&r.name) {
+            return Err(asset_err(TOOLS_FILE, line, format!("tool `{}` defined twice", r.name)));
+        }
+        check_parts(&r, line)?;
+        claim_labels(&r, line, &mut label_owner)?;
+        let v = vector(dimensions, &r.affordance, TOOLS_FILE, line, &format!("tool `{}`", r.name))?;
+        tool_index.insert(r.name.clone(), tools.len());
+        tools.push(Tool {
+            name: r.name,
+            labels: r.labels,
+            kind: r.kind,
+            material: r.material,
+            size: r.size,
+            rigidity: r.rigidity,
+            hazardous: r.hazardous,
+            operational: r.operational,
+            functional: r.functional,
+            vector: v,
+        });
+    }
+    Ok((tools, tool_index))
+}
+
+/// A tool's part boxes are fractions of its box with x1 < x2, y1 < y2.
+fn check_parts(r: &RawTool, line: usize) -> Result<(), KnowledgeError> {
+    for p in [&r.operational, &r.functional] {
+        let [x1, y1, x2, y2] = p.frac;
+        let ok = [x1, y1, x2, y2].iter().all(|v| (0.0..=1.0).contains(v)) && x1 < x2 && y1 < y2;
+        if !ok {
+            return Err(asset_err(
+                TOOLS_FILE,
+                line,
+                format!(
+                    "tool `{}`: part `{}` box {:?} must be fractions 0..=1 with x1 < x2, y1 < y2",
+                    r.name, p.part, p.frac
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Records the tool as the owner of its name and labels; a label another tool owns is an error.
+fn claim_labels(r: &RawTool, line: usize, label_owner: &mut HashMap<String, String>) -> Result<(), KnowledgeError> {
+    for l in std::iter::once(&r.name).chain(r.labels.iter()) {
+        let key = normalize_label(l);
+        if let Some(other) = label_owner.insert(key, r.name.clone()) {
+            if other != r.name {
+                return Err(asset_err(
+                    TOOLS_FILE,
+                    line,
+                    format!("label `{l}` of `{}` is already a label of `{other}`", r.name),
                 ));
             }
         }
+    }
+    Ok(())
+}
 
-        let t: ToolsFile = parse(&src.tools, TOOLS_FILE)?;
-        let mut tools = Vec::with_capacity(t.tool.len());
-        let mut tool_index = HashMap::new();
-        let mut label_owner: HashMap<String, String> = HashMap::new();
-        for r in t.tool {
-            let line = line_of(&src.tools, &format!("name = \"{}\"", r.name));
-            if tool_index.contains_key(&r.name) {
-                return Err(err(TOOLS_FILE, line, format!("tool `{}` defined twice", r.name)));
-            }
-            for p in [&r.operational, &r.functional] {
-                let [x1, y1, x2, y2] = p.frac;
-                let ok = [x1, y1, x2, y2].iter().all(|v| (0.0..=1.0).contains(v)) && x1 < x2 && y1 < y2;
-                if !ok {
-                    return Err(err(
-                        TOOLS_FILE,
-                        line,
-                        format!(
-                            "tool `{}`: part `{}` box {:?} must be fractions 0..=1 with x1 < x2, y1 < y2",
-                            r.name, p.part, p.frac
-                        ),
-                    ));
-                }
-            }
-            for l in std::iter::once(&r.name).chain(r.labels.iter()) {
-                let key = normalize_label(l);
-                if let Some(other) = label_owner.insert(key, r.name.clone()) {
-                    if other != r.name {
-                        return Err(err(
-                            TOOLS_FILE,
-                            line,
-                            format!("label `{l}` of `{}` is already a label of `{other}`", r.name),
-                        ));
-                    }
-                }
-            }
-            let v = vector(&dimensions, &r.affordance, TOOLS_FILE, line, &format!("tool `{}`", r.name))?;
-            tool_index.insert(r.name.clone(), tools.len());
-            tools.push(Tool {
-                name: r.name,
-                labels: r.labels,
-                kind: r.kind,
-                material: r.material,
-                size: r.size,
-                rigidity: r.rigidity,
-                hazardous: r.hazardous,
-                operational: r.operational,
-                functional: r.functional,
-                vector: v,
-            });
-        }
+/// The parsed tool catalog, for resolving the names the instructions file uses.
+struct Catalog<'a> {
+    dimensions: &'a [Dimension],
+    tools: &'a [Tool],
+    tool_index: &'a HashMap<String, usize>,
+}
 
-        let f: InstrFile = parse(&src.instructions, INSTRUCTIONS_FILE)?;
+impl Catalog<'_> {
+    /// The intents: tools and unseen regions from the catalog (regions storage places), at
+    /// least one tool and one instruction each, no instruction in two intents.
+    fn parse_intents(&self, text: &str) -> Result<Vec<Intent>, KnowledgeError> {
+        let f: InstrFile = parse(text, INSTRUCTIONS_FILE)?;
         let mut intents = Vec::with_capacity(f.intent.len());
         let mut seen_text: HashMap<String, String> = HashMap::new();
         for r in f.intent {
-            let line = line_of(&src.instructions, &format!("name = \"{}\"", r.name));
+            let line = line_of(text, &format!("name = \"{}\"", r.name));
             let what = format!("intent `{}`", r.name);
-            let v = vector(&dimensions, &r.affordance, INSTRUCTIONS_FILE, line, &what)?;
-            let lookup = |names: &[String], storage: bool| -> Result<Vec<usize>, KnowledgeError> {
-                names
-                    .iter()
-                    .map(|n| {
-                        let i = *tool_index.get(n).ok_or_else(|| {
-                            err(INSTRUCTIONS_FILE, line, format!("{what}: `{n}` is not in the tool catalog"))
-                        })?;
-                        if storage && tools[i].kind != ToolKind::Storage {
-                            return Err(err(
-                                INSTRUCTIONS_FILE,
-                                line,
-                                format!("{what}: unseen region `{n}` is not a storage place (kind = \"storage\")"),
-                            ));
-                        }
-                        Ok(i)
-                    })
-                    .collect()
-            };
-            let tl = lookup(&r.tools, false)?;
-            let ul = lookup(&r.unseen, true)?;
+            let v = vector(self.dimensions, &r.affordance, INSTRUCTIONS_FILE, line, &what)?;
+            let tl = self.lookup(&r.tools, false, &what, line)?;
+            let ul = self.lookup(&r.unseen, true, &what, line)?;
             if tl.is_empty() || r.instructions.is_empty() {
-                return Err(err(
+                return Err(asset_err(
                     INSTRUCTIONS_FILE,
                     line,
                     format!("{what}: needs at least one tool and one instruction"),
@@ -291,20 +305,56 @@ impl Assets {
             }
             for s in &r.instructions {
                 if s.trim().is_empty() {
-                    return Err(err(INSTRUCTIONS_FILE, line, format!("{what}: empty instruction")));
+                    return Err(asset_err(INSTRUCTIONS_FILE, line, format!("{what}: empty instruction")));
                 }
                 if let Some(o) = seen_text.insert(s.to_lowercase(), r.name.clone()) {
-                    return Err(err(
+                    return Err(asset_err(
                         INSTRUCTIONS_FILE,
-                        line_of(&src.instructions, s),
+                        line_of(text, s),
                         format!("instruction {s:?} appears in intents `{o}` and `{}`", r.name),
                     ));
                 }
             }
             intents.push(Intent { name: r.name, vector: v, tools: tl, unseen: ul, instructions: r.instructions });
         }
+        Ok(intents)
+    }
+
+    /// Catalog indices of `names` (of `what`, at `line`); with `storage`, each must be a
+    /// storage place.
+    fn lookup(&self, names: &[String], storage: bool, what: &str, line: usize) -> Result<Vec<usize>, KnowledgeError> {
+        names
+            .iter()
+            .map(|n| {
+                let i = *self.tool_index.get(n).ok_or_else(|| {
+                    asset_err(INSTRUCTIONS_FILE, line, format!("{what}: `{n}` is not in the tool catalog"))
+                })?;
+                if storage && self.tools[i].kind != ToolKind::Storage {
+                    return Err(asset_err(
+                        INSTRUCTIONS_FILE,
+                        line,
+                        format!("{what}: unseen region `{n}` is not a storage place (kind = \"storage\")"),
+                    ));
+                }
+                Ok(i)
+            })
+            .collect()
+    }
+}
+
+impl Assets {
+    /// Parses and cross-checks the three files.
+    pub fn parse(src: &Sources) -> Result<Assets, KnowledgeError> {
+        let dimensions = parse_dimensions(&src.dimensions)?;
+        let (tools, tool_index) = parse_tools(&src.tools, &dimensions)?;
+        let catalog = Catalog { dimensions: &dimensions, tools: &tools, tool_index: &tool_index };
+        let intents = catalog.parse_intents(&src.instructions)?;
         if intents.is_empty() || tools.is_empty() {
-            return Err(err(INSTRUCTIONS_FILE, 0, "the knowledge base needs at least one intent and one tool".into()));
+            return Err(asset_err(
+                INSTRUCTIONS_FILE,
+                0,
+                "the knowledge base needs at least one intent and one tool".into(),
+            ));
         }
         let lexicon = Lexicon::parse(&src.lexicon, &tools, &tool_index)?;
         Ok(Assets { dimensions, tools, intents, tool_index, lexicon })

@@ -15,6 +15,7 @@
 //! The lexical channel (`knowledge::lexical`) is left out: its index holds the held-out
 //! phrasings' words, so it would see the answers.
 
+use super::assets::Intent;
 use super::estimator::{self, Candidate, EstimatorParams, Ridge};
 use super::{framing, labels, Knowledge, KnowledgeError, Origin, Understanding, X};
 use super::{AffordanceVector, Neighbour, ToolKind};
@@ -195,148 +196,116 @@ impl Knowledge {
         } else {
             None
         };
-        let (mut top1, mut hit) = (0usize, 0usize);
-        let mut confused: HashMap<(usize, usize), usize> = HashMap::new();
-        let mut errs = Vec::with_capacity(prep.items.len());
+        let mut tally = Tally { top1: 0, hit: 0, confused: HashMap::new(), errs: Vec::with_capacity(prep.items.len()) };
         for (i, it) in prep.items.iter().enumerate() {
-            let cands = if normalise { &prep.cands_plain[i] } else { &prep.cands[i] };
-            let w = estimator::weigh(cands, p, heads.as_ref().map(|h| h[i].1.as_slice()), None);
-            let mut v = [0.0f32; X];
-            let mut by_intent: HashMap<usize, f32> = HashMap::new();
-            let mut neighbours = Vec::with_capacity(w.len());
-            for &(ci, wt) in &w {
-                let c = &cands[ci];
-                for (o, x) in v.iter_mut().zip(&prep.vectors[c.id]) {
-                    *o += wt * x;
-                }
-                if let Some(intent) = c.intent {
-                    *by_intent.entry(intent).or_default() += wt;
-                }
-                neighbours.push(Neighbour {
-                    entry: c.id as u32,
-                    text: String::new(),
-                    intent: None,
-                    similarity: c.similarity,
-                    weight: wt,
-                });
-            }
-            let top = w.first().map_or(0.0, |&(ci, _)| cands[ci].similarity);
-            let v = estimator::blend(&v, heads.as_ref().map(|h| &h[i].0), p.ridge_weight, top);
-            let best = by_intent.iter().max_by(|a, b| a.1.total_cmp(b.1)).map(|(k, _)| *k);
+            let (u, best) = prep.estimate(i, p, heads.as_deref(), normalise);
             match best {
-                Some(b) if b == it.intent => top1 += 1,
-                Some(b) => *confused.entry((it.intent, b)).or_default() += 1,
+                Some(b) if b == it.intent => tally.top1 += 1,
+                Some(b) => *tally.confused.entry((it.intent, b)).or_default() += 1,
                 None => {}
             }
             let truth = AffordanceVector(prep.vectors[it.entry]);
-            let u = Understanding {
-                instruction: String::new(),
-                embedding: Vec::new(),
-                vector: AffordanceVector(v),
-                neighbours,
-                place_neighbours: Vec::new(),
-            };
-            errs.push(u.vector.distance(&truth) as f64);
+            tally.errs.push(u.vector.distance(&truth) as f64);
             let pref = tool_pref(&u);
             let want = (0..pref.len()).max_by(|&a, &b| pref[a].total_cmp(&pref[b]));
             if want.is_some_and(|t| self.assets.intents[it.intent].tools.contains(&t)) {
-                hit += 1;
+                tally.hit += 1;
             }
         }
-        let n = prep.items.len().max(1) as f64;
-        let groups = prep.items.iter().map(|i| i.group).max().map(|g| g + 1).unwrap_or(0);
-        errs.sort_by(|a, b| a.total_cmp(b));
-        let mut confused: Vec<((usize, usize), usize)> = confused.into_iter().collect();
-        confused.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-        let name = |i: usize| self.assets.intents.get(i).map_or_else(String::new, |x| x.name.clone());
-        let confusions = confused
-            .into_iter()
-            .take(CONFUSIONS_SHOWN)
-            .map(|((t, r), count)| Confusion { truth: name(t), read_as: name(r), count })
-            .collect();
-        Ok(InstructionScores {
-            items: prep.items.len(),
-            groups,
-            intent_top1: top1 as f64 / n,
-            tool_hit: hit as f64 / n,
-            vector_error_mean: errs.iter().sum::<f64>() / n,
-            vector_error_median: errs.get(errs.len() / 2).copied().unwrap_or(0.0),
-            confusions,
-        })
+        Ok(tally.scores(&prep.items, &self.assets.intents))
     }
 
     /// Label CV (see the module docs). `cache_dir` keeps the MiniLM embeddings of label
     /// variants between runs.
     pub fn cv_labels(&self, cache_dir: &std::path::Path) -> Result<LabelScores, KnowledgeError> {
-        let ls = &self.labels.space;
-        let rows = ls.labels.len();
+        let vars = self.label_variants();
+        let mut texts: Vec<&str> = vars.iter().flatten().map(|(t, _)| t.as_str()).collect();
+        texts.sort();
+        texts.dedup();
+        let flat = self.embed_variants(&texts, cache_dir)?;
+        let by_text: HashMap<&str, &[f32]> =
+            texts.iter().enumerate().map(|(i, t)| (*t, &flat[i * DIM..(i + 1) * DIM])).collect();
+        let vs = VariantScores { ls: &self.labels.space, vars: &vars, by_text };
+        let alias = self.alias_out(&vs);
+        let objects = self.object_out(&vs);
+        let errs = objects.errs;
+        Ok(LabelScores {
+            aliases: alias.n,
+            alias_top1: alias.ok as f64 / alias.n.max(1) as f64,
+            alias_unresolved: alias.none as f64 / alias.n.max(1) as f64,
+            objects: objects.n,
+            object_kind: objects.kind_ok as f64 / objects.n.max(1) as f64,
+            object_vector_error_mean: errs.iter().sum::<f64>() / objects.n.max(1) as f64,
+            object_vector_error_median: errs.get(errs.len() / 2).copied().unwrap_or(0.0),
+            alias_failures: alias.failures,
+        })
+    }
+
+    /// The variants of every row of the label space, as at run time; a held-out "X of Y"
+    /// alias is not a catalog phrase in its own fold.
+    fn label_variants(&self) -> Vec<Vec<(String, f32)>> {
         let lex = &self.assets.lexicon;
-        // A held-out "X of Y" alias is not a catalog phrase in its own fold.
         let held_out = |t: &String| {
             let mut l = lex.clone();
             l.phrases.remove(t);
             labels::variants_with(t, &l)
         };
-        let vars: Vec<Vec<(String, f32)>> = ls
+        self.labels
+            .space
             .labels
             .iter()
             .map(|(t, _)| if lex.phrases.contains(t) { held_out(t) } else { labels::variants_with(t, lex) })
-            .collect();
+            .collect()
+    }
+
+    /// MiniLM embeddings of `texts` (DIM per text), through the cache kept in `cache_dir`.
+    fn embed_variants(&self, texts: &[&str], cache_dir: &std::path::Path) -> Result<Vec<f32>, KnowledgeError> {
         let mut cache = super::embed_cache::EmbedCache::load(cache_dir, &super::build::model_tag(&self.minilm));
-        let mut texts: Vec<&str> = vars.iter().flatten().map(|(t, _)| t.as_str()).collect();
-        texts.sort();
-        texts.dedup();
-        let flat = super::build::embed_cached(&self.minilm, &texts, Some(&mut cache))?;
+        let flat = super::build::embed_cached(&self.minilm, texts, Some(&mut cache))?;
         if std::fs::create_dir_all(cache_dir).is_ok() {
             let _ = cache.save(cache_dir);
         }
-        let by_text: HashMap<&str, &[f32]> =
-            texts.iter().enumerate().map(|(i, t)| (*t, &flat[i * DIM..(i + 1) * DIM])).collect();
-        let n_tools = ls.n_tools;
-        let count: Vec<usize> = (0..n_tools).map(|t| ls.labels.iter().filter(|(_, o)| *o == t).count()).collect();
-        // Per-object scores of a row's variants with some rows masked out.
-        let scores = |r: usize, masked: &dyn Fn(usize) -> bool| -> Vec<f32> {
-            let mut s = vec![-1.0f32; n_tools];
-            for (t, w) in &vars[r] {
-                let Some(e) = by_text.get(t.as_str()) else { continue };
-                for (k, (_, o)) in ls.labels.iter().enumerate() {
-                    if masked(k) {
-                        continue;
-                    }
-                    let c = w * dot(e, &ls.emb[k * DIM..(k + 1) * DIM]);
-                    if c > s[*o] {
-                        s[*o] = c;
-                    }
-                }
-            }
-            s
-        };
+        Ok(flat)
+    }
+
+    /// (a) Alias out: each label of an object with several must resolve to its own object
+    /// when compared with every other label.
+    fn alias_out(&self, vs: &VariantScores<'_>) -> AliasTally {
+        let ls = &self.labels.space;
         let tools = &self.assets.tools;
-        let (mut alias_n, mut alias_ok, mut alias_none) = (0usize, 0usize, 0usize);
-        let (mut obj_n, mut kind_ok) = (0usize, 0usize);
-        let mut errs = Vec::new();
-        let mut failures = Vec::new();
-        for r in 0..rows {
+        let count: Vec<usize> = (0..ls.n_tools).map(|t| ls.labels.iter().filter(|(_, o)| *o == t).count()).collect();
+        let mut a = AliasTally { n: 0, ok: 0, none: 0, failures: Vec::new() };
+        for r in 0..ls.labels.len() {
             let t = ls.labels[r].1;
             if count[t] >= 2 {
-                alias_n += 1;
-                let post = ls.posterior_of_scores(&scores(r, &|k| k == r));
+                a.n += 1;
+                let post = ls.posterior_of_scores(&vs.scores(r, &|k| k == r));
                 match self.classify(&post) {
-                    Some((c, _)) if c == t => alias_ok += 1,
+                    Some((c, _)) if c == t => a.ok += 1,
                     Some((c, _)) => {
-                        failures.push(format!("{} -> {} (is {})", ls.labels[r].0, tools[c].name, tools[t].name))
+                        a.failures.push(format!("{} -> {} (is {})", ls.labels[r].0, tools[c].name, tools[t].name))
                     }
                     None => {
-                        alias_none += 1;
-                        failures.push(format!("{} -> nothing (is {})", ls.labels[r].0, tools[t].name));
+                        a.none += 1;
+                        a.failures.push(format!("{} -> nothing (is {})", ls.labels[r].0, tools[t].name));
                     }
                 }
             }
         }
-        for t in 0..n_tools {
+        a
+    }
+
+    /// (b) Object out: with all of an object's labels removed, its kind and vector estimated
+    /// from the catalog objects its name resolves to.
+    fn object_out(&self, vs: &VariantScores<'_>) -> ObjectTally {
+        let ls = &self.labels.space;
+        let tools = &self.assets.tools;
+        let (mut obj_n, mut kind_ok) = (0usize, 0usize);
+        let mut errs = Vec::new();
+        for t in 0..ls.n_tools {
             let Some(r) = ls.labels.iter().position(|(_, o)| *o == t) else { continue };
             obj_n += 1;
-            let post = ls.posterior_of_scores(&scores(r, &|k| ls.labels[k].1 == t));
+            let post = ls.posterior_of_scores(&vs.scores(r, &|k| ls.labels[k].1 == t));
             let mass: f32 = post.iter().map(|w| w * w).sum();
             let mut v = [0.0f32; X];
             if mass > 0.0 {
@@ -353,16 +322,7 @@ impl Knowledge {
             errs.push(AffordanceVector(v).distance(&tools[t].vector) as f64);
         }
         errs.sort_by(|a, b| a.total_cmp(b));
-        Ok(LabelScores {
-            aliases: alias_n,
-            alias_top1: alias_ok as f64 / alias_n.max(1) as f64,
-            alias_unresolved: alias_none as f64 / alias_n.max(1) as f64,
-            objects: obj_n,
-            object_kind: kind_ok as f64 / obj_n.max(1) as f64,
-            object_vector_error_mean: errs.iter().sum::<f64>() / obj_n.max(1) as f64,
-            object_vector_error_median: errs.get(errs.len() / 2).copied().unwrap_or(0.0),
-            alias_failures: failures,
-        })
+        ObjectTally { n: obj_n, kind_ok, errs }
     }
 }
 
@@ -371,6 +331,49 @@ impl Prepared {
         self.folds
     }
 
+    /// Held-out estimate of item `i`: the understanding (vector and weighted neighbours from
+    /// the other folds) and the intent with the largest weight. `heads`: the held-out ridge
+    /// predictions, when the configuration uses them.
+    fn estimate(
+        &self,
+        i: usize,
+        p: &EstimatorParams,
+        heads: Option<&[RidgeRow]>,
+        normalise: bool,
+    ) -> (Understanding, Option<usize>) {
+        let cands = if normalise { &self.cands_plain[i] } else { &self.cands[i] };
+        let w = estimator::weigh(cands, p, heads.map(|h| h[i].1.as_slice()), None);
+        let mut v = [0.0f32; X];
+        let mut by_intent: HashMap<usize, f32> = HashMap::new();
+        let mut neighbours = Vec::with_capacity(w.len());
+        for &(ci, wt) in &w {
+            let c = &cands[ci];
+            for (o, x) in v.iter_mut().zip(&self.vectors[c.id]) {
+                *o += wt * x;
+            }
+            if let Some(intent) = c.intent {
+                *by_intent.entry(intent).or_default() += wt;
+            }
+            neighbours.push(Neighbour {
+                entry: c.id as u32,
+                text: String::new(),
+                intent: None,
+                similarity: c.similarity,
+                weight: wt,
+            });
+        }
+        let top = w.first().map_or(0.0, |&(ci, _)| cands[ci].similarity);
+        let v = estimator::blend(&v, heads.map(|h| &h[i].0), p.ridge_weight, top);
+        let best = by_intent.iter().max_by(|a, b| a.1.total_cmp(b.1)).map(|(k, _)| *k);
+        let u = Understanding {
+            instruction: String::new(),
+            embedding: Vec::new(),
+            vector: AffordanceVector(v),
+            neighbours,
+            place_neighbours: Vec::new(),
+        };
+        (u, best)
+    }
     /// Held-out ridge prediction (vector, intent scores) of every item (one fit per fold,
     /// cached per lambda), with the head's intent columns over `intents` intents.
     fn ridge_predictions(
@@ -407,6 +410,86 @@ impl Prepared {
         self.ridge_cache.insert(key, out.clone());
         Ok(out)
     }
+}
+
+/// Counts of the instruction CV while the items are scored.
+struct Tally {
+    top1: usize,
+    hit: usize,
+    /// (true intent, top-1 intent) -> held-out items read so.
+    confused: HashMap<(usize, usize), usize>,
+    /// Vector error per item.
+    errs: Vec<f64>,
+}
+
+impl Tally {
+    fn scores(self, items: &[HeldOutItem], intents: &[Intent]) -> InstructionScores {
+        let Tally { top1, hit, confused, mut errs } = self;
+        let n = items.len().max(1) as f64;
+        let groups = items.iter().map(|i| i.group).max().map(|g| g + 1).unwrap_or(0);
+        errs.sort_by(|a, b| a.total_cmp(b));
+        let mut confused: Vec<((usize, usize), usize)> = confused.into_iter().collect();
+        confused.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        let name = |i: usize| intents.get(i).map_or_else(String::new, |x| x.name.clone());
+        let confusions = confused
+            .into_iter()
+            .take(CONFUSIONS_SHOWN)
+            .map(|((t, r), count)| Confusion { truth: name(t), read_as: name(r), count })
+            .collect();
+        InstructionScores {
+            items: items.len(),
+            groups,
+            intent_top1: top1 as f64 / n,
+            tool_hit: hit as f64 / n,
+            vector_error_mean: errs.iter().sum::<f64>() / n,
+            vector_error_median: errs.get(errs.len() / 2).copied().unwrap_or(0.0),
+            confusions,
+        }
+    }
+}
+
+/// Label variants scored against the label space.
+struct VariantScores<'a> {
+    ls: &'a labels::LabelSpace,
+    /// Per label-space row: its variants and their weights.
+    vars: &'a [Vec<(String, f32)>],
+    by_text: HashMap<&'a str, &'a [f32]>,
+}
+
+impl VariantScores<'_> {
+    /// Per-object scores of row `r`'s variants with the rows `masked` says out.
+    fn scores(&self, r: usize, masked: &dyn Fn(usize) -> bool) -> Vec<f32> {
+        let mut s = vec![-1.0f32; self.ls.n_tools];
+        for (t, w) in &self.vars[r] {
+            let Some(e) = self.by_text.get(t.as_str()) else { continue };
+            for (k, (_, o)) in self.ls.labels.iter().enumerate() {
+                if masked(k) {
+                    continue;
+                }
+                let c = w * dot(e, &self.ls.emb[k * DIM..(k + 1) * DIM]);
+                if c > s[*o] {
+                    s[*o] = c;
+                }
+            }
+        }
+        s
+    }
+}
+
+/// Alias-out counts: held out, resolved to their own object, resolved to nothing, and the
+/// failures as text.
+struct AliasTally {
+    n: usize,
+    ok: usize,
+    none: usize,
+    failures: Vec<String>,
+}
+
+/// Object-out counts: held out, kind right, and the vector errors (sorted).
+struct ObjectTally {
+    n: usize,
+    kind_ok: usize,
+    errs: Vec<f64>,
 }
 
 /// Label CV scores.

@@ -120,135 +120,173 @@ impl OfflineReasoner {
             });
         }
         let pref = preferences(&self.kb, u, p.d)?;
-        let tools = self.kb.tools();
-        let neigh = u
-            .neighbours
-            .iter()
-            .take(3)
-            .map(|n| format!("{:?} ({:.2})", n.text, n.similarity))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let mut notes = vec![format!("offline: nearest known instructions {neigh}")];
-
-        // Score every detection: expected preference under its label's catalog posterior, plus
-        // how close the label's words are to the request's (`offline.context`). The
-        // ranking counts a class no near known instruction names at `offline.unvoted_rank` of
-        // its preference (affordance fit alone: a piggy bank's "holds things" fits a dish in
-        // the oven), so a voted tool in view wins; the winner is accepted on its full score,
-        // so an unvoted tool is still taken when nothing voted is in view.
-        let context = self.cfg.context;
-        let unvoted = self.cfg.unvoted_rank;
-        let mut scored: Vec<Scored> = Vec::with_capacity(obs.detections.len());
-        for (di, d) in obs.detections.iter().enumerate() {
-            let mut cache = None;
-            let Some(v) = ers::detection_vector(&self.kb, d, &mut cache) else {
-                notes.push(format!("`{}`: unknown label, skipped", d.label));
-                continue;
-            };
-            let mut preference = 0.0;
-            let mut ranked_pref = 0.0;
-            let mut cls = (0usize, 0.0f32);
-            for (t, &w) in v.iter().enumerate() {
-                if w > 0.0 {
-                    preference += (w * w) * pref.tool[t];
-                    ranked_pref += (w * w) * pref.tool[t] * if pref.voted[t] { 1.0 } else { unvoted };
-                    if w > cls.1 {
-                        cls = (t, w);
-                    }
-                }
-            }
-            // The label's words never lift a hazardous object the preferences refuse (no real
-            // vote): "my throat is crying out for something cold to drink" shares "throat" with
-            // cough syrup, and its label cosine alone had reached the acceptance score.
-            let refused = tools[cls.0].hazardous && pref.tool[cls.0] <= 0.0;
-            let cosine = if context > 0.0 && !refused {
-                self.kb.label_cosine(&d.label, &u.embedding).unwrap_or(0.0)
-            } else {
-                0.0
-            };
-            let score = detection_score(preference, cosine, context, d.confidence);
-            let rank = detection_score(ranked_pref, cosine, context, d.confidence);
-            scored.push(Scored { det: di, score, rank, class: cls.0, preference, cosine });
-        }
-        scored.sort_by(|a, b| b.rank.total_cmp(&a.rank));
+        let c = Deliberation { task, u, pref, obs };
+        let mut notes = vec![format!("offline: nearest known instructions {}", nearest_known(u))];
+        let scored = self.score_detections(&c, &mut notes);
         if scored.len() > 1 {
-            let ranked = scored
-                .iter()
-                .take(3)
-                .map(|s| {
-                    let ranked = if s.rank < s.score { format!(", ranked at {:.2}", s.rank) } else { String::new() };
-                    format!(
-                        "`{}` {:.2} (as {}{}: preference {:.2}, label cosine {:.2}{ranked})",
-                        obs.detections[s.det].label,
-                        s.score,
-                        tools[s.class].name,
-                        if pref.voted[s.class] { "" } else { ", fit only" },
-                        s.preference,
-                        s.cosine
-                    )
-                })
-                .collect::<Vec<_>>()
-                .join("; ");
-            notes.push(format!("offline ranking: {ranked}"));
+            notes.push(format!("offline ranking: {}", self.ranking(&c, &scored)));
         }
-        let ranked_places = {
-            let mut v: Vec<usize> = (0..tools.len()).filter(|&i| pref.place[i] > 0.0).collect();
-            v.sort_by(|&a, &b| pref.place[b].total_cmp(&pref.place[a]));
-            v
-        };
-        let unseen_regions: Vec<String> = ranked_places.iter().take(5).map(|&i| tools[i].name.clone()).collect();
+        let unseen_regions = self.unseen_regions(&c.pref);
         let accept = self.cfg.accept;
         let best = scored.first().copied();
         // A voted object that reaches the acceptance score is taken; otherwise the storage
         // places the near instructions vote for are looked for in view. An object no near known
         // instruction names (affordance fit and the label's words alone) is a guess; a place
         // those instructions keep the tool in, in view, is their answer, so it comes first.
-        let voted = best.filter(|b| b.score >= accept && pref.voted[b.class]);
-        let place = if voted.is_some() { None } else { self.place_in_view(obs, &pref) };
-        let guess = best.filter(|b| b.score >= accept && !pref.voted[b.class]);
+        let voted = best.filter(|b| b.score >= accept && c.pref.voted[b.class]);
+        let place = if voted.is_some() { None } else { self.place_in_view(obs, &c.pref) };
+        let guess = best.filter(|b| b.score >= accept && !c.pref.voted[b.class]);
         if let (Some(b), Some((di, _, _))) = (guess, place) {
             notes.push(format!(
                 "`{}` fits by affordance and words alone (no near instruction names a {}): the storage place `{}` in view comes first",
-                obs.detections[b.det].label, tools[b.class].name, obs.detections[di].label
+                obs.detections[b.det].label, self.kb.tools()[b.class].name, obs.detections[di].label
             ));
         }
-        if let Some(Scored { det, score, class, .. }) = voted.or(guess.filter(|_| place.is_none())) {
-            let d = &obs.detections[det];
-            let t = &tools[class];
-            let (operational, functional) = ers::ground_parts(d, Some((&t.operational, &t.functional)));
-            notes.push(format!("chose `{}` (reads as {}; score {score:.2} >= {accept})", d.label, t.name));
-            return Ok(TaskPlan {
-                instruction: task.instruction.clone(),
-                instruction_vector: u.vector,
-                tool: t.name.clone(),
-                tool_vector: t.vector,
-                operational_part: Some(t.operational.part.clone()),
-                functional_part: Some(t.functional.part.clone()),
-                unseen_regions,
-                source: Stream::Offline,
-                grounding: Some(TaskGrounding {
-                    track_id: d.track_id,
-                    label: d.label.clone(),
-                    tool_box: d.bbox,
-                    operational,
-                    functional,
-                    s_max: score.min(ers::S_CAP),
-                    matched_tool: t.name.clone(),
-                }),
-                exploration: None,
-                notes,
-            });
+        if let Some(chosen) = voted.or(guess.filter(|_| place.is_none())) {
+            return Ok(self.tool_plan(&c, chosen, unseen_regions, notes));
         }
         if let Some(b) = best.filter(|b| b.score < accept) {
             notes.push(format!("no suitable object in view (best score {:.2} < {accept})", b.score));
         }
+        self.explore_plan(&c, place, unseen_regions, notes)
+    }
+
+    /// Scores every detection, best ranked first (a label the knowledge base cannot read is
+    /// noted and skipped).
+    fn score_detections(&self, c: &Deliberation<'_>, notes: &mut Vec<String>) -> Vec<Scored> {
+        let mut scored: Vec<Scored> = Vec::with_capacity(c.obs.detections.len());
+        for (di, d) in c.obs.detections.iter().enumerate() {
+            let mut cache = None;
+            let Some(v) = ers::detection_vector(&self.kb, d, &mut cache) else {
+                notes.push(format!("`{}`: unknown label, skipped", d.label));
+                continue;
+            };
+            scored.push(self.score_detection(c, di, v));
+        }
+        scored.sort_by(|a, b| b.rank.total_cmp(&a.rank));
+        scored
+    }
+
+    /// Scores detection `di` (its label's catalog posterior `v`): expected preference under
+    /// that posterior, plus how close the label's words are to the request's
+    /// (`offline.context`). The ranking counts a class no near known instruction names at
+    /// `offline.unvoted_rank` of its preference (affordance fit alone: a piggy bank's "holds
+    /// things" fits a dish in the oven), so a voted tool in view wins; the winner is accepted
+    /// on its full score, so an unvoted tool is still taken when nothing voted is in view.
+    fn score_detection(&self, c: &Deliberation<'_>, di: usize, v: &[f32]) -> Scored {
+        let (pref, d) = (&c.pref, &c.obs.detections[di]);
+        let context = self.cfg.context;
+        let unvoted = self.cfg.unvoted_rank;
+        let mut preference = 0.0;
+        let mut ranked_pref = 0.0;
+        let mut cls = (0usize, 0.0f32);
+        for (t, &w) in v.iter().enumerate() {
+            if w > 0.0 {
+                preference += (w * w) * pref.tool[t];
+                ranked_pref += (w * w) * pref.tool[t] * if pref.voted[t] { 1.0 } else { unvoted };
+                if w > cls.1 {
+                    cls = (t, w);
+                }
+            }
+        }
+        // The label's words never lift a hazardous object the preferences refuse (no real
+        // vote): "my throat is crying out for something cold to drink" shares "throat" with
+        // cough syrup, and its label cosine alone had reached the acceptance score.
+        let refused = self.kb.tools()[cls.0].hazardous && pref.tool[cls.0] <= 0.0;
+        let cosine =
+            if context > 0.0 && !refused { self.kb.label_cosine(&d.label, &c.u.embedding).unwrap_or(0.0) } else { 0.0 };
+        let score = detection_score(preference, cosine, context, d.confidence);
+        let rank = detection_score(ranked_pref, cosine, context, d.confidence);
+        Scored { det: di, score, rank, class: cls.0, preference, cosine }
+    }
+
+    /// The three best ranked detections with their scores, for the notes.
+    fn ranking(&self, c: &Deliberation<'_>, scored: &[Scored]) -> String {
+        let tools = self.kb.tools();
+        scored
+            .iter()
+            .take(3)
+            .map(|s| {
+                let ranked = if s.rank < s.score { format!(", ranked at {:.2}", s.rank) } else { String::new() };
+                format!(
+                    "`{}` {:.2} (as {}{}: preference {:.2}, label cosine {:.2}{ranked})",
+                    c.obs.detections[s.det].label,
+                    s.score,
+                    tools[s.class].name,
+                    if c.pref.voted[s.class] { "" } else { ", fit only" },
+                    s.preference,
+                    s.cosine
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+
+    /// The five storage places the near instructions vote for most, best first.
+    fn unseen_regions(&self, pref: &Preferences) -> Vec<String> {
+        let tools = self.kb.tools();
+        let ranked_places = {
+            let mut v: Vec<usize> = (0..tools.len()).filter(|&i| pref.place[i] > 0.0).collect();
+            v.sort_by(|&a, &b| pref.place[b].total_cmp(&pref.place[a]));
+            v
+        };
+        ranked_places.iter().take(5).map(|&i| tools[i].name.clone()).collect()
+    }
+
+    /// The plan that takes the `chosen` detection, grounded with its class's part layout.
+    fn tool_plan(
+        &self,
+        c: &Deliberation<'_>,
+        chosen: Scored,
+        unseen_regions: Vec<String>,
+        mut notes: Vec<String>,
+    ) -> TaskPlan {
+        let Scored { det, score, class, .. } = chosen;
+        let accept = self.cfg.accept;
+        let d = &c.obs.detections[det];
+        let t = &self.kb.tools()[class];
+        let (operational, functional) = ers::ground_parts(d, Some((&t.operational, &t.functional)));
+        notes.push(format!("chose `{}` (reads as {}; score {score:.2} >= {accept})", d.label, t.name));
+        TaskPlan {
+            instruction: c.task.instruction.clone(),
+            instruction_vector: c.u.vector,
+            tool: t.name.clone(),
+            tool_vector: t.vector,
+            operational_part: Some(t.operational.part.clone()),
+            functional_part: Some(t.functional.part.clone()),
+            unseen_regions,
+            source: Stream::Offline,
+            grounding: Some(TaskGrounding {
+                track_id: d.track_id,
+                label: d.label.clone(),
+                tool_box: d.bbox,
+                operational,
+                functional,
+                s_max: score.min(ers::S_CAP),
+                matched_tool: t.name.clone(),
+            }),
+            exploration: None,
+            notes,
+        }
+    }
+
+    /// The plan that looks for the most preferred catalog tool: in the storage place in view
+    /// (`place`), or else in the best voted place out of view.
+    fn explore_plan(
+        &self,
+        c: &Deliberation<'_>,
+        place: Option<(usize, f32, usize)>,
+        unseen_regions: Vec<String>,
+        mut notes: Vec<String>,
+    ) -> Result<TaskPlan, OfflineError> {
+        let tools = self.kb.tools();
         // The tool to look for: the most preferred catalog tool.
-        let want = (0..tools.len()).max_by(|&a, &b| pref.tool[a].total_cmp(&pref.tool[b])).ok_or_else(|| {
-            OfflineError::NothingSensible { instruction: task.instruction.clone(), reason: "empty catalog".into() }
+        let want = (0..tools.len()).max_by(|&a, &b| c.pref.tool[a].total_cmp(&c.pref.tool[b])).ok_or_else(|| {
+            OfflineError::NothingSensible { instruction: c.task.instruction.clone(), reason: "empty catalog".into() }
         })?;
         let exploration = match place {
             Some((di, s, cls)) => {
-                let d = &obs.detections[di];
+                let d = &c.obs.detections[di];
                 notes.push(format!(
                     "explore `{}` (reads as {}; score {s:.2}) for a {}",
                     d.label, tools[cls].name, tools[want].name
@@ -261,7 +299,7 @@ impl OfflineReasoner {
             }
             None => {
                 let label = unseen_regions.first().cloned().ok_or_else(|| OfflineError::NothingSensible {
-                    instruction: task.instruction.clone(),
+                    instruction: c.task.instruction.clone(),
                     reason: "no tool in view and no known storage place".into(),
                 })?;
                 notes.push(format!("no storage place in view: look for a {label} to find a {}", tools[want].name));
@@ -270,8 +308,8 @@ impl OfflineReasoner {
         };
         let t = &tools[want];
         Ok(TaskPlan {
-            instruction: task.instruction.clone(),
-            instruction_vector: u.vector,
+            instruction: c.task.instruction.clone(),
+            instruction_vector: c.u.vector,
             tool: t.name.clone(),
             tool_vector: t.vector,
             operational_part: Some(t.operational.part.clone()),
@@ -283,6 +321,20 @@ impl OfflineReasoner {
             notes,
         })
     }
+}
+
+/// One instruction over one scene: the request, its understanding, the preferences it
+/// implies and the observation.
+struct Deliberation<'a> {
+    task: &'a TaskContext,
+    u: &'a Understanding,
+    pref: Preferences,
+    obs: &'a Observation,
+}
+
+/// The three nearest known instructions with their similarities, for the notes.
+fn nearest_known(u: &Understanding) -> String {
+    u.neighbours.iter().take(3).map(|n| format!("{:?} ({:.2})", n.text, n.similarity)).collect::<Vec<_>>().join(", ")
 }
 
 #[cfg(test)]

@@ -63,24 +63,7 @@ pub fn select(
 ) -> (Selection, Vec<Scored>, Vec<String>) {
     let mut notes = Vec::new();
     let limit = cfg.hallucination_distance.max(f32::EPSILON);
-    let scored: Vec<Scored> = cands
-        .iter()
-        .map(|(c, d)| {
-            let distance = space.affordance_fit(instr, &c.affordance);
-            let distance = if distance.is_finite() { distance } else { f32::INFINITY };
-            let fit = (1.0 - distance / limit).clamp(0.0, 1.0);
-            let r = reach.reach(d);
-            let r = if r.is_finite() { r.clamp(0.0, 1.0) } else { 0.0 };
-            let rejected = (distance > limit).then(|| {
-                format!(
-                    "hallucination: the affordance vector of {} `{}` lies {distance:.1} from the instruction's cluster (limit {limit:.1})",
-                    c.id, d.label
-                )
-            });
-            let combined = if rejected.is_some() { 0.0 } else { c.preference * fit * r };
-            Scored { id: c.id, label: d.label.clone(), preference: c.preference, distance, fit, reach: r, combined, rejected }
-        })
-        .collect();
+    let scored: Vec<Scored> = cands.iter().map(|(c, d)| score(c, d, instr, space, reach, limit)).collect();
 
     let top_pref = scored.iter().enumerate().max_by(|a, b| a.1.preference.total_cmp(&b.1.preference)).map(|(i, _)| i);
     if let Some(i) = top_pref {
@@ -99,34 +82,80 @@ pub fn select(
         return (Selection::Explore("no candidate in view".into()), scored, notes);
     };
     if scored[best].combined < cfg.floor {
-        let wanted = top_pref.filter(|i| scored[*i].preference >= cfg.ask_tau);
-        return match wanted {
-            Some(i) => {
-                let s = &scored[i];
-                let why = if s.rejected.is_some() {
-                    "it does not seem to suit the request"
-                } else if s.reach < 0.5 {
-                    "I cannot reach it"
-                } else {
-                    "I am not confident it suits the request"
-                };
-                let q = format!(
-                    "For \"{instruction}\" the best match I see is the {} (object {}), but {why}. Should I use it, or look elsewhere?",
-                    s.label, s.id
-                );
-                (Selection::Ask(q), scored, notes)
-            }
-            None => {
-                let r = format!(
-                    "no candidate reaches the selection floor {:.2} (best {:.2})",
-                    cfg.floor, scored[best].combined
-                );
-                (Selection::Explore(r), scored, notes)
-            }
-        };
+        let decision = below_floor(instruction, &scored, top_pref, best, cfg);
+        return (decision, scored, notes);
     }
-    // Seed 002: the candidate set {o : P(o) >= tau}; ask only when two *different* tools in
-    // it are practically tied, since then the answer changes the plan.
+    if let Some(q) = tie_question(instruction, &scored, &order, cfg) {
+        return (Selection::Ask(q), scored, notes);
+    }
+    (Selection::Chosen(best), scored, notes)
+}
+
+/// One candidate's scores: preference x affordance fit x reachability, or rejected as a
+/// hallucination when its affordance vector lies beyond `limit`.
+fn score(
+    c: &CandidateScore,
+    d: &Detection,
+    instr: &AffordanceVector,
+    space: &dyn AffordanceSpace,
+    reach: &dyn Reachability,
+    limit: f32,
+) -> Scored {
+    let distance = space.affordance_fit(instr, &c.affordance);
+    let distance = if distance.is_finite() { distance } else { f32::INFINITY };
+    let fit = (1.0 - distance / limit).clamp(0.0, 1.0);
+    let r = reach.reach(d);
+    let r = if r.is_finite() { r.clamp(0.0, 1.0) } else { 0.0 };
+    let rejected = (distance > limit).then(|| {
+        format!(
+            "hallucination: the affordance vector of {} `{}` lies {distance:.1} from the instruction's cluster (limit {limit:.1})",
+            c.id, d.label
+        )
+    });
+    let combined = if rejected.is_some() { 0.0 } else { c.preference * fit * r };
+    Scored { id: c.id, label: d.label.clone(), preference: c.preference, distance, fit, reach: r, combined, rejected }
+}
+
+/// Nothing reaches the floor: ask about the LLM's choice (`top_pref`) when it wanted it
+/// enough, otherwise explore.
+fn below_floor(
+    instruction: &str,
+    scored: &[Scored],
+    top_pref: Option<usize>,
+    best: usize,
+    cfg: &SelectConfig,
+) -> Selection {
+    let wanted = top_pref.filter(|i| scored[*i].preference >= cfg.ask_tau);
+    match wanted {
+        Some(i) => {
+            let s = &scored[i];
+            let why = if s.rejected.is_some() {
+                "it does not seem to suit the request"
+            } else if s.reach < 0.5 {
+                "I cannot reach it"
+            } else {
+                "I am not confident it suits the request"
+            };
+            let q = format!(
+                "For \"{instruction}\" the best match I see is the {} (object {}), but {why}. Should I use it, or look elsewhere?",
+                s.label, s.id
+            );
+            Selection::Ask(q)
+        }
+        None => {
+            let r = format!(
+                "no candidate reaches the selection floor {:.2} (best {:.2})",
+                cfg.floor, scored[best].combined
+            );
+            Selection::Explore(r)
+        }
+    }
+}
+
+/// Seed 002: the candidate set {o : P(o) >= tau}; ask only when two *different* tools in
+/// it are practically tied, since then the answer changes the plan. `order`: by combined
+/// score, best first.
+fn tie_question(instruction: &str, scored: &[Scored], order: &[usize], cfg: &SelectConfig) -> Option<String> {
     let contenders: Vec<usize> = order
         .iter()
         .copied()
@@ -137,14 +166,13 @@ pub fn select(
     if let [a, b, ..] = contenders[..] {
         if norm(&scored[a].label) != norm(&scored[b].label) && scored[a].combined - scored[b].combined < cfg.ask_margin
         {
-            let q = format!(
+            return Some(format!(
                 "For \"{instruction}\", should I use the {} (object {}) or the {} (object {})?",
                 scored[a].label, scored[a].id, scored[b].label, scored[b].id
-            );
-            return (Selection::Ask(q), scored, notes);
+            ));
         }
     }
-    (Selection::Chosen(best), scored, notes)
+    None
 }
 
 #[cfg(test)]
