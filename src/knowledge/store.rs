@@ -198,69 +198,42 @@ impl Knowledge {
         };
         {
             let mut st = self.state.write().map_err(|_| KnowledgeError::Poisoned)?;
-            let key = text.to_lowercase();
-            let mut results = vec![new_ref];
-            let mut unseen = plan.unseen_regions.clone();
-            let old: Vec<usize> = (0..st.space.entries.len())
-                .filter(|&i| {
-                    let x = &st.space.entries[i];
-                    !x.dead && matches!(x.origin, Origin::Inserted { .. }) && x.text.to_lowercase() == key
-                })
-                .collect();
-            for i in old {
-                st.space.tombstone(i as u32);
-                let prev = st.space.entries[i].clone();
-                for r in prev.results {
-                    if !results.iter().any(|x| x.name == r.name) {
-                        results.push(r);
-                    }
-                }
-                for u in prev.unseen {
-                    if !unseen.contains(&u) {
-                        unseen.push(u);
-                    }
-                }
-            }
-            let source = match plan.source {
-                crate::types::Stream::Msi => "msi",
-                crate::types::Stream::Offline => "offline",
-                crate::types::Stream::Adm => "adm",
-            };
+            let (results, unseen) = replace_inserted(&mut st.space, text, new_ref, plan.unseen_regions.clone());
             let entry = Entry {
                 text: text.to_string(),
                 vector: plan.instruction_vector,
                 results,
                 unseen,
-                origin: Origin::Inserted { source: source.into() },
+                origin: Origin::Inserted { source: source_name(plan.source).into() },
                 dead: false,
             };
-            let tombstones = st.space.entries.iter().filter(|x| x.dead).count();
-            if tombstones * 4 > st.space.entries.len() + 1 {
-                // Compaction: drop tombstones and rebuild every index.
-                let mut entries: Vec<Entry> = st.space.entries.iter().filter(|x| !x.dead).cloned().collect();
-                entries.push(entry);
-                let g = st.generation;
-                *st = build_state(
-                    &self.minilm,
-                    entries,
-                    self.store.params,
-                    g,
-                    &self.assets,
-                    None,
-                    self.store.ridge_lambda,
-                )?;
-                info!("relationship space compacted ({tombstones} tombstones dropped)");
-            } else {
-                let id = st.space.insert(entry) as usize;
-                st.text_emb.extend_from_slice(&e);
-                st.text_ann.insert(&e, id);
-                st.lexical.insert(id, text);
-            }
+            self.add_entry(&mut st, entry, &e)?;
         }
         if !self.store.persist_plans {
             return Ok(());
         }
         self.save_locked()
+    }
+
+    /// Adds a run-time entry (text embedding `e`) to the space and its indexes, or, when
+    /// tombstones exceed a quarter of the entries, rebuilds them without the tombstones.
+    fn add_entry(&self, st: &mut State, entry: Entry, e: &[f32]) -> Result<(), KnowledgeError> {
+        let tombstones = st.space.entries.iter().filter(|x| x.dead).count();
+        if tombstones * 4 > st.space.entries.len() + 1 {
+            // Compaction: drop tombstones and rebuild every index.
+            let mut entries: Vec<Entry> = st.space.entries.iter().filter(|x| !x.dead).cloned().collect();
+            entries.push(entry);
+            let (g, p) = (st.generation, &self.store);
+            *st = build_state(&self.minilm, entries, p.params, g, &self.assets, None, p.ridge_lambda)?;
+            info!("relationship space compacted ({tombstones} tombstones dropped)");
+        } else {
+            let text = entry.text.clone();
+            let id = st.space.insert(entry) as usize;
+            st.text_emb.extend_from_slice(e);
+            st.text_ann.insert(e, id);
+            st.lexical.insert(id, &text);
+        }
+        Ok(())
     }
 
     /// Persists the current state as a new generation (lock on the directory held).
@@ -493,4 +466,46 @@ fn catalog_tables(assets: &Assets, labels: &LabelSpace, kernel_min: f32) -> Resu
         }
     }
     Ok((tool_label, place_kernel))
+}
+
+/// Tombstones the live run-time entries for `text` (case-insensitive) and returns the new
+/// entry's tools and storage places: `first` and `unseen`, then theirs not already listed.
+fn replace_inserted(
+    space: &mut Space,
+    text: &str,
+    first: ToolRef,
+    mut unseen: Vec<String>,
+) -> (Vec<ToolRef>, Vec<String>) {
+    let key = text.to_lowercase();
+    let mut results = vec![first];
+    let old: Vec<usize> = (0..space.entries.len())
+        .filter(|&i| {
+            let x = &space.entries[i];
+            !x.dead && matches!(x.origin, Origin::Inserted { .. }) && x.text.to_lowercase() == key
+        })
+        .collect();
+    for i in old {
+        space.tombstone(i as u32);
+        let prev = space.entries[i].clone();
+        for r in prev.results {
+            if !results.iter().any(|x| x.name == r.name) {
+                results.push(r);
+            }
+        }
+        for u in prev.unseen {
+            if !unseen.contains(&u) {
+                unseen.push(u);
+            }
+        }
+    }
+    (results, unseen)
+}
+
+/// How the space names the stream a run-time plan came from.
+fn source_name(s: crate::types::Stream) -> &'static str {
+    match s {
+        crate::types::Stream::Msi => "msi",
+        crate::types::Stream::Offline => "offline",
+        crate::types::Stream::Adm => "adm",
+    }
 }
