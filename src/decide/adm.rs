@@ -264,15 +264,7 @@ impl Adm {
         ));
         Decision {
             stream: Stream::Adm,
-            grounding: Some(TaskGrounding {
-                track_id: d.track_id,
-                label: d.label.clone(),
-                tool_box: d.bbox,
-                operational,
-                functional,
-                s_max: b.sim,
-                matched_tool: t.name.clone(),
-            }),
+            grounding: Some(TaskGrounding::of(d, (operational, functional), b.sim, &t.name)),
             exploration: None,
             request_msi: false,
             s_max,

@@ -25,7 +25,7 @@ use crate::config::{AdmConfig, OfflineConfig};
 use crate::decide::ers;
 use crate::decide::types::{Exploration, Stream, TaskContext, TaskGrounding};
 use crate::knowledge::preferences::{preferences, Preferences};
-use crate::knowledge::{Knowledge, KnowledgeError, TaskPlan, ToolKind, Understanding};
+use crate::knowledge::{Knowledge, KnowledgeError, TaskPlan, Tool, ToolKind, Understanding};
 use crate::perception::Observation;
 use std::sync::Arc;
 
@@ -247,27 +247,8 @@ impl OfflineReasoner {
         let t = &self.kb.tools()[class];
         let (operational, functional) = ers::ground_parts(d, Some((&t.operational, &t.functional)));
         notes.push(format!("chose `{}` (reads as {}; score {score:.2} >= {accept})", d.label, t.name));
-        TaskPlan {
-            instruction: c.task.instruction.clone(),
-            instruction_vector: c.u.vector,
-            tool: t.name.clone(),
-            tool_vector: t.vector,
-            operational_part: Some(t.operational.part.clone()),
-            functional_part: Some(t.functional.part.clone()),
-            unseen_regions,
-            source: Stream::Offline,
-            grounding: Some(TaskGrounding {
-                track_id: d.track_id,
-                label: d.label.clone(),
-                tool_box: d.bbox,
-                operational,
-                functional,
-                s_max: score.min(ers::S_CAP),
-                matched_tool: t.name.clone(),
-            }),
-            exploration: None,
-            notes,
-        }
+        let grounding = TaskGrounding::of(d, (operational, functional), score.min(ers::S_CAP), &t.name);
+        plan_for(c, t, unseen_regions, (Some(grounding), None), notes)
     }
 
     /// The plan that looks for the most preferred catalog tool: in the storage place in view
@@ -307,19 +288,30 @@ impl OfflineReasoner {
             }
         };
         let t = &tools[want];
-        Ok(TaskPlan {
-            instruction: c.task.instruction.clone(),
-            instruction_vector: c.u.vector,
-            tool: t.name.clone(),
-            tool_vector: t.vector,
-            operational_part: Some(t.operational.part.clone()),
-            functional_part: Some(t.functional.part.clone()),
-            unseen_regions,
-            source: Stream::Offline,
-            grounding: None,
-            exploration: Some(exploration),
-            notes,
-        })
+        Ok(plan_for(c, t, unseen_regions, (None, Some(exploration)), notes))
+    }
+}
+
+/// The offline reasoner's plan for catalog tool `t`: grounded in view, or where to look.
+fn plan_for(
+    c: &Deliberation<'_>,
+    t: &Tool,
+    unseen_regions: Vec<String>,
+    (grounding, exploration): (Option<TaskGrounding>, Option<Exploration>),
+    notes: Vec<String>,
+) -> TaskPlan {
+    TaskPlan {
+        instruction: c.task.instruction.clone(),
+        instruction_vector: c.u.vector,
+        tool: t.name.clone(),
+        tool_vector: t.vector,
+        operational_part: Some(t.operational.part.clone()),
+        functional_part: Some(t.functional.part.clone()),
+        unseen_regions,
+        source: Stream::Offline,
+        grounding,
+        exploration,
+        notes,
     }
 }
 

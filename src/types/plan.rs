@@ -4,6 +4,7 @@
 
 use super::affordance::AffordanceVector;
 use super::geometry::BBox;
+use super::observation::Detection;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -34,6 +35,22 @@ pub struct TaskGrounding {
     pub s_max: f32,
     /// Name of the catalog tool it matched best.
     pub matched_tool: String,
+}
+
+impl TaskGrounding {
+    /// The grounding of `d`: its box, the parts found in it, how similar it is to the tool
+    /// (`s_max`) and the catalog tool it matched.
+    pub fn of(d: &Detection, parts: (Option<BBox>, Option<BBox>), s_max: f32, matched_tool: &str) -> TaskGrounding {
+        TaskGrounding {
+            track_id: d.track_id,
+            label: d.label.clone(),
+            tool_box: d.bbox,
+            operational: parts.0,
+            functional: parts.1,
+            s_max,
+            matched_tool: matched_tool.to_string(),
+        }
+    }
 }
 
 /// Where to look when the tool is not grounded.
