@@ -36,12 +36,12 @@ fn room(rel: &str) -> &str {
     rel.split('/').next().unwrap().trim_end_matches(".rs")
 }
 
-/// Lines of code that name `crate::{target}` (comments and doc links are not imports).
+/// Lines that name `crate::{target}`: code, and doc links too (a room's docs point down the
+/// floors as its code does).
 fn naming<'a>(text: &'a str, target: &str) -> Vec<(usize, &'a str)> {
     let needle = format!("crate::{target}");
     text.lines()
         .enumerate()
-        .filter(|(_, l)| !l.trim_start().starts_with("//"))
         .filter(|(_, l)| {
             l.match_indices(&needle).any(|(i, _)| {
                 let next = l[i + needle.len()..].chars().next();

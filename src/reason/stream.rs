@@ -1,10 +1,10 @@
 //! The slow stream's planner: one request in, one [`SlowAnswer`] out. The runtime runs it
-//! on its own worker ([`crate::runtime::slow::SlowStream`]).
+//! on a worker of its own beside the decision loop.
 //!
-//! Without an LLM the offline reasoner answers. When MSI cannot answer (no LLM configured, unreachable, too slow for
-//! `reason.deadline_ms`, refusing, or never validating) the [`FallbackReasoner`] answers
-//! instead and the outcome says why (`stream = offline`, `fallback`, `notes`); the
-//! reason is also logged (tracing and the planning-call log).
+//! Without an LLM the offline reasoner answers. When MSI cannot answer (unreachable, too slow
+//! for `reason.deadline_ms`, refusing, or never validating) the [`FallbackReasoner`] answers
+//! instead and the answer says why (`stream = offline`, `fallback`, `notes`); the reason is
+//! also logged (tracing and the planning-call log).
 
 use super::msi::{CallCtx, Msi};
 use super::{FallbackReasoner, PlanRequest, PlanningLog};
