@@ -229,13 +229,22 @@ impl SerialGripper {
         });
         let (cmd_in, cmd_out) = triple_buffer::triple_buffer(&CmdSlot::default());
         let (state_in, state_out) = triple_buffer::triple_buffer(&StateSlot::default());
-        let thread = {
-            let (sh, o, n) = (shared.clone(), opts.clone(), name.clone());
-            std::thread::Builder::new()
-                .name("gripper-io".into())
-                .spawn(move || io_thread(protocol, sh, o, n, cmd_out, state_in))
-                .map_err(|source| DriverError::Io { device: name.clone(), source })?
+        let io = IoLoop {
+            proto: protocol,
+            sh: shared.clone(),
+            link: SerialLink::new(&opts.port, opts.baud, opts.timeout),
+            opts: opts.clone(),
+            name: name.clone(),
+            cmd_out,
+            state_in,
+            delivered_seq: 0,
+            timeouts_in_row: 0,
+            warned_open: false,
         };
+        let thread = std::thread::Builder::new()
+            .name("gripper-io".into())
+            .spawn(move || io.run())
+            .map_err(|source| DriverError::Io { device: name.clone(), source })?;
         Ok(SerialGripper {
             name,
             opts,
@@ -468,43 +477,26 @@ impl<P: GripperProtocol> IoLoop<P> {
     }
 }
 
-fn io_thread<P: GripperProtocol>(
-    proto: P,
-    sh: Arc<Shared>,
-    opts: SerialOptions,
-    name: DeviceName,
-    cmd_out: triple_buffer::Output<CmdSlot>,
-    state_in: triple_buffer::Input<StateSlot>,
-) {
-    let link = SerialLink::new(&opts.port, opts.baud, opts.timeout);
-    let poll = opts.poll;
-    let mut io = IoLoop {
-        proto,
-        sh,
-        opts,
-        name,
-        cmd_out,
-        state_in,
-        link,
-        delivered_seq: 0,
-        timeouts_in_row: 0,
-        warned_open: false,
-    };
-    let mut next = Instant::now();
-    while !io.sh.stop.load(Ordering::Acquire) {
-        if !io.open() {
-            continue;
+impl<P: GripperProtocol> IoLoop<P> {
+    /// The I/O thread: open the port, send new commands, poll the state, every `opts.poll`.
+    fn run(mut self) {
+        let poll = self.opts.poll;
+        let mut next = Instant::now();
+        while !self.sh.stop.load(Ordering::Acquire) {
+            if !self.open() {
+                continue;
+            }
+            let new_cmd = self.new_cmd();
+            if !self.poll(new_cmd) {
+                continue;
+            }
+            next += poll;
+            let now = Instant::now();
+            if next + poll < now {
+                next = now;
+            }
+            sleep_until_unless(&self.sh.stop, next);
         }
-        let new_cmd = io.new_cmd();
-        if !io.poll(new_cmd) {
-            continue;
-        }
-        next += poll;
-        let now = Instant::now();
-        if next + poll < now {
-            next = now;
-        }
-        sleep_until_unless(&io.sh.stop, next);
     }
 }
 
