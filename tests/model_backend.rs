@@ -5,6 +5,7 @@ use aide::config::{load_str, DEFAULT_TOML};
 use aide::perception::camera::synthetic::SyntheticCamera;
 use aide::perception::candle_backend::CandleBackend;
 use aide::perception::PerceptionSource;
+use aide::types::Vocabulary;
 use candle_core::{DType, Device, Tensor};
 use nalgebra::Isometry3;
 use std::collections::HashMap;
@@ -61,7 +62,7 @@ fn frames_become_observations_with_crop_embeddings_and_the_vocabulary_is_cached(
     let mut be = CandleBackend::from_config(&cfg, Box::new(SyntheticCamera::new(320, 240))).unwrap();
     assert_eq!(be.name(), "candle");
 
-    let vocab: Vec<String> = ["cup", "hammer", "bottle"].iter().map(|s| s.to_string()).collect();
+    let vocab = objects(&["cup", "hammer", "bottle"]);
     be.set_vocabulary(&vocab);
     be.set_vocabulary(&vocab);
     assert_eq!(be.vocabulary_encodings(), 1, "same vocabulary: no re-encoding");
@@ -79,7 +80,7 @@ fn frames_become_observations_with_crop_embeddings_and_the_vocabulary_is_cached(
         ids.dedup();
         assert_eq!(ids.len(), 6, "track ids are unique within a frame");
         for (i, d) in obs.ranked().iter().enumerate() {
-            assert!(vocab.contains(&d.label));
+            assert!(vocab.has_object(&d.label));
             assert!(d.bbox.inside_image(320.0, 240.0), "{:?}", d.bbox);
             // The top 3 always carry an embedding (computed now, or their track's earlier one);
             // the others may carry their track's earlier one.
@@ -93,7 +94,7 @@ fn frames_become_observations_with_crop_embeddings_and_the_vocabulary_is_cached(
             }
         }
     }
-    be.set_vocabulary(&["sponge".to_string()]);
+    be.set_vocabulary(&objects(&["sponge"]));
     assert_eq!(be.vocabulary_encodings(), 2);
     let obs = be.next_observation(&pose).unwrap();
     assert!(obs.detections.iter().all(|d| d.label == "sponge"));
@@ -117,9 +118,9 @@ fn crops_are_embedded_once_per_track_on_the_embed_stage_and_reused_afterwards() 
     let mut cam = SyntheticCamera::new(200, 150);
     let mut frame = aide::perception::Camera::next_frame(&mut cam).unwrap();
     let mut be = CandleBackend::from_config(&cfg, Box::new(cam)).unwrap();
-    let vocab: Vec<String> = ["cup", "bottle"].iter().map(|s| s.to_string()).collect();
+    let vocab = objects(&["cup", "bottle"]);
     be.set_vocabulary(&vocab);
-    be.set_vocabulary(&["bottle".to_string()]);
+    be.set_vocabulary(&objects(&["bottle"]));
     be.set_vocabulary(&vocab);
     assert_eq!(be.vocabulary_encodings(), 1, "known labels are never re-encoded");
     let pose = Isometry3::identity();
@@ -198,4 +199,9 @@ fn the_crop_encoder_pauses_before_every_block_and_still_computes_the_same_embedd
     assert_eq!(plain, paused, "pausing changes nothing but the timing");
     let blocks: usize = enc.info().blocks.iter().sum();
     assert!(pauses > blocks, "{pauses} pauses for {blocks} blocks (plus stem, downsampling, final conv)");
+}
+
+/// A vocabulary of object prompts only.
+fn objects(prompts: &[&str]) -> Vocabulary {
+    Vocabulary::new(prompts.iter().map(|p| p.to_string()), [])
 }

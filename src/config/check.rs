@@ -255,6 +255,8 @@ impl Config {
         c.finite_range("perception.reembed_scale_change", p.reembed_scale_change as f64, 0.0, 10.0);
         c.finite_range("perception.reembed_aspect_change", p.reembed_aspect_change as f64, 0.0, 10.0);
         c.range("perception.reembed_max_age_ms", p.reembed_max_age_ms, 50, 3_600_000);
+        c.range("perception.base_prompts", p.base_prompts, 1, 256);
+        c.range("perception.max_prompts", p.max_prompts, p.base_prompts.clamp(1, 256), 512);
         if p.backend == "candle" && p.yolo_world_weights.is_empty() {
             c.fail("perception.yolo_world_weights", "a safetensors path is required for backend `candle`".into());
         }
@@ -274,6 +276,9 @@ impl Config {
         c.finite_range("sim.box_noise_px", sim.box_noise_px as f64, 0.0, 100.0);
         c.finite_range("sim.confidence_noise", sim.confidence_noise as f64, 0.0, 0.5);
         c.finite_range("sim.fps", sim.fps, 1.0, 240.0);
+        c.finite_range("sim.prompt_match", sim.prompt_match as f64, 0.0, 1.0);
+        c.finite_range("sim.confusion_rate", sim.confusion_rate as f64, 0.0, 1.0);
+        c.finite_range("sim.embedding_noise", sim.embedding_noise as f64, 0.0, 1.0);
     }
 
     fn check_knowledge(&self, c: &mut Checker<'_>) {

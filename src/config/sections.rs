@@ -348,6 +348,13 @@ pub struct PerceptionConfig {
     /// A batch waits for the detector at most this long in total, then runs through, ms
     /// (0..60000; 0: it never waits).
     pub embed_yield_max_ms: u64,
+    /// The vocabulary policy's base prompts (always looked for, task or not): "person", the
+    /// storage places and the everyday objects the knowledge base names most, at most this
+    /// many (1..256).
+    pub base_prompts: usize,
+    /// At most this many object prompts in the detector's vocabulary: base, the task's
+    /// retrieved tools and places, the slow stream's labels (base_prompts..512).
+    pub max_prompts: usize,
 }
 
 /// The simulated robot's world.
@@ -364,6 +371,16 @@ pub struct SimConfig {
     pub confidence_noise: f32,
     /// Camera frames per second of the simulated camera.
     pub fps: f64,
+    /// The simulated detector reports an object under a vocabulary prompt only when the MiniLM
+    /// cosine of the prompt to the object's hidden description is at least this (0..1).
+    pub prompt_match: f32,
+    /// Chance (0..1) that a frame reports an object under its second-best matching prompt
+    /// (a detector confusing similar classes), seeded.
+    pub confusion_rate: f32,
+    /// Size (0..1, as a share of the unit norm) of the seeded noise vector added to the
+    /// simulated crop embedding (the MiniLM embedding of the object's hidden description)
+    /// before it is normalised again.
+    pub embedding_noise: f32,
 }
 
 /// The Instruction-Tool Relationship Space.

@@ -137,6 +137,10 @@ impl Adm {
         &self.task
     }
 
+    pub fn knowledge(&self) -> &Knowledge {
+        &self.kb
+    }
+
     /// The instruction's affordance vector used for retrieval.
     pub fn vector(&self) -> &AffordanceVector {
         &self.vector

@@ -7,5 +7,6 @@ pub mod explore;
 pub mod motion;
 pub mod tick;
 pub mod types;
+pub mod vocabulary;
 
 pub use types::*;

@@ -32,7 +32,7 @@ use super::models::weights::Weights;
 use super::models::yolo_world::YoloWorld;
 use super::parts::{attach_parts, part_of_label};
 use super::tracker::{DepthView, Tracker, TrackerParams, View};
-use super::{Camera, Detection, Frame, Observation, PerceptionError, PerceptionSource};
+use super::{Camera, Detection, Frame, Observation, PerceptionError, PerceptionSource, Vocabulary};
 use crate::config::PerceptionConfig;
 use crate::types::geometry::BBox;
 use candle_core::{Device, Tensor};
@@ -402,6 +402,8 @@ impl CandleBackend {
             detections,
             people: Vec::new(),
             processing: start.elapsed(),
+            frame: None,
+            prompt_embeddings: None,
         })
     }
 }
@@ -418,8 +420,12 @@ impl PerceptionSource for CandleBackend {
         self.process(&frame, &pose_at(frame.captured_ns))
     }
 
-    fn set_vocabulary(&mut self, labels: &[String]) {
-        if let Err(e) = self.try_set_vocabulary(labels) {
+    /// Object prompts and part prompts go to YOLO-World together; part boxes are given to the
+    /// object box that holds them ([`attach_parts`]).
+    fn set_vocabulary(&mut self, vocabulary: &Vocabulary) {
+        let labels: Vec<String> =
+            vocabulary.objects.iter().cloned().chain(vocabulary.parts.iter().map(|p| p.name.clone())).collect();
+        if let Err(e) = self.try_set_vocabulary(&labels) {
             tracing::warn!(error = %e, "perception: cannot set vocabulary {labels:?}; keeping the previous one");
         }
     }

@@ -2,8 +2,9 @@
 //!
 //! A [`PerceptionSource`] is the perception thread's only dependency: given where the
 //! camera is now, it blocks until the next frame is processed and returns what was
-//! seen. Backends: `sim` (scene oracle, see [`crate::sim`]) and, later, `candle`
-//! (YOLO-World + MobileCLIP on real frames).
+//! seen. Backends: `sim` (the simulator's open-vocabulary detector, see [`crate::sim`]) and
+//! `candle` (YOLO-World + MobileCLIP on camera or replayed frames). Both take the same
+//! [`Vocabulary`] and report the same [`Observation`].
 
 pub mod camera;
 pub mod candle_backend;
@@ -19,7 +20,10 @@ pub mod tracker;
 
 pub use frame::{Cadence, Camera, Frame, Intrinsics};
 
-pub use crate::types::observation::{Detection, Observation, PartBox, PartKind, Person};
+pub use crate::types::observation::{
+    Detection, EmbeddingSpace, Observation, PartBox, PartKind, Person, PromptEmbeddings,
+};
+pub use crate::types::vocabulary::{PartPrompt, Vocabulary, PERSON_PROMPT};
 
 use nalgebra::Isometry3;
 
@@ -53,8 +57,11 @@ pub trait PerceptionSource: Send {
         self.next_observation(&pose_at(crate::types::clock::now_ns()))
     }
 
-    /// Sets the open vocabulary the detector should look for (labels).
-    fn set_vocabulary(&mut self, _labels: &[String]) {}
+    /// Sets what the detector looks for from the next frame on: object prompts (things,
+    /// places, people) and part prompts. Detections are reported under the prompt that
+    /// matched; a part is reported only while its prompt is in the vocabulary. A backend
+    /// that cannot apply a vocabulary keeps the previous one and says why in the log.
+    fn set_vocabulary(&mut self, vocabulary: &Vocabulary);
 
     /// When its camera's frames become readable, if the camera knows ([`Camera::cadence`]).
     fn camera_cadence(&self) -> Option<Cadence> {

@@ -6,6 +6,7 @@
 use crate::perception::Observation;
 use crate::reason::Grounder;
 use crate::slot::Slot;
+use crate::types::vocabulary::Vocabulary;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -14,13 +15,20 @@ use std::time::{Duration, Instant};
 pub struct LivePerception {
     /// The newest observation (`None` before the first frame).
     pub observation: Slot<Option<Arc<Observation>>>,
-    /// Labels the open-vocabulary detector should look for.
-    pub vocabulary: Slot<Vec<String>>,
-    /// Serialises read-modify-write of the vocabulary (the decision loop and the slow
-    /// stream both extend it); readers of the slot never take it.
-    vocabulary_writer: Mutex<()>,
+    /// What the detector looks for: the decide side's policy vocabulary (see
+    /// [`crate::decide::vocabulary`]) with the slow stream's labels added.
+    pub vocabulary: Slot<Vocabulary>,
+    /// The two parts of the vocabulary; serialises their writers (the decision loop and the
+    /// slow stream). Readers of the slot never take it.
+    parts: Mutex<VocabularyParts>,
     /// Vocabulary version in force when the newest observation was captured.
     observed_vocabulary: AtomicU64,
+}
+
+#[derive(Default)]
+struct VocabularyParts {
+    policy: Vocabulary,
+    slow: Vec<String>,
 }
 
 impl Default for LivePerception {
@@ -33,32 +41,44 @@ impl LivePerception {
     pub fn new() -> LivePerception {
         LivePerception {
             observation: Slot::new(None),
-            vocabulary: Slot::new(Vec::new()),
-            vocabulary_writer: Mutex::new(()),
+            vocabulary: Slot::new(Vocabulary::default()),
+            parts: Mutex::new(VocabularyParts::default()),
             observed_vocabulary: AtomicU64::new(0),
         }
     }
 
-    /// Adds labels to the vocabulary (sorted, without duplicates). Returns the vocabulary
-    /// version that holds them (unchanged when every label was already there).
-    pub fn extend_vocabulary(&self, labels: &[String]) -> u64 {
-        let _w = match self.vocabulary_writer.lock() {
-            Ok(g) => g,
-            Err(p) => p.into_inner(),
-        };
-        let current = self.vocabulary.load();
-        let mut v: Vec<String> = current.iter().cloned().collect();
-        for l in labels.iter().map(|l| l.trim()).filter(|l| !l.is_empty()) {
-            if !v.iter().any(|x| x == l) {
-                v.push(l.to_string());
-            }
+    fn compose(&self, f: impl FnOnce(&mut VocabularyParts)) -> u64 {
+        let mut parts = self.parts.lock().unwrap_or_else(|p| p.into_inner());
+        f(&mut parts);
+        let v = parts.policy.with_objects(&parts.slow);
+        if *self.vocabulary.load() != v {
+            self.vocabulary.publish(v);
         }
-        if v.len() == current.len() {
-            return self.vocabulary.version();
-        }
-        v.sort();
-        self.vocabulary.publish(v);
         self.vocabulary.version()
+    }
+
+    /// Sets the policy's vocabulary (the decision loop, when the task or its grounding
+    /// changes). `new_task` drops the previous task's slow-stream labels. Returns the
+    /// version in force; unchanged when the composed vocabulary is.
+    pub fn set_policy_vocabulary(&self, policy: Vocabulary, new_task: bool) -> u64 {
+        self.compose(|p| {
+            p.policy = policy;
+            if new_task {
+                p.slow.clear();
+            }
+        })
+    }
+
+    /// Adds the slow stream's labels (its planned tool, storage places). Returns the
+    /// vocabulary version that holds them (unchanged when every label was already there).
+    pub fn extend_vocabulary(&self, labels: &[String]) -> u64 {
+        self.compose(|p| {
+            for l in labels.iter().map(|l| l.trim()).filter(|l| !l.is_empty()) {
+                if !p.slow.iter().any(|x| x == l) {
+                    p.slow.push(l.to_string());
+                }
+            }
+        })
     }
 
     /// Called by the perception thread after publishing an observation captured with
@@ -117,11 +137,23 @@ mod tests {
     fn extending_the_vocabulary_merges_labels_and_bumps_the_version_only_on_change() {
         let live = LivePerception::new();
         let v1 = live.extend_vocabulary(&["mug".into(), "fridge".into()]);
-        assert_eq!(*live.vocabulary.load(), vec!["fridge".to_string(), "mug".to_string()]);
+        assert_eq!(live.vocabulary.load().objects, vec!["fridge".to_string(), "mug".to_string()]);
         assert_eq!(live.extend_vocabulary(&["mug".into(), " ".into()]), v1);
         let v2 = live.extend_vocabulary(&["cup".into()]);
         assert!(v2 > v1);
         assert_eq!(live.vocabulary.load().len(), 3);
+    }
+
+    #[test]
+    fn the_policy_and_the_slow_stream_compose_and_a_new_task_drops_old_slow_labels() {
+        let live = LivePerception::new();
+        live.extend_vocabulary(&["hammer".into()]);
+        let policy = Vocabulary::new(["person".into(), "fridge".into()], []);
+        let v = live.set_policy_vocabulary(policy.clone(), false);
+        assert_eq!(live.vocabulary.load().objects, ["fridge", "hammer", "person"]);
+        assert_eq!(live.set_policy_vocabulary(policy.clone(), false), v, "unchanged: same version");
+        live.set_policy_vocabulary(policy, true);
+        assert_eq!(live.vocabulary.load().objects, ["fridge", "person"]);
     }
 
     #[test]

@@ -262,6 +262,8 @@ mod tests {
             Ok(o)
         }
 
+        fn set_vocabulary(&mut self, _: &crate::types::Vocabulary) {}
+
         fn name(&self) -> &str {
             "delayed"
         }

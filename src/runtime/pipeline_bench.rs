@@ -261,7 +261,7 @@ fn start_pipeline(cfg: &PerceptionConfig, opts: &PipelineBenchOptions) -> Result
     }
     let counters = backend.counters();
     let link = Arc::new(PerceptionLink::default().with_pacing(PacingParams::from_config(cfg)));
-    link.live.vocabulary.publish(opts.vocabulary.clone());
+    link.live.vocabulary.publish(crate::types::Vocabulary::new(opts.vocabulary.iter().cloned(), []));
     let thread = {
         let link = link.clone();
         std::thread::Builder::new()

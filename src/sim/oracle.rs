@@ -85,6 +85,7 @@ pub struct SimPerception {
     /// Label-space embedding of each scene label, computed once (the detector's crop
     /// embedding stands in here): ERS compares these with the retrieved tools.
     embeddings: HashMap<String, Arc<[f32]>>,
+    vocabulary: crate::types::Vocabulary,
 }
 
 impl SimPerception {
@@ -98,6 +99,7 @@ impl SimPerception {
             next_frame: None,
             paced: true,
             embeddings: HashMap::new(),
+            vocabulary: crate::types::Vocabulary::default(),
         }
     }
 
@@ -159,7 +161,7 @@ impl SimPerception {
             .iter()
             .map(|p| {
                 let a = arm_in_world.inverse_transform_point(&Point3::new(p.position[0], p.position[1], p.position[2]));
-                Person { position: [a.x, a.y, a.z], velocity: [0.0; 3] }
+                Person { track_id: 0, position: [a.x, a.y, a.z], velocity: [0.0; 3] }
             })
             .collect();
         self.seq += 1;
@@ -171,6 +173,8 @@ impl SimPerception {
             detections,
             people,
             processing: started.elapsed(),
+            frame: None,
+            prompt_embeddings: None,
         }
     }
 
@@ -396,6 +400,10 @@ impl PerceptionSource for SimPerception {
             self.next_frame = Some(due.max(now) + period);
         }
         Ok(self.render(camera_pose))
+    }
+
+    fn set_vocabulary(&mut self, vocabulary: &crate::types::Vocabulary) {
+        self.vocabulary = vocabulary.clone();
     }
 
     fn name(&self) -> &str {

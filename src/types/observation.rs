@@ -1,3 +1,4 @@
+use crate::types::frame::Frame;
 use crate::types::geometry::BBox;
 use nalgebra::{Isometry3, Point3};
 use serde::{Deserialize, Serialize};
@@ -34,13 +35,16 @@ pub struct PartBox {
 pub struct Detection {
     /// Stable across frames while the tracker follows the object.
     pub track_id: u64,
+    /// The vocabulary prompt that matched (what the detector was asked for), not what the
+    /// object is: a detector may report a tumbler as "cup".
     pub label: String,
     /// Detector confidence in 0..1.
     pub confidence: f32,
     pub bbox: BBox,
     #[serde(default)]
     pub parts: Vec<PartBox>,
-    /// Image embedding of the crop (MobileCLIP), when a model computed one.
+    /// Embedding of the crop, in the observation's [`Observation::prompt_embeddings`]
+    /// space (MobileCLIP's image tower on a camera), when one was computed.
     #[serde(skip)]
     pub embedding: Option<Arc<[f32]>>,
     /// Object centre in the robot base frame (from depth), metres.
@@ -61,8 +65,38 @@ impl Detection {
 /// A person near the robot, in the base frame.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub struct Person {
+    /// Stable across frames while the tracker follows the person.
+    #[serde(default)]
+    pub track_id: u64,
     pub position: [f64; 3],
+    /// m/s in the base frame, from the track's motion (zero on its first frame).
     pub velocity: [f64; 3],
+}
+
+/// The space crop embeddings live in, as the backend declares it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EmbeddingSpace {
+    /// MobileCLIP: image tower for crops, text tower for prompts.
+    MobileClip,
+    /// The simulator's stand-in: MiniLM of an object's hidden description plus seeded
+    /// noise for crops, MiniLM of the prompt for prompts.
+    MiniLmStandIn,
+}
+
+/// Text embeddings of the vocabulary's object prompts in the space of the crop embeddings,
+/// so a crop can be compared with any prompt (unit norm).
+#[derive(Debug, Clone, PartialEq)]
+pub struct PromptEmbeddings {
+    pub space: EmbeddingSpace,
+    /// `(prompt, embedding)`, sorted by prompt.
+    pub prompts: Vec<(String, Arc<[f32]>)>,
+}
+
+impl PromptEmbeddings {
+    pub fn of(&self, prompt: &str) -> Option<&[f32]> {
+        self.prompts.binary_search_by(|(p, _)| p.as_str().cmp(prompt)).ok().map(|i| &self.prompts[i].1[..])
+    }
 }
 
 /// What perception reports for one processed frame.
@@ -79,6 +113,11 @@ pub struct Observation {
     pub people: Vec<Person>,
     /// How long processing the frame took.
     pub processing: Duration,
+    /// The image the detections were made on (the camera's frame, or the simulator's
+    /// rendering), for the slow stream's multimodal model.
+    pub frame: Option<Arc<Frame>>,
+    /// The vocabulary's prompts in the crop embeddings' space (`None`: no crop embeddings).
+    pub prompt_embeddings: Option<Arc<PromptEmbeddings>>,
 }
 
 impl Observation {
@@ -92,6 +131,8 @@ impl Observation {
             detections: Vec::new(),
             people: Vec::new(),
             processing: Duration::ZERO,
+            frame: None,
+            prompt_embeddings: None,
         }
     }
 
