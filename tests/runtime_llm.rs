@@ -6,7 +6,8 @@
 //!
 //! The scripted "model" answers like a competent VLM that knows the scene: stage 1 names the
 //! catalog tool of the episode's accepted object with the knowledge base's affordance
-//! vectors, stage 2 prefers the candidate with that object's label, stage 3 returns the
+//! vectors, stage 2 prefers the candidate that is that object (it reads the simulator's track
+//! ids, test-side truth standing for a model that recognises the object), stage 3 returns the
 //! catalog's part regions inside the chosen box, exploration picks one of the episode's
 //! places.
 
@@ -34,7 +35,7 @@ struct Expect {
     /// Catalog name of the accepted object (stage 1's label).
     tool: String,
     /// Scene label of the accepted object (what the detector prints).
-    object_label: String,
+    object_track: u64,
     instruction_vector: Vec<f32>,
     tool_vector: Vec<f32>,
     storage: Vec<String>,
@@ -70,12 +71,11 @@ fn fixture() -> Fixture {
     let mut expect = HashMap::new();
     for ep in &scene.episodes {
         let obj = scene.object(&ep.accept[0]).unwrap();
-        let c = (kb.assets().find_label(&obj.label))
-            .or_else(|| kb.assets().find_label(&obj.id))
-            .expect("the accepted object is in the catalog");
+        let c = kb.assets().find_label(&obj.id).expect("the accepted object's id names a catalog object");
         let t = &kb.tools()[c];
         let part = |p: &str| if parts_ok.iter().any(|x| x == p) { p.to_string() } else { "body".to_string() };
-        let mut storage: Vec<String> = ep.explore.iter().map(|id| scene.object(id).unwrap().label.clone()).collect();
+        let catalog_name = |id: &str| kb.assets().find_label(id).map(|c| kb.tools()[c].name.clone());
+        let mut storage: Vec<String> = ep.explore.iter().filter_map(|id| catalog_name(id)).collect();
         if storage.is_empty() {
             storage.push("sofa".into());
         }
@@ -83,7 +83,7 @@ fn fixture() -> Fixture {
             ep.instruction.clone(),
             Expect {
                 tool: t.name.clone(),
-                object_label: obj.label.clone(),
+                object_track: track_of(&scene, &obj.id),
                 // The knowledge base's estimate can overshoot 10 by a rounding error; a model
                 // answers within the schema's range.
                 instruction_vector: kb
@@ -141,13 +141,12 @@ fn model(kb: Arc<Knowledge>, expect: HashMap<String, Expect>) -> impl Fn(usize, 
                 let cands: Vec<Value> = ids
                     .iter()
                     .map(|&id| {
-                        let l = label_of(id);
-                        let pref = if l == e.object_label { 0.9 } else { 0.02 };
-                        let v = if l == e.object_label { e.tool_vector.clone() } else { vector_of(&l) };
+                        let pref = if id == e.object_track { 0.9 } else { 0.02 };
+                        let v = if id == e.object_track { e.tool_vector.clone() } else { vector_of(&label_of(id)) };
                         json!({"id": id, "preference": pref, "affordance": v})
                     })
                     .collect();
-                let none = !ids.iter().any(|&id| label_of(id) == e.object_label);
+                let none = !ids.contains(&e.object_track);
                 json!({"reasoning": "the one that fits", "candidates": cands, "none_suitable": none})
             }
             "aide_stage3" => {
@@ -231,19 +230,23 @@ fn stages_for(server: &ScriptedLlm, instruction: &str) -> Vec<String> {
         .collect()
 }
 
-fn accepted_labels(f: &Fixture, instruction: &str) -> Vec<String> {
-    episode(f, instruction).accept.iter().map(|id| f.scene.object(id).unwrap().label.clone()).collect()
+/// The simulator's track id of a scene object (its index + 1): test-side truth, as the
+/// scripted model's "recognising" the object in its crop stands for a real model's sight.
+fn track_of(scene: &Scene, id: &str) -> u64 {
+    scene.objects.iter().position(|o| o.id == id).expect("a scene object") as u64 + 1
+}
+
+fn accepted_tracks(f: &Fixture, instruction: &str) -> Vec<u64> {
+    episode(f, instruction).accept.iter().map(|id| track_of(&f.scene, id)).collect()
 }
 
 /// MSI made the first plan (the stages went to the server and are in the planning log with
 /// their validation and an `msi` outcome), then ADM served the frames and grounded the
 /// accepted object.
 fn msi_then_adm(f: &Fixture, server: &ScriptedLlm, instruction: &str, rt: &Runtime, cfg: &Config) -> TaskStatus {
-    let accept = accepted_labels(f, instruction);
+    let accept = accepted_tracks(f, instruction);
     let st = wait_until(rt, Duration::from_secs(40), instruction, |st| {
-        st.first_plan_stream.is_some()
-            && st.after_plan.adm >= 10
-            && st.tool.as_ref().is_some_and(|t| accept.contains(t))
+        st.first_plan_stream.is_some() && st.after_plan.adm >= 10 && st.tool_track.is_some_and(|t| accept.contains(&t))
     });
     assert_eq!(st.first_plan_stream, Some(Stream::Msi), "{instruction}: the first plan came from MSI: {st:#?}");
     assert_eq!(st.slow_backend, "msi");
@@ -258,7 +261,7 @@ fn msi_then_adm(f: &Fixture, server: &ScriptedLlm, instruction: &str, rt: &Runti
     let first = &outcomes[0]["outcome"]["plan"];
     if first["grounding"].is_object() {
         assert!(stages.iter().any(|s| s == "aide_stage2") && stages.iter().any(|s| s == "aide_stage3"), "{stages:?}");
-        assert_eq!(first["grounding"]["label"], json!(accept[0]), "{first:#}");
+        assert_eq!(first["grounding"]["track_id"], json!(accept[0]), "{first:#}");
     } else {
         assert!(first["exploration"].is_object(), "{instruction}: an MSI plan grounds or explores: {first:#}");
     }

@@ -42,7 +42,7 @@ fn the_thirsty_episode_grasps_a_drinking_vessel() {
     let d = rt.decision_stats();
     rt.shutdown(Duration::from_secs(2)).unwrap();
     assert_eq!(outcome, Some(TaskOutcome::Grasped), "status: {st:?}");
-    let label = scene.object(held.as_deref().unwrap()).unwrap().label.clone();
+    let label = scene.object(held.as_deref().unwrap()).unwrap().description.clone();
     assert!(label.contains("mug") || label.contains("cup") || label.contains("glass"), "held {label}");
     assert!(st.score.valid_frames > 10, "{:?}", st.score);
     assert!(st.score.esr() >= 0.9, "per-frame success {:?}", st.score);

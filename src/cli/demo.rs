@@ -59,7 +59,7 @@ pub fn run(g: &GlobalArgs, a: DemoArgs) -> anyhow::Result<u8> {
         let outcome = rt.wait_outcome(Duration::from_secs_f64(a.episode_timeout_s + 5.0));
         let st = rt.status();
         let d = rt.decision_stats();
-        let held_label = st.held.as_ref().and_then(|id| scene.object(id)).map(|o| o.label.clone());
+        let held_label = st.held.as_ref().and_then(|id| scene.object(id)).map(|o| o.description.clone());
         let mut notes: Vec<String> = st.notes.iter().rev().take(4).rev().cloned().collect();
         notes.extend(rt.control_events().iter().rev().take(4).rev().map(|e| format!("control: {e:?}")));
         rt.shutdown(Duration::from_secs(2))?;

@@ -155,6 +155,10 @@ impl DecisionTick {
         DecisionTick { decider, motion }
     }
 
+    pub fn decider(&self) -> &TaskDecider {
+        &self.decider
+    }
+
     pub fn task(&self) -> &TaskContext {
         self.decider.task()
     }

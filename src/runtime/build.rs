@@ -12,9 +12,10 @@ use crate::control::drivers::{Arm, Gripper};
 use crate::control::kinematics::camera::intrinsics_from_config;
 use crate::control::ControlHandle;
 use crate::decide::arm_model::{ArmModel, KinematicArm};
+use crate::decide::vocabulary::{VocabularyBounds, VocabularyPolicy};
 use crate::knowledge::Knowledge;
 use crate::perception::PerceptionSource;
-use crate::sim::{OracleParams, Scene, SimPerception, SimWorld};
+use crate::sim::{OracleParams, Scene, SimPerception, SimWorld, TextEncoder};
 use std::sync::{Arc, Mutex};
 
 #[derive(Debug, thiserror::Error)]
@@ -28,6 +29,15 @@ pub enum BuildError {
 
 fn part_err(part: &str, e: impl std::fmt::Display) -> BuildError {
     BuildError::Part { part: part.into(), reason: e.to_string() }
+}
+
+/// The simulated detector's text encoder: the knowledge base's MiniLM.
+struct KnowledgeText(Arc<Knowledge>);
+
+impl TextEncoder for KnowledgeText {
+    fn encode(&self, texts: &[&str]) -> Result<Vec<Vec<f32>>, String> {
+        texts.iter().map(|t| self.0.embed_text(t).map_err(|e| e.to_string())).collect()
+    }
 }
 
 /// Opens the relationship space (builds or reloads the index).
@@ -85,19 +95,11 @@ pub fn build_parts(
     let perception: Box<dyn PerceptionSource> = match cfg.perception.backend.as_str() {
         "sim" => {
             let w = sim_world.clone().ok_or_else(|| part_err("perception", "sim perception needs the sim world"))?;
-            let labels: Vec<String> = {
-                let g = w.lock().map_err(|_| part_err("sim world", "poisoned"))?;
-                let mut l: Vec<String> = g.scene.objects.iter().map(|o| o.label.clone()).collect();
-                l.sort();
-                l.dedup();
-                l
-            };
-            let refs: Vec<&str> = labels.iter().map(String::as_str).collect();
-            let vectors = knowledge.embed_labels(&refs).map_err(|e| part_err("label embeddings", e))?;
-            let table = labels.into_iter().zip(vectors).collect();
+            let encoder = Arc::new(KnowledgeText(knowledge.clone()));
+            let cam = intrinsics_from_config(&cfg.camera);
             Box::new(
-                SimPerception::new(w, intrinsics_from_config(&cfg.camera), OracleParams::from_config(cfg))
-                    .with_embeddings(table),
+                SimPerception::new(w, cam, OracleParams::from_config(cfg), encoder)
+                    .map_err(|e| part_err("sim perception", e))?,
             )
         }
         "candle" => {
@@ -120,7 +122,10 @@ pub fn build_parts(
     };
     let live = Arc::new(LivePerception::new());
     let slow = build_slow(cfg, knowledge.clone(), live.clone())?;
-    Ok(Parts { control, perception, world, arm: arm_model, knowledge, slow, live })
+    let bounds =
+        VocabularyBounds { base_prompts: cfg.perception.base_prompts, max_prompts: cfg.perception.max_prompts };
+    let vocabulary = VocabularyPolicy::new(&knowledge, bounds).map_err(|e| part_err("vocabulary", e))?;
+    Ok(Parts { control, perception, world, arm: arm_model, knowledge, slow, live, vocabulary })
 }
 
 /// The slow stream: MSI with the hosted LLM when `llm.base_url` is set (the offline reasoner

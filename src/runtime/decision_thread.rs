@@ -13,6 +13,7 @@ use crate::control::kinematics::camera::intrinsics_from_config;
 use crate::control::{ControlHandle, MotionGoal};
 use crate::decide::motion::{ArmModel, MotionOutput, MotionParams, MotionStrategy, Phase};
 use crate::decide::tick::{DecisionTick, TaskDecider, TickInput, TickReport};
+use crate::decide::vocabulary::VocabularyPolicy;
 use crate::decide::{Exploration, Stream, TaskContext};
 use crate::knowledge::Knowledge;
 use crate::perception::Observation;
@@ -31,6 +32,7 @@ pub(super) struct DecisionCtx {
     pub world: Box<dyn WorldLink>,
     pub knowledge: Arc<Knowledge>,
     pub slow: SlowStream,
+    pub vocabulary: VocabularyPolicy,
     pub episode: Option<Episode>,
     pub task_timeout: Option<Duration>,
 }
@@ -39,6 +41,8 @@ pub(super) struct DecisionCtx {
 struct Task {
     tick: DecisionTick,
     started: Instant,
+    /// The catalog tool the parts in the vocabulary are for.
+    parts_for: Option<String>,
 }
 
 pub(super) fn decision_loop(
@@ -56,6 +60,7 @@ pub(super) fn decision_loop(
     let mut clock = DecisionClock::new(period(&shared.cfg.load()), clock::now_ns(), phase_lock);
     let mut last = Instant::now();
     let mut applied_cfg: Option<Arc<Config>> = None;
+    shared.perception.live.set_policy_vocabulary(ctx.vocabulary.base(), true);
     while !shared.stop_decisions.load(Ordering::Acquire) {
         let cfg = shared.cfg.load_full();
         if !applied_cfg.as_ref().is_some_and(|a| Arc::ptr_eq(a, &cfg)) {
@@ -100,6 +105,7 @@ pub(super) fn decision_loop(
             None if had_answer => tracing::debug!("slow stream answer for an earlier task dropped"),
             None => {}
         }
+        follow_task_vocabulary(shared, &ctx, t, &report);
         control.publish_goal(goal(seq, &report.motion));
         move_world(shared, &mut ctx, &report.motion, &state, dt);
         control.set_nearest_person(nearest_person(&obs));
@@ -108,6 +114,19 @@ pub(super) fn decision_loop(
     }
     // Leave the arm a last goal to hold where it is: the control thread decelerates.
     control.publish_goal(MotionGoal::hold(seq + 1, clock::now_ns()));
+}
+
+/// Points the detector at the task: when a plan was adopted (the pool grew) or the grounded
+/// tool changed (its part prompts), the policy's vocabulary is recomputed. Allocates only then.
+fn follow_task_vocabulary(shared: &Shared, ctx: &DecisionCtx, t: &mut Task, report: &TickReport) {
+    let grounded = report.decision.grounding.as_ref();
+    let tool = grounded.map(|g| &g.matched_tool);
+    if report.adopted.is_none() && tool == t.parts_for.as_ref() {
+        return;
+    }
+    t.parts_for = tool.cloned();
+    let v = ctx.vocabulary.for_task(t.tick.decider().adm(), grounded);
+    shared.perception.live.set_policy_vocabulary(v, false);
 }
 
 fn goal(seq: u64, out: &MotionOutput) -> MotionGoal {
@@ -131,6 +150,7 @@ fn command(shared: &Shared, ctx: &DecisionCtx, cfg: &Config, cmd: TaskCommand, t
         TaskCommand::Start(instruction) => *task = start_task(shared, ctx, cfg, instruction),
         TaskCommand::Cancel => {
             if task.take().is_some() {
+                shared.perception.live.set_policy_vocabulary(ctx.vocabulary.base(), true);
                 let mut st = lock(&shared.status);
                 st.outcome = Some(TaskOutcome::Cancelled);
                 st.finished_ns = Some(clock::now_ns());
@@ -163,14 +183,16 @@ fn start_task(shared: &Shared, ctx: &DecisionCtx, cfg: &Config, instruction: Str
         intrinsics_from_config(&cfg.camera),
         MotionParams::from_config(&cfg.motion, &cfg.arm),
     );
-    tracing::info!(%instruction, "task started");
+    let wanted = ctx.vocabulary.for_task(decider.adm(), None);
+    tracing::info!(%instruction, prompts = wanted.objects.len(), "task started");
+    shared.perception.live.set_policy_vocabulary(wanted, true);
     *lock(&shared.status) = TaskStatus {
         instruction: Some(instruction),
         started_ns: clock::now_ns(),
         slow_backend: ctx.slow.kind().to_string(),
         ..Default::default()
     };
-    Some(Task { tick: DecisionTick::new(decider, motion), started: Instant::now() })
+    Some(Task { tick: DecisionTick::new(decider, motion), started: Instant::now(), parts_for: None })
 }
 
 /// The slow stream's answer for this task, as the status and the log report it; the
@@ -231,6 +253,7 @@ fn record_decision(shared: &Shared, ctx: &DecisionCtx, t: &Task, report: &TickRe
     st.perception_age_ms = clock::now_ns().saturating_sub(obs.captured_ns) as f64 / 1e6;
     if let Some(g) = &decision.grounding {
         st.tool = Some(g.label.clone());
+        st.tool_track = Some(g.track_id);
     }
     st.exploring = decision.exploration.as_ref().map(|e| match e {
         Exploration::Visible { .. } => "visible region".to_string(),

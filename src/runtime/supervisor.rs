@@ -13,6 +13,7 @@ use super::world_link::WorldLink;
 use crate::config::Config;
 use crate::control::{ControlHandle, LoopStats, RobotState};
 use crate::decide::motion::ArmModel;
+use crate::decide::vocabulary::VocabularyPolicy;
 use crate::knowledge::Knowledge;
 use crate::perception::PerceptionSource;
 use crate::sim::Episode;
@@ -60,6 +61,8 @@ pub struct Parts {
     pub slow: SlowStream,
     /// Observation and detector vocabulary, shared with the slow stream's grounding.
     pub live: Arc<LivePerception>,
+    /// What the detector is asked to look for, task by task.
+    pub vocabulary: VocabularyPolicy,
 }
 
 /// The running robot.
@@ -110,6 +113,7 @@ impl Runtime {
                 world: parts.world,
                 knowledge: parts.knowledge,
                 slow: parts.slow,
+                vocabulary: parts.vocabulary,
                 episode: opts.episode,
                 task_timeout: opts.task_timeout,
             };

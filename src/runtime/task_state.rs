@@ -31,8 +31,10 @@ pub struct TaskStatus {
     pub instruction: Option<String>,
     pub phase: Option<Phase>,
     pub stream: Option<Stream>,
-    /// Label of the grounded tool (last decision that had one).
+    /// Label of the grounded tool (last decision that had one): the prompt it was seen under.
     pub tool: Option<String>,
+    /// Its track id.
+    pub tool_track: Option<u64>,
     /// Scene id of the held object (simulation truth), when known.
     pub held: Option<String>,
     pub exploring: Option<String>,

@@ -1,13 +1,16 @@
-//! The simulated robot: scene, world state, perception oracle, virtual devices.
+//! The simulated robot: scene, world state, the open-vocabulary detector, virtual devices.
+//! Only the simulator (and the episode scorer) reads an object's hidden description.
 
 pub mod fake_fr3;
 pub mod fake_omnipicker;
 pub mod fake_robotiq;
 pub mod fake_serial;
 pub mod oracle;
+pub mod prompts;
 pub mod scene;
 pub mod world;
 
 pub use oracle::{OracleParams, SimPerception};
+pub use prompts::TextEncoder;
 pub use scene::{Episode, Scene, SceneError};
 pub use world::{BasePose, SimWorld};

@@ -1,19 +1,25 @@
-//! The simulated camera + detector: renders what a detector would report from the scene,
-//! as seen from the current camera pose. Boxes come from projecting each object's 3-D box
-//! through the pinhole model; confidence falls with distance, occlusion (ray casts against
-//! the other objects) and truncation at the image border; boxes and scores carry seeded noise.
+//! The simulated camera + open-vocabulary detector: renders what a detector asked for the
+//! current vocabulary would report from the scene, as seen from the current camera pose. An
+//! object is reported only under a prompt that matches its hidden description
+//! ([`super::prompts`]), now and then under its second-best prompt (`sim.confusion_rate`);
+//! its parts only while their part prompts are in the vocabulary; people only while "person"
+//! is. Boxes come from projecting each object's 3-D box through the pinhole model; confidence
+//! follows the prompt's match and falls with distance, occlusion (ray casts against the other
+//! objects) and truncation at the image border; boxes and scores carry seeded noise.
 
+use super::prompts::{MatchParams, PromptMatcher, TextEncoder};
 use super::scene::SceneObject;
 use super::world::SimWorld;
 use crate::config::Config;
-use crate::perception::{Detection, Observation, PartBox, PerceptionError, PerceptionSource, Person};
+use crate::perception::{
+    Detection, Observation, PartBox, PerceptionError, PerceptionSource, Person, Vocabulary, PERSON_PROMPT,
+};
 use crate::types::clock;
 use crate::types::geometry::BBox;
 use crate::types::Intrinsics;
 use nalgebra::{Isometry3, Point3, Vector3};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -59,6 +65,9 @@ pub struct OracleParams {
     pub min_confidence: f32,
     pub fps: f64,
     pub seed: u64,
+    pub prompt_match: f32,
+    pub confusion_rate: f32,
+    pub embedding_noise: f32,
 }
 
 impl OracleParams {
@@ -69,6 +78,9 @@ impl OracleParams {
             min_confidence: cfg.perception.min_confidence,
             fps: cfg.sim.fps,
             seed: cfg.sim.seed,
+            prompt_match: cfg.sim.prompt_match,
+            confusion_rate: cfg.sim.confusion_rate,
+            embedding_noise: cfg.sim.embedding_noise,
         }
     }
 }
@@ -82,15 +94,29 @@ pub struct SimPerception {
     seq: u64,
     next_frame: Option<Instant>,
     paced: bool,
-    /// Label-space embedding of each scene label, computed once (the detector's crop
-    /// embedding stands in here): ERS compares these with the retrieved tools.
-    embeddings: HashMap<String, Arc<[f32]>>,
-    vocabulary: crate::types::Vocabulary,
+    /// Which prompts each object answers to, and its crop embedding.
+    matcher: PromptMatcher,
+    vocabulary: Vocabulary,
 }
 
 impl SimPerception {
-    pub fn new(world: Arc<Mutex<SimWorld>>, cam: Intrinsics, p: OracleParams) -> Self {
-        SimPerception {
+    /// The detector over `world`'s objects (their descriptions embedded once by `encoder`),
+    /// with an empty vocabulary: nothing is reported until [`PerceptionSource::set_vocabulary`].
+    pub fn new(
+        world: Arc<Mutex<SimWorld>>,
+        cam: Intrinsics,
+        p: OracleParams,
+        encoder: Arc<dyn TextEncoder>,
+    ) -> Result<Self, PerceptionError> {
+        let descriptions: Vec<String> = {
+            let w = world.lock().unwrap_or_else(|e| e.into_inner());
+            w.scene.objects.iter().map(|o| o.description.clone()).collect()
+        };
+        let refs: Vec<&str> = descriptions.iter().map(String::as_str).collect();
+        let mp = MatchParams { prompt_match: p.prompt_match, embedding_noise: p.embedding_noise, seed: p.seed };
+        let matcher =
+            PromptMatcher::new(encoder, &refs, mp).map_err(|e| crate::perception::model_err("sim prompts", e))?;
+        Ok(SimPerception {
             world,
             cam,
             rng: ChaCha8Rng::seed_from_u64(p.seed),
@@ -98,15 +124,9 @@ impl SimPerception {
             seq: 0,
             next_frame: None,
             paced: true,
-            embeddings: HashMap::new(),
-            vocabulary: crate::types::Vocabulary::default(),
-        }
-    }
-
-    /// Attaches a label embedding to every detection of that label (computed once per scene).
-    pub fn with_embeddings(mut self, embeddings: HashMap<String, Arc<[f32]>>) -> Self {
-        self.embeddings = embeddings;
-        self
+            matcher,
+            vocabulary: Vocabulary::default(),
+        })
     }
 
     /// Without pacing, `next_observation` returns at once (tests, evaluation).
@@ -159,6 +179,7 @@ impl SimPerception {
             .scene
             .people
             .iter()
+            .filter(|_| self.vocabulary.has_object(PERSON_PROMPT))
             .map(|p| {
                 let a = arm_in_world.inverse_transform_point(&Point3::new(p.position[0], p.position[1], p.position[2]));
                 Person { track_id: 0, position: [a.x, a.y, a.z], velocity: [0.0; 3] }
@@ -174,7 +195,7 @@ impl SimPerception {
             people,
             processing: started.elapsed(),
             frame: None,
-            prompt_embeddings: None,
+            prompt_embeddings: Some(self.matcher.table()),
         }
     }
 
@@ -182,6 +203,7 @@ impl SimPerception {
     /// (behind the camera, truncated, occluded, too unsure).
     fn detect(&mut self, v: &View, t: &Target, exposed: &[(usize, &SceneObject, [f64; 3])]) -> Option<Detection> {
         let (o, pos) = (t.o, t.pos);
+        let (prompt, match_factor) = self.prompt_for(t.idx)?;
         let (full, clipped) = self.project_box(&v.world_to_cam, pos, &o.size, v.w, v.h)?;
         let truncation = clipped.area() / full.area().max(1e-3);
         if truncation < 0.25 || clipped.width() < 3.0 || clipped.height() < 3.0 {
@@ -194,7 +216,11 @@ impl SimPerception {
             return None;
         }
         let dist_factor = if dist <= 1.2 { 1.0 } else { (1.0 - (dist - 1.2) / 4.0).max(0.25) };
-        let mut conf = o.visibility as f64 * dist_factor * (1.0 - 0.8 * occlusion) * (0.5 + 0.5 * truncation as f64);
+        let mut conf = o.visibility as f64
+            * match_factor
+            * dist_factor
+            * (1.0 - 0.8 * occlusion)
+            * (0.5 + 0.5 * truncation as f64);
         conf += self.gauss(self.p.confidence_noise) as f64;
         let conf = conf.clamp(0.0, 0.99) as f32;
         if conf < self.p.min_confidence {
@@ -221,20 +247,35 @@ impl SimPerception {
         ];
         Some(Detection {
             track_id: t.idx as u64 + 1,
-            label: o.label.clone(),
+            label: prompt,
             confidence: conf,
             bbox: noisy,
             parts,
-            embedding: self.embeddings.get(&o.label).cloned(),
+            embedding: self.matcher.crop(t.idx),
             position: Some(position),
         })
     }
 
-    /// The object's part boxes, placed in its detected box, each with a depth point.
+    /// The prompt object `idx` is reported under and how well it matches (0.5..1 of the
+    /// confidence): its best prompt, or at `confusion_rate` its second best; `None` when no
+    /// prompt of the vocabulary matches it.
+    fn prompt_for(&mut self, idx: usize) -> Option<(String, f64)> {
+        let confused = self.p.confusion_rate > 0.0 && self.rng.random_range(0.0f32..1.0) < self.p.confusion_rate;
+        let mut m = self.matcher.matches(idx);
+        let best = m.next()?;
+        let (prompt, cos) = if confused { m.next().unwrap_or(best) } else { best };
+        let thr = self.p.prompt_match as f64;
+        let closeness = ((cos as f64 - thr) / (1.0 - thr).max(1e-6)).clamp(0.0, 1.0);
+        Some((prompt.to_string(), 0.5 + 0.5 * closeness.sqrt()))
+    }
+
+    /// The object's part boxes whose prompts are in the vocabulary, placed in its detected
+    /// box, each with a depth point and the region kind the vocabulary gave its prompt.
     fn parts(&mut self, v: &View, t: &Target, s: &Sighting) -> Vec<PartBox> {
         let noisy = s.bbox;
         let mut parts = Vec::with_capacity(t.o.parts.len());
         for p in &t.o.parts {
+            let Some(kind) = self.vocabulary.part_kind(&p.name) else { continue };
             let bbox = BBox::new(
                 noisy.x1 + p.frac[0] * noisy.width(),
                 noisy.y1 + p.frac[1] * noisy.height(),
@@ -242,7 +283,7 @@ impl SimPerception {
                 noisy.y1 + p.frac[3] * noisy.height(),
             );
             let position = self.part_position(v, t, &bbox, s.sigma);
-            parts.push(PartBox { kind: p.kind, name: p.name.clone(), bbox, confidence: s.conf * 0.9, position });
+            parts.push(PartBox { kind, name: p.name.clone(), bbox, confidence: s.conf * 0.9, position });
         }
         parts
     }
@@ -402,8 +443,13 @@ impl PerceptionSource for SimPerception {
         Ok(self.render(camera_pose))
     }
 
-    fn set_vocabulary(&mut self, vocabulary: &crate::types::Vocabulary) {
-        self.vocabulary = vocabulary.clone();
+    fn set_vocabulary(&mut self, vocabulary: &Vocabulary) {
+        match self.matcher.set_prompts(&vocabulary.objects) {
+            Ok(()) => self.vocabulary = vocabulary.clone(),
+            Err(e) => {
+                tracing::warn!(error = %e, "sim perception: cannot embed the vocabulary; keeping the previous one")
+            }
+        }
     }
 
     fn name(&self) -> &str {
@@ -414,6 +460,8 @@ impl PerceptionSource for SimPerception {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::perception::{PartKind, PartPrompt};
+    use crate::sim::prompts::WordHashEncoder;
     use crate::sim::scene::Scene;
     use nalgebra::{Rotation3, Translation3, UnitQuaternion};
 
@@ -425,15 +473,24 @@ mod tests {
         Isometry3::from_parts(Translation3::new(0.0, 0.0, height), UnitQuaternion::from_rotation_matrix(&(tilt * r)))
     }
 
-    fn sim() -> SimPerception {
+    /// The home scene's detector, asked for `prompts`, its text encoder a bag of words (shared
+    /// words, close prompts), its confusions off.
+    fn sim_for(prompts: &[&str], parts: &[(&str, PartKind)]) -> SimPerception {
         let cfg = Config::embedded_default();
         let world = Arc::new(Mutex::new(SimWorld::new(Scene::load("home").unwrap())));
-        SimPerception::new(
-            world,
-            crate::control::kinematics::camera::intrinsics_from_config(&cfg.camera),
-            OracleParams::from_config(&cfg),
-        )
-        .unpaced()
+        let mut p = OracleParams::from_config(&cfg);
+        p.confusion_rate = 0.0;
+        p.prompt_match = 0.3;
+        let cam = crate::control::kinematics::camera::intrinsics_from_config(&cfg.camera);
+        let encoder = Arc::new(WordHashEncoder { dim: 128 });
+        let mut s = SimPerception::new(world, cam, p, encoder).unwrap().unpaced();
+        let parts = parts.iter().map(|(n, k)| PartPrompt { name: n.to_string(), kind: *k });
+        s.set_vocabulary(&Vocabulary::new(prompts.iter().map(|p| p.to_string()), parts));
+        s
+    }
+
+    fn sim() -> SimPerception {
+        sim_for(&["ceramic mug", "cola", "hammer", "person"], &[("handle", PartKind::Operational)])
     }
 
     #[test]
@@ -449,6 +506,22 @@ mod tests {
         assert!(mug.parts.iter().any(|p| p.name == "handle"));
         let p = mug.position.unwrap();
         assert!((p[0] - 0.78).abs() < 0.05 && (p[1] - 0.22).abs() < 0.05, "{p:?}");
+    }
+
+    #[test]
+    fn objects_are_reported_under_the_prompt_that_matched_and_only_when_asked_for() {
+        let mut s = sim_for(&["mug"], &[]);
+        let obs = s.render(&looking_forward(0.5, 0.6));
+        let labels: Vec<&str> = obs.detections.iter().map(|d| d.label.as_str()).collect();
+        assert_eq!(labels, ["mug"], "the hammer, remote and novel are not in the vocabulary");
+        assert!(obs.detections[0].parts.is_empty(), "no part prompts: no parts");
+        assert!(obs.people.is_empty(), "\"person\" is not in the vocabulary");
+        let table = obs.prompt_embeddings.as_ref().expect("the prompts' embeddings");
+        assert_eq!(table.space, crate::perception::EmbeddingSpace::MiniLmStandIn);
+        assert!(table.of("mug").is_some());
+        assert_eq!(obs.detections[0].embedding.as_ref().map(|e| e.len()), Some(128));
+        s.set_vocabulary(&Vocabulary::new(["sofa".to_string()], []));
+        assert!(s.render(&looking_forward(0.5, 0.6)).detections.iter().all(|d| d.label == "sofa"));
     }
 
     #[test]

@@ -62,7 +62,13 @@ pub struct ScenePart {
 #[serde(deny_unknown_fields)]
 pub struct SceneObject {
     pub id: String,
-    pub label: String,
+    /// The object's hidden identity, in words ("white glazed ceramic mug with a handle"):
+    /// what the simulated detector compares its prompts with. Only the simulator and the
+    /// scorer read it; the robot sees only the prompt that matched.
+    pub description: String,
+    /// Its appearance colour (sRGB), for the simulator's rendering.
+    #[serde(default = "grey")]
+    pub colour: [u8; 3],
     /// Centre in the world frame, metres.
     pub position: [f64; 3],
     /// Extent along x, y, z, metres.
@@ -83,6 +89,10 @@ pub struct SceneObject {
 
 fn yes() -> bool {
     true
+}
+
+fn grey() -> [u8; 3] {
+    [128, 128, 128]
 }
 
 fn default_visibility() -> f32 {
