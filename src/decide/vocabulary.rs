@@ -65,8 +65,9 @@ impl VocabularyPolicy {
 
     /// What the detector looks for during the task `adm` plans, with `grounded` the tool
     /// ADM or the slow stream grounded (its parts become part prompts): the base, the pool's
-    /// tools by relevance and its storage places by weight, up to `max_prompts` objects.
-    pub fn for_task(&self, adm: &Adm, grounded: Option<&TaskGrounding>) -> Vocabulary {
+    /// tools by relevance and its storage places by weight, up to `max_prompts` objects. New
+    /// prompts are embedded in the label space (a MiniLM call for those only).
+    pub fn for_task(&self, adm: &Adm, grounded: Option<&TaskGrounding>) -> Result<Vocabulary, KnowledgeError> {
         let mut tools: Vec<&PoolTool> = adm.pool().iter().collect();
         tools.sort_by(|a, b| b.relevance.total_cmp(&a.relevance));
         let task = tools.iter().map(|t| t.name.clone()).chain(adm.regions().iter().map(|r| r.name.clone()));
@@ -79,8 +80,10 @@ impl VocabularyPolicy {
                 objects.push(name);
             }
         }
+        let refs: Vec<&str> = objects.iter().map(String::as_str).collect();
+        adm.knowledge().embed_labels(&refs)?;
         let parts = grounded.map(|g| part_prompts(adm, g)).unwrap_or_default();
-        Vocabulary::new(objects, parts)
+        Ok(Vocabulary::new(objects, parts))
     }
 }
 

@@ -73,6 +73,11 @@ impl Knowledge {
         Ok(self.minilm.embed(text)?)
     }
 
+    /// MiniLM embeddings of many texts, in batches (unit norm, 384-d).
+    pub fn embed_texts(&self, texts: &[&str]) -> Result<Vec<Vec<f32>>, KnowledgeError> {
+        Ok(self.minilm.embed_many(texts, super::build::EMBED_BATCH)?)
+    }
+
     /// Offline understanding of a new instruction (see [`estimator`]): with
     /// `knowledge.normalise_framing` the text is first stripped of its conversational
     /// framing ([`framing::core`]); its `knowledge.neighbour_pool` nearest known

@@ -36,7 +36,7 @@ struct KnowledgeText(Arc<Knowledge>);
 
 impl TextEncoder for KnowledgeText {
     fn encode(&self, texts: &[&str]) -> Result<Vec<Vec<f32>>, String> {
-        texts.iter().map(|t| self.0.embed_text(t).map_err(|e| e.to_string())).collect()
+        self.0.embed_texts(texts).map_err(|e| e.to_string())
     }
 }
 

@@ -43,7 +43,13 @@ struct Task {
     started: Instant,
     /// The catalog tool the parts in the vocabulary are for.
     parts_for: Option<String>,
+    /// The vocabulary version the task started with: no decision is made on a frame the
+    /// detector saw with an older one (for at most [`VOCABULARY_SETTLE`]).
+    vocabulary: u64,
 }
+
+/// How long a new task waits for a frame made with its vocabulary before deciding anyway.
+const VOCABULARY_SETTLE: Duration = Duration::from_secs(1);
 
 pub(super) fn decision_loop(
     shared: &Shared,
@@ -90,7 +96,9 @@ pub(super) fn decision_loop(
             control.publish_goal(goal(seq, &t.tick.hold(&state)));
             continue;
         }
-        let Some(obs) = shared.perception.live.latest() else {
+        let live = &shared.perception.live;
+        let settled = live.observed_vocabulary() >= t.vocabulary || t.started.elapsed() > VOCABULARY_SETTLE;
+        let Some(obs) = live.latest().filter(|_| settled) else {
             control.publish_goal(MotionGoal::hold(seq, clock::now_ns()));
             continue;
         };
@@ -125,8 +133,12 @@ fn follow_task_vocabulary(shared: &Shared, ctx: &DecisionCtx, t: &mut Task, repo
         return;
     }
     t.parts_for = tool.cloned();
-    let v = ctx.vocabulary.for_task(t.tick.decider().adm(), grounded);
-    shared.perception.live.set_policy_vocabulary(v, false);
+    match ctx.vocabulary.for_task(t.tick.decider().adm(), grounded) {
+        Ok(v) => {
+            shared.perception.live.set_policy_vocabulary(v, false);
+        }
+        Err(e) => tracing::warn!(error = %e, "vocabulary: cannot embed the task's prompts; keeping the previous ones"),
+    }
 }
 
 fn goal(seq: u64, out: &MotionOutput) -> MotionGoal {
@@ -183,16 +195,19 @@ fn start_task(shared: &Shared, ctx: &DecisionCtx, cfg: &Config, instruction: Str
         intrinsics_from_config(&cfg.camera),
         MotionParams::from_config(&cfg.motion, &cfg.arm),
     );
-    let wanted = ctx.vocabulary.for_task(decider.adm(), None);
+    let wanted = ctx.vocabulary.for_task(decider.adm(), None).unwrap_or_else(|e| {
+        tracing::warn!(error = %e, "vocabulary: cannot embed the task's prompts; the base vocabulary only");
+        ctx.vocabulary.base()
+    });
     tracing::info!(%instruction, prompts = wanted.objects.len(), "task started");
-    shared.perception.live.set_policy_vocabulary(wanted, true);
+    let vocabulary = shared.perception.live.set_policy_vocabulary(wanted, true);
     *lock(&shared.status) = TaskStatus {
         instruction: Some(instruction),
         started_ns: clock::now_ns(),
         slow_backend: ctx.slow.kind().to_string(),
         ..Default::default()
     };
-    Some(Task { tick: DecisionTick::new(decider, motion), started: Instant::now(), parts_for: None })
+    Some(Task { tick: DecisionTick::new(decider, motion), started: Instant::now(), parts_for: None, vocabulary })
 }
 
 /// The slow stream's answer for this task, as the status and the log report it; the

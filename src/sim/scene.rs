@@ -211,12 +211,12 @@ max_linear = 0.5
 max_angular = 1.0
 [[objects]]
 id = "box"
-label = "box"
+description = "box"
 position = [1.0, 0.0, 0.5]
 size = [0.1, 0.1, 0.1]
 [[objects]]
 id = "can"
-label = "can"
+description = "can"
 position = [1.0, 0.0, 0.5]
 size = [0.1, 0.1, 0.1]
 inside = "box"
