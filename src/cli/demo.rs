@@ -32,7 +32,11 @@ struct EpisodeReport {
     /// Valid frames (frames where something decisive was in view).
     frames: u64,
     esr: f64,
+    /// Decisions per second while the task decided.
     decision_hz: f64,
+    /// From the task's start to its first decision (the task's vocabulary reaching the
+    /// detector), ms.
+    first_decision_ms: Option<f64>,
     seconds: f64,
     msi_requests: u64,
     /// The last things the motion strategy and the control thread said (why an episode failed).
@@ -71,6 +75,7 @@ pub fn run(g: &GlobalArgs, a: DemoArgs) -> anyhow::Result<u8> {
             frames: st.score.valid_frames,
             esr: st.score.esr(),
             decision_hz: d.rate_hz,
+            first_decision_ms: st.first_decision_ns.map(|t| t.saturating_sub(st.started_ns) as f64 / 1e6),
             seconds: t0.elapsed().as_secs_f64(),
             msi_requests: st.msi_requests,
             notes,

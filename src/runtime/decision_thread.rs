@@ -259,6 +259,7 @@ fn record_decision(shared: &Shared, ctx: &DecisionCtx, t: &Task, report: &TickRe
     let (decision, out) = (&report.decision, &report.motion);
     let mut st = lock(&shared.status);
     st.decisions += 1;
+    st.first_decision_ns.get_or_insert_with(clock::now_ns);
     st.frames_seen = obs.seq;
     st.phase = Some(out.phase);
     st.stream = Some(decision.stream);
@@ -334,7 +335,8 @@ struct LoopTiming {
     /// Perception age in microseconds, up to 10 minutes.
     age_hist: Option<Histogram<u64>>,
     count: u64,
-    started: Instant,
+    /// The first recorded decision: the rate is the loop's while it decides.
+    started: Option<Instant>,
 }
 
 impl LoopTiming {
@@ -343,7 +345,7 @@ impl LoopTiming {
             hist: Histogram::<u64>::new_with_bounds(1, 10_000_000, 3).ok(),
             age_hist: Histogram::<u64>::new_with_bounds(1, 600_000_000, 3).ok(),
             count: 0,
-            started: Instant::now(),
+            started: None,
         }
     }
 
@@ -356,6 +358,7 @@ impl LoopTiming {
             let _ = h.record((tick.elapsed().as_micros() as u64).max(1));
         }
         self.count += 1;
+        let started = *self.started.get_or_insert(tick);
         if !self.count.is_multiple_of(10) {
             return;
         }
@@ -364,7 +367,7 @@ impl LoopTiming {
         *lock(&shared.decision_summary) = LoopSummary {
             perception_age_p50_ms: age(0.5),
             perception_age_p95_ms: age(0.95),
-            rate_hz: self.count as f64 / self.started.elapsed().as_secs_f64(),
+            rate_hz: (self.count - 1) as f64 / started.elapsed().as_secs_f64(),
             p50_us: h.value_at_quantile(0.5) as f64,
             p99_us: h.value_at_quantile(0.99) as f64,
             max_us: h.max() as f64,

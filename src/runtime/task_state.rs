@@ -35,6 +35,8 @@ pub struct TaskStatus {
     pub tool: Option<String>,
     /// Its track id.
     pub tool_track: Option<u64>,
+    /// Monotonic ns of the task's first decision (after its vocabulary reached the detector).
+    pub first_decision_ns: Option<u64>,
     /// Scene id of the held object (simulation truth), when known.
     pub held: Option<String>,
     pub exploring: Option<String>,
