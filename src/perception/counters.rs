@@ -49,6 +49,10 @@ impl PerceptionCounters {
         c.fetch_add(n, Ordering::Relaxed);
     }
 
+    pub(crate) fn set(c: &AtomicU64, v: u64) {
+        c.store(v, Ordering::Relaxed);
+    }
+
     pub fn get(c: &AtomicU64) -> u64 {
         c.load(Ordering::Relaxed)
     }
