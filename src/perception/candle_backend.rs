@@ -5,7 +5,7 @@
 //! The perception contract ([`PerceptionSource::set_vocabulary`]): YOLO-World is asked for the
 //! [`Vocabulary`]'s object and part prompts; a box found under a part prompt is a part (of the
 //! kind the vocabulary gives the prompt) of the object box holding it, a box found under
-//! [`PERSON_PROMPT`](super::PERSON_PROMPT) is a tracked [`Person`](super::Person) (position from
+//! [`PERSON_PROMPT`](super::PERSON_PROMPT) is a tracked [`Person`] (position from
 //! depth, velocity from its track, see [`super::people`]), every other box a detection. Each
 //! observation carries its frame and, when the MobileCLIP checkpoint has a usable text tower,
 //! the object prompts' MobileCLIP text embeddings ([`PromptSpace`]), the space of the crop
