@@ -33,7 +33,18 @@ fn bench_perception_prints_every_field_as_json() {
     assert!(p["tracks_created"].as_u64().unwrap() >= 1, "{p}");
     assert!(v["embeds_computed"].is_u64() && v["embeds_skipped"].is_u64(), "{v}");
     assert!(v["perception_age_p95_ms"].as_f64() >= v["perception_age_p50_ms"].as_f64());
+    // The default policy-sized vocabulary: 32 object prompts and 2 part prompts.
+    assert_eq!((v["vocabulary_size"].as_u64(), v["part_prompts"].as_u64()), (Some(34), Some(2)), "{v}");
+    assert_eq!(p["vocabulary_size"], v["vocabulary_size"]);
     assert!(v["rss_mib"].as_f64().unwrap() < 64.0 * 1024.0);
+}
+
+#[test]
+fn bench_perception_refuses_an_empty_vocabulary() {
+    let out =
+        Command::new(env!("CARGO_BIN_EXE_aide")).args(["bench", "perception", "--prompts", "0"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--prompts 0"));
 }
 
 #[test]

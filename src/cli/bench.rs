@@ -8,13 +8,15 @@
 //! duration. SCHED_FIFO and mlockall follow `control.realtime` / `control.lock_memory`
 //! (`--set control.realtime=false` measures without).
 //!
-//! `aide bench perception [--imgsz N] [--threads T] [--seconds S] [--weights DIR] [--json]`
+//! `aide bench perception [--imgsz N] [--threads T] [--seconds S] [--weights DIR] [--prompts N] [--json]`
 //! runs the perception pipeline on a synthetic colour + depth sequence (see
-//! [`aide::runtime::pipeline_bench`]) and then times one forward of each model (median of
-//! `--reps`): `yolo_world_ms` (at `--imgsz`, 8-label vocabulary), `mobileclip_image_ms` (one
-//! 256 px crop), `text_ms` (one 77-token prompt through the CLIP text tower); it prints those
-//! with `pipeline_hz`, `decision_hz`, `perception_age_p95_ms`, the embedding counts and
-//! `rss_mib`. `--weights DIR` holds `yolov8s-worldv2.safetensors`, `mobileclip2_s0.safetensors`
+//! [`aide::runtime::pipeline_bench`]) with a policy-sized vocabulary (`--prompts` object
+//! prompts, 32 by default, plus the part prompts "handle" and "opening") and then times one
+//! forward of each model (median of `--reps`): `yolo_world_ms` (at `--imgsz`, that
+//! vocabulary), `mobileclip_image_ms` (one 256 px crop), `text_ms` (one 77-token prompt
+//! through the CLIP text tower); it prints those with `pipeline_hz`, `decision_hz`,
+//! `perception_age_p95_ms`, the embedding counts, `vocabulary_size` and `part_prompts`
+//! (medians over the run) and `rss_mib`. `--weights DIR` holds `yolov8s-worldv2.safetensors`, `mobileclip2_s0.safetensors`
 //! and `clip_vit_b32_text.safetensors` (official layout); without it the small test fixtures
 //! run, and the output says they are not representative.
 

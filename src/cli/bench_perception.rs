@@ -8,7 +8,8 @@ use aide::perception::models::layers::l2_normalize;
 use aide::perception::models::mobileclip::MobileClipImage;
 use aide::perception::models::weights::Weights;
 use aide::perception::models::yolo_world::YoloWorld;
-use aide::runtime::pipeline_bench::{run_pipeline_bench, PipelineBenchOptions, PipelineBenchReport};
+use aide::perception::parts::detector_labels;
+use aide::runtime::pipeline_bench::{policy_vocabulary, run_pipeline_bench, PipelineBenchOptions, PipelineBenchReport};
 use anyhow::Context;
 use candle_core::{Device, Tensor};
 use std::path::{Path, PathBuf};
@@ -34,6 +35,11 @@ pub struct PerceptionBenchArgs {
     /// Forwards per model for the latency medians.
     #[arg(long, default_value_t = 5)]
     pub reps: usize,
+    /// Object prompts in the detector's vocabulary ("person", household things, then
+    /// `object K`), plus the part prompts "handle" and "opening": a vocabulary the size the
+    /// decide side's policy gives the detector.
+    #[arg(long, default_value_t = 32)]
+    pub prompts: usize,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
@@ -42,6 +48,8 @@ pub struct PerceptionBenchArgs {
 const FULL: [&str; 3] = ["yolov8s-worldv2.safetensors", "mobileclip2_s0.safetensors", "clip_vit_b32_text.safetensors"];
 const FIXTURES: [&str; 3] =
     ["yolo_world_w0125.safetensors", "mobileclip_s0.safetensors", "clip_text_w128l2.safetensors"];
+/// Most object prompts `--prompts` takes.
+const MAX_PROMPTS: usize = 512;
 /// Token ids of the committed small text tower (1000-token vocabulary; the end token is the
 /// largest id, as CLIP's pooling expects).
 const FIXTURE_VOCAB: u32 = 1000;
@@ -66,6 +74,10 @@ struct Report {
     peak_rss_mib: f64,
     embeds_computed: u64,
     embeds_skipped: u64,
+    /// Prompts (object + part) in the detector's vocabulary and part prompts among them,
+    /// medians over the run.
+    vocabulary_size: u64,
+    part_prompts: u64,
     pipeline: PipelineBenchReport,
 }
 
@@ -127,6 +139,9 @@ fn check_args(a: &PerceptionBenchArgs, imgsz: u32) -> anyhow::Result<u32> {
     if !(1..=32).contains(&a.objects) || a.reps == 0 || a.reps > 1000 {
         return Err(InvalidInput("--objects must be in 1..=32 and --reps in 1..=1000".into()).into());
     }
+    if !(1..=MAX_PROMPTS).contains(&a.prompts) {
+        return Err(InvalidInput(format!("--prompts {} must be in 1..={MAX_PROMPTS}", a.prompts)).into());
+    }
     let imgsz = a.imgsz.unwrap_or(imgsz);
     if !(32..=2048).contains(&imgsz) || !imgsz.is_multiple_of(32) {
         return Err(InvalidInput(format!("--imgsz {imgsz} must be a multiple of 32 in 32..=2048")).into());
@@ -177,11 +192,12 @@ fn pipeline(cfg: &Config, a: &PerceptionBenchArgs, imgsz: u32, ck: &Checkpoints)
         imgsz,
         objects: a.objects,
         decision_hz: cfg.runtime.decision_rate_hz,
+        vocabulary: policy_vocabulary(a.prompts),
         ..Default::default()
     };
 
     let text_tower = TextTransformer::load_openai_clip(&Weights::load(&ck.paths[2])?).context("CLIP text tower")?;
-    let label_tokens = tokens(&opts.vocabulary, ck.fixture)?;
+    let label_tokens = tokens(&detector_labels(&opts.vocabulary), ck.fixture)?;
     if ck.fixture {
         // The small tower cannot take real CLIP ids: embed the folded ids here.
         let rows = l2_normalize(&text_tower.encode(&label_tokens)?)?.to_vec2::<f32>()?;
@@ -245,6 +261,8 @@ impl Report {
             peak_rss_mib: p.peak_rss_mib,
             embeds_computed: p.embeds_computed,
             embeds_skipped: p.embeds_skipped,
+            vocabulary_size: p.vocabulary_size,
+            part_prompts: p.part_prompts,
             pipeline: p,
         }
     }
@@ -292,5 +310,6 @@ fn print_report(r: &Report, reps: usize) {
         "embeddings: computed {} in {} batches, skipped {} (track cache) | tracks created {}",
         r.embeds_computed, p.embed_batches, r.embeds_skipped, p.tracks_created
     );
+    println!("vocabulary: {} prompts, {} of them part prompts (medians)", r.vocabulary_size, r.part_prompts);
     println!("memory: rss_mib {:.0} (peak {:.0})", r.rss_mib, r.peak_rss_mib);
 }

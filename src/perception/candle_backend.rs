@@ -2,6 +2,15 @@
 //! tracker (ids stable across frames, ego-motion from the arm's kinematics) -> MobileCLIP image
 //! embeddings of the crops that need one -> [`Observation`].
 //!
+//! The perception contract ([`PerceptionSource::set_vocabulary`]): YOLO-World is asked for the
+//! [`Vocabulary`]'s object and part prompts; a box found under a part prompt is a part (of the
+//! kind the vocabulary gives the prompt) of the object box holding it, a box found under
+//! [`PERSON_PROMPT`](super::PERSON_PROMPT) is a tracked [`Person`] (position from
+//! depth, velocity from its track, see [`super::people`]), every other box a detection. Each
+//! observation carries its frame and, when the MobileCLIP checkpoint has a usable text tower,
+//! the object prompts' MobileCLIP text embeddings ([`PromptSpace`]), the space of the crop
+//! embeddings.
+//!
 //! Speed comes from not repeating work:
 //! - the vocabulary's CLIP text embeddings are cached by label (a new label costs one text
 //!   pass, a vocabulary change among known labels costs none);
@@ -30,9 +39,11 @@ use super::models::nms::NmsParams;
 use super::models::preprocess::{crop_resize, LetterboxMode, RgbView};
 use super::models::weights::Weights;
 use super::models::yolo_world::YoloWorld;
-use super::parts::{attach_parts, part_of_label};
+use super::parts::{attach_parts, detector_labels, role_of, vocabulary_of_labels, BoxRole};
+use super::people::PeopleTracks;
+use super::prompt_space::PromptSpace;
 use super::tracker::{DepthView, Tracker, TrackerParams, View};
-use super::{Camera, Detection, Frame, Observation, PerceptionError, PerceptionSource, Vocabulary};
+use super::{Camera, Detection, Frame, Observation, PartKind, PerceptionError, PerceptionSource, Person, Vocabulary};
 use crate::config::PerceptionConfig;
 use crate::types::geometry::BBox;
 use candle_core::{Device, Tensor};
@@ -56,8 +67,14 @@ pub struct CandleBackend {
     text: Option<TextEncoder>,
     /// L2-normalised text embedding per label ever used.
     text_cache: HashMap<String, Vec<f32>>,
+    /// The labels YOLO-World is asked for.
     vocabulary: Vec<String>,
     vocabulary_encodings: u64,
+    /// What those labels are (object, part of a kind, person).
+    prompts: Vocabulary,
+    /// MobileCLIP text embeddings of the object prompts.
+    prompt_space: PromptSpace,
+    people: PeopleTracks,
     tracker: Tracker,
     embedder: Embedder,
     /// An embed job is on the embed stage (at most one).
@@ -81,9 +98,9 @@ impl CandleBackend {
         embed_top_n: usize,
         tracker: TrackerParams,
     ) -> Self {
-        let embedder = match image_encoder {
-            Some(e) if embed_top_n > 0 => Embedder::Inline(e),
-            _ => Embedder::None,
+        let (embedder, why) = match image_encoder {
+            Some(e) if embed_top_n > 0 => (Embedder::Inline(e), "no MobileCLIP text tower given"),
+            _ => (Embedder::None, "no crop embeddings (no MobileCLIP image tower, or perception.embed_top_n = 0)"),
         };
         CandleBackend {
             camera,
@@ -92,6 +109,9 @@ impl CandleBackend {
             text_cache: HashMap::new(),
             vocabulary: Vec::new(),
             vocabulary_encodings: 0,
+            prompts: Vocabulary::default(),
+            prompt_space: PromptSpace::unavailable(why),
+            people: PeopleTracks::default(),
             tracker: Tracker::new(tracker),
             embedder,
             in_flight: false,
@@ -125,6 +145,15 @@ impl CandleBackend {
         Ok(self)
     }
 
+    /// Embeds the object prompts with `space` (MobileCLIP's text tower, in the space of the
+    /// crop embeddings). Ignored without crop embeddings: there is nothing to compare with.
+    pub fn with_prompt_space(mut self, space: PromptSpace) -> Self {
+        if !matches!(self.embedder, Embedder::None) {
+            self.prompt_space = space;
+        }
+        self
+    }
+
     /// Uses `f` for the camera pose of each frame (see [`FramePose`]).
     pub fn with_frame_pose(mut self, f: FramePose) -> Self {
         self.frame_pose = Some(f);
@@ -133,30 +162,18 @@ impl CandleBackend {
 
     /// Loads the checkpoints named in `[perception]`.
     pub fn from_config(cfg: &PerceptionConfig, camera: Box<dyn Camera>) -> Result<Self, PerceptionError> {
-        let load = |model: &str, path: &str| Weights::load(Path::new(path)).map_err(|e| model_err(model, e));
-        let yolo =
-            YoloWorld::load(&load("yolo-world", &cfg.yolo_world_weights)?).map_err(|e| model_err("yolo-world", e))?;
-        let text = if cfg.clip_text_weights.is_empty() {
-            None
-        } else {
-            let w = load("clip-text", &cfg.clip_text_weights)?;
-            let tower = TextTransformer::load_openai_clip(&w).map_err(|e| model_err("clip-text", e))?;
-            let tokenizer = ClipTokenizer::new().map_err(|e| model_err("clip-tokenizer", e))?;
-            Some(TextEncoder { tokenizer, tower })
-        };
-        let image_encoder = if cfg.mobileclip_weights.is_empty() || cfg.embed_top_n == 0 {
-            None
-        } else {
-            let w = load("mobileclip-image", &cfg.mobileclip_weights)?;
-            Some(MobileClipImage::load(&w).map_err(|e| model_err("mobileclip-image", e))?)
-        };
+        let yolo = YoloWorld::load(&load_weights("yolo-world", &cfg.yolo_world_weights)?)
+            .map_err(|e| model_err("yolo-world", e))?;
+        let text = load_clip_text(cfg)?;
+        let (image_encoder, prompt_space) = load_mobileclip(cfg)?;
         let params =
             NmsParams { min_confidence: cfg.min_confidence, iou: cfg.nms_iou, max_detections: cfg.max_detections };
         let letterbox = LetterboxMode::parse(&cfg.letterbox).ok_or_else(|| {
             model_err("yolo-world", format!("perception.letterbox `{}`: rect or square", cfg.letterbox))
         })?;
         let detector = Detector::new(yolo, None, cfg.imgsz, params).with_letterbox(letterbox);
-        let be = Self::new(camera, detector, text, image_encoder, cfg.embed_top_n, TrackerParams::from_config(cfg));
+        let be = Self::new(camera, detector, text, image_encoder, cfg.embed_top_n, TrackerParams::from_config(cfg))
+            .with_prompt_space(prompt_space);
         if cfg.embed_in_background {
             let idle_max = cfg.embed_sched_idle.then(|| Duration::from_millis(cfg.embed_idle_max_ms));
             let yield_max = cfg.embed_yield_to_detector.then(|| Duration::from_millis(cfg.embed_yield_max_ms));
@@ -169,6 +186,17 @@ impl CandleBackend {
     /// How many times the text encoder ran for the vocabulary (once per batch of new labels).
     pub fn vocabulary_encodings(&self) -> u64 {
         self.vocabulary_encodings
+    }
+
+    /// How many times MobileCLIP's text tower ran for the object prompts (once per batch of
+    /// new prompts).
+    pub fn prompt_encodings(&self) -> u64 {
+        self.prompt_space.encodings()
+    }
+
+    /// Why observations carry no prompt embeddings (`None`: they do).
+    pub fn prompt_embeddings_unavailable(&self) -> Option<&str> {
+        self.prompt_space.reason()
     }
 
     /// The backend's counters (shared; keep a clone before moving the backend to its thread).
@@ -189,11 +217,34 @@ impl CandleBackend {
         for (l, r) in labels.iter().zip(rows) {
             self.text_cache.insert(l.clone(), r.clone());
         }
-        self.apply_vocabulary(labels)
+        self.apply_vocabulary(labels)?;
+        self.set_prompts(vocabulary_of_labels(labels));
+        Ok(())
     }
 
-    /// Sets the vocabulary; only labels never seen before go through the text encoder.
+    /// Sets the vocabulary from plain labels (a label ending in a part word, "mug handle", is
+    /// a part prompt, see [`vocabulary_of_labels`]); only labels never seen before go through
+    /// the text encoder.
     pub fn try_set_vocabulary(&mut self, labels: &[String]) -> Result<(), PerceptionError> {
+        self.encode_labels(labels)?;
+        self.set_prompts(vocabulary_of_labels(labels));
+        Ok(())
+    }
+
+    /// What the detector's labels are from now on: the roles of its boxes, the gauges, and
+    /// the object prompts' MobileCLIP embeddings.
+    fn set_prompts(&mut self, prompts: Vocabulary) {
+        let parts = prompts.parts.iter().filter(|p| self.vocabulary.contains(&p.name)).count();
+        PerceptionCounters::set(&self.counters.vocabulary_prompts, self.vocabulary.len() as u64);
+        PerceptionCounters::set(&self.counters.vocabulary_part_prompts, parts as u64);
+        if let Err(e) = self.prompt_space.set(&prompts.objects, &self.counters) {
+            tracing::warn!(error = %e, "perception: no prompt embeddings for this vocabulary");
+        }
+        self.prompts = prompts;
+    }
+
+    /// Gives YOLO-World `labels`; only labels never seen before go through the text encoder.
+    fn encode_labels(&mut self, labels: &[String]) -> Result<(), PerceptionError> {
         if labels == self.vocabulary.as_slice() {
             return Ok(());
         }
@@ -347,33 +398,60 @@ impl CandleBackend {
             crate::types::clock::now_ns().saturating_sub(frame.captured_ns),
         );
         self.collect_embeddings(false);
-        let t_detect = Instant::now();
-        let boxes = {
-            let _turn = self.turn.as_deref().map(DetectorTurn::hold);
-            self.detector.detect(&img)?
-        };
+        let boxes = self.detect(&img)?;
         let t_track = Instant::now();
-        PerceptionCounters::add(&self.counters.detect_ns, (t_track - t_detect).as_nanos() as u64);
         let depth =
             frame.depth.as_deref().map(|d| DepthView { width: w, height: h, data: d, scale: frame.depth_scale });
         let view = View { t_ns: frame.captured_ns, pose, intrinsics: frame.intrinsics, depth };
-        let (part_boxes, boxes): (Vec<DetectedBox>, Vec<DetectedBox>) =
-            boxes.into_iter().partition(|b| part_of_label(&b.label).is_some());
-        let ids = self.tracker.update(&view, boxes.iter().map(|b| (b.label.as_str(), b.bbox)));
+        let sorted = SortedBoxes::new(boxes, &self.prompts);
+        let tracked: Vec<(&str, BBox)> =
+            sorted.objects.iter().chain(&sorted.people).map(|b| (b.label.as_str(), b.bbox)).collect();
+        let ids = self.tracker.update(&view, tracked.into_iter());
         let created = ids.iter().filter(|id| self.tracker.track(**id).is_some_and(|t| t.hits == 1)).count();
         PerceptionCounters::add(&self.counters.tracks_created, created as u64);
-        self.schedule_embeddings(&img, frame.captured_ns, &boxes, &ids);
+        let (object_ids, person_ids) = ids.split_at(sorted.objects.len());
+        self.schedule_embeddings(&img, frame.captured_ns, &sorted.objects, object_ids);
+        let mut detections = self.detections(sorted.objects, object_ids);
+        attach_parts(&mut detections, &sorted.parts, &view);
+        let people = self.people(&sorted.people, person_ids, &view);
+        PerceptionCounters::add(&self.counters.frames, 1);
+        PerceptionCounters::add(&self.counters.track_ns, t_track.elapsed().as_nanos() as u64);
+        Ok(Observation {
+            seq: frame.seq,
+            captured_ns: frame.captured_ns,
+            camera_pose: pose,
+            image_size: (w, h),
+            detections,
+            people,
+            processing: start.elapsed(),
+            frame: Some(Arc::new(frame.clone())),
+            prompt_embeddings: self.prompt_space.table(),
+        })
+    }
 
-        let top_n = self.embed_top_n;
+    /// YOLO-World on one frame (holding the detector's turn), timed.
+    fn detect(&mut self, img: &RgbView<'_>) -> Result<Vec<DetectedBox>, PerceptionError> {
+        let t_detect = Instant::now();
+        let boxes = {
+            let _turn = self.turn.as_deref().map(DetectorTurn::hold);
+            self.detector.detect(img)?
+        };
+        PerceptionCounters::add(&self.counters.detect_ns, t_detect.elapsed().as_nanos() as u64);
+        Ok(boxes)
+    }
+
+    /// The object detections of `boxes` (tracks `ids`), with their tracks' embeddings and
+    /// points; counts the frame as fully embedded when every top crop has an embedding.
+    fn detections(&self, boxes: Vec<DetectedBox>, ids: &[u64]) -> Vec<Detection> {
         let mut fully = true;
-        let detections: Vec<Detection> = boxes
+        let detections = boxes
             .into_iter()
             .zip(ids)
             .enumerate()
-            .map(|(i, (b, track_id))| {
+            .map(|(i, (b, &track_id))| {
                 let t = self.tracker.track(track_id);
                 let embedding = t.and_then(|t| t.embedding.clone());
-                if i < top_n && embedding.is_none() {
+                if i < self.embed_top_n && embedding.is_none() {
                     fully = false;
                 }
                 Detection {
@@ -387,25 +465,68 @@ impl CandleBackend {
                 }
             })
             .collect();
-        let mut detections = detections;
-        attach_parts(&mut detections, &part_boxes, &view);
-        PerceptionCounters::add(&self.counters.frames, 1);
-        PerceptionCounters::add(&self.counters.track_ns, t_track.elapsed().as_nanos() as u64);
         if fully && !matches!(self.embedder, Embedder::None) {
             PerceptionCounters::add(&self.counters.frames_fully_embedded, 1);
         }
-        Ok(Observation {
-            seq: frame.seq,
-            captured_ns: frame.captured_ns,
-            camera_pose: pose,
-            image_size: (w, h),
-            detections,
-            people: Vec::new(),
-            processing: start.elapsed(),
-            frame: None,
-            prompt_embeddings: None,
-        })
+        detections
     }
+
+    /// The people of the person boxes `boxes` (tracks `ids`), seen from `view`.
+    fn people(&mut self, boxes: &[DetectedBox], ids: &[u64], view: &View<'_>) -> Vec<Person> {
+        let tracker = &self.tracker;
+        self.people.retain(|id| tracker.track(id).is_some());
+        boxes.iter().zip(ids).map(|(b, &id)| self.people.person(id, &b.bbox, view)).collect()
+    }
+}
+
+/// One frame's boxes by what they are ([`role_of`]), each in the detector's order.
+struct SortedBoxes {
+    objects: Vec<DetectedBox>,
+    people: Vec<DetectedBox>,
+    parts: Vec<(PartKind, DetectedBox)>,
+}
+
+impl SortedBoxes {
+    fn new(boxes: Vec<DetectedBox>, prompts: &Vocabulary) -> Self {
+        let mut sorted = SortedBoxes { objects: Vec::new(), people: Vec::new(), parts: Vec::new() };
+        for b in boxes {
+            match role_of(&b.label, prompts) {
+                BoxRole::Object => sorted.objects.push(b),
+                BoxRole::Person => sorted.people.push(b),
+                BoxRole::Part(kind) => sorted.parts.push((kind, b)),
+            }
+        }
+        sorted
+    }
+}
+
+/// A checkpoint named in `[perception]`, for `model`.
+fn load_weights(model: &str, path: &str) -> Result<Weights, PerceptionError> {
+    Weights::load(Path::new(path)).map_err(|e| model_err(model, e))
+}
+
+/// The CLIP text tower YOLO-World's vocabulary is embedded with (`clip_text_weights`).
+fn load_clip_text(cfg: &PerceptionConfig) -> Result<Option<TextEncoder>, PerceptionError> {
+    if cfg.clip_text_weights.is_empty() {
+        return Ok(None);
+    }
+    let w = load_weights("clip-text", &cfg.clip_text_weights)?;
+    let tower = TextTransformer::load_openai_clip(&w).map_err(|e| model_err("clip-text", e))?;
+    let tokenizer = ClipTokenizer::new().map_err(|e| model_err("clip-tokenizer", e))?;
+    Ok(Some(TextEncoder { tokenizer, tower }))
+}
+
+/// MobileCLIP's image tower (crop embeddings) and, from the same checkpoint, its text tower
+/// (prompt embeddings), when `mobileclip_weights` is set and crops are embedded.
+fn load_mobileclip(cfg: &PerceptionConfig) -> Result<(Option<MobileClipImage>, PromptSpace), PerceptionError> {
+    if cfg.mobileclip_weights.is_empty() || cfg.embed_top_n == 0 {
+        let why = "no crop embeddings (perception.mobileclip_weights empty or perception.embed_top_n = 0)";
+        return Ok((None, PromptSpace::unavailable(why)));
+    }
+    let w = load_weights("mobileclip-image", &cfg.mobileclip_weights)?;
+    let image = MobileClipImage::load(&w).map_err(|e| model_err("mobileclip-image", e))?;
+    let prompts = PromptSpace::load(&w, image.info().embed_dim)?;
+    Ok((Some(image), prompts))
 }
 
 impl PerceptionSource for CandleBackend {
@@ -420,13 +541,16 @@ impl PerceptionSource for CandleBackend {
         self.process(&frame, &pose_at(frame.captured_ns))
     }
 
-    /// Object prompts and part prompts go to YOLO-World together; part boxes are given to the
-    /// object box that holds them ([`attach_parts`]).
+    /// Object prompts and part prompts go to YOLO-World together ([`detector_labels`]); part
+    /// boxes take the kind the vocabulary gives their prompt and join the object box that
+    /// holds them ([`attach_parts`]); person boxes become people.
     fn set_vocabulary(&mut self, vocabulary: &Vocabulary) {
-        let labels: Vec<String> =
-            vocabulary.objects.iter().cloned().chain(vocabulary.parts.iter().map(|p| p.name.clone())).collect();
-        if let Err(e) = self.try_set_vocabulary(&labels) {
-            tracing::warn!(error = %e, "perception: cannot set vocabulary {labels:?}; keeping the previous one");
+        let labels = detector_labels(vocabulary);
+        match self.encode_labels(&labels) {
+            Ok(()) => self.set_prompts(vocabulary.clone()),
+            Err(e) => {
+                tracing::warn!(error = %e, "perception: cannot set vocabulary {labels:?}; keeping the previous one")
+            }
         }
     }
 

@@ -19,6 +19,12 @@ pub struct PerceptionCounters {
     pub tracks_created: AtomicU64,
     /// Labels whose text embedding was computed (each once).
     pub text_embeds_computed: AtomicU64,
+    /// Object prompts whose MobileCLIP text embedding was computed (each once).
+    pub prompt_embeds_computed: AtomicU64,
+    /// Gauges, not counters: the prompts (object + part) in the detector's vocabulary now,
+    /// and how many of them are part prompts.
+    pub vocabulary_prompts: AtomicU64,
+    pub vocabulary_part_prompts: AtomicU64,
     /// Where a frame's time goes, summed over frames (ns): waiting for and reading the camera
     /// frame (a synthetic camera renders it then), from capture to the start of processing,
     /// the detector (letterbox + forward + NMS), tracking + crop scheduling + building the
@@ -41,6 +47,10 @@ pub struct PerceptionCounters {
 impl PerceptionCounters {
     pub(crate) fn add(c: &AtomicU64, n: u64) {
         c.fetch_add(n, Ordering::Relaxed);
+    }
+
+    pub(crate) fn set(c: &AtomicU64, v: u64) {
+        c.store(v, Ordering::Relaxed);
     }
 
     pub fn get(c: &AtomicU64) -> u64 {

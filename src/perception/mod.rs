@@ -15,6 +15,8 @@ mod frame;
 pub mod kernels;
 pub mod models;
 pub mod parts;
+pub mod people;
+pub mod prompt_space;
 pub mod synthetic_scene;
 pub mod tracker;
 

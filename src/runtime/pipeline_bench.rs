@@ -11,8 +11,9 @@ use super::perception_thread::{self, PerceptionLink};
 use crate::config::PerceptionConfig;
 use crate::perception::candle_backend::{CandleBackend, PerceptionCounters};
 use crate::perception::models::preprocess::{Letterbox, LetterboxMode};
+use crate::perception::parts::detector_labels;
 use crate::perception::synthetic_scene::SceneCamera;
-use crate::perception::PerceptionError;
+use crate::perception::{PartKind, PartPrompt, PerceptionError, PerceptionSource, Vocabulary, PERSON_PROMPT};
 use crate::types::clock::now_ns;
 use crate::types::observation::Observation;
 use hdrhistogram::Histogram;
@@ -37,10 +38,76 @@ pub struct PipelineBenchOptions {
     pub seed: u64,
     /// Decision rate of the consumer, Hz.
     pub decision_hz: f64,
-    pub vocabulary: Vec<String>,
-    /// Text embeddings of `vocabulary` computed elsewhere (small test towers whose token
-    /// vocabulary cannot take real CLIP ids); `None`: the configured CLIP text encoder.
+    /// The detector's vocabulary (see [`policy_vocabulary`] for one the size of the decide
+    /// side's).
+    pub vocabulary: Vocabulary,
+    /// Text embeddings of the vocabulary's detector labels ([`detector_labels`]) computed
+    /// elsewhere (small test towers whose token vocabulary cannot take real CLIP ids); `None`:
+    /// the configured CLIP text encoder.
     pub text_embeddings: Option<Vec<Vec<f32>>>,
+}
+
+/// Object prompts a kitchen / workshop vocabulary policy may hold, after [`PERSON_PROMPT`].
+const BENCH_OBJECTS: &[&str] = &[
+    "cup",
+    "bottle",
+    "bowl",
+    "hammer",
+    "sponge",
+    "knife",
+    "spoon",
+    "scissors",
+    "plate",
+    "fork",
+    "mug",
+    "glass",
+    "pan",
+    "pot",
+    "kettle",
+    "towel",
+    "brush",
+    "screwdriver",
+    "wrench",
+    "pliers",
+    "tape",
+    "box",
+    "book",
+    "phone",
+    "remote",
+    "lamp",
+    "chair",
+    "table",
+    "shelf",
+    "drawer",
+    "cabinet",
+    "fridge",
+    "sink",
+    "basket",
+    "bin",
+    "bag",
+    "jar",
+    "lid",
+    "cutting board",
+    "ladle",
+    "spatula",
+    "whisk",
+    "toaster",
+    "microwave",
+    "oven",
+    "tray",
+];
+
+/// A vocabulary the size the decide side's policy gives the detector: `objects` object
+/// prompts ([`PERSON_PROMPT`], then household things, then `object K` when those run out) and
+/// two part prompts, "handle" (operational) and "opening" (functional).
+pub fn policy_vocabulary(objects: usize) -> Vocabulary {
+    let named = std::iter::once(PERSON_PROMPT).chain(BENCH_OBJECTS.iter().copied()).map(String::from);
+    let extra = (1..).map(|k| format!("object {k}"));
+    let parts = [
+        PartPrompt { name: "handle".into(), kind: PartKind::Operational },
+        PartPrompt { name: "opening".into(), kind: PartKind::Functional },
+    ];
+    Vocabulary::new(named.chain(extra).take(objects), parts)
 }
 
 impl Default for PipelineBenchOptions {
@@ -54,10 +121,7 @@ impl Default for PipelineBenchOptions {
             camera_fps: 30.0,
             seed: 7,
             decision_hz: 10.0,
-            vocabulary: ["cup", "bottle", "bowl", "hammer", "sponge", "knife", "spoon", "scissors"]
-                .iter()
-                .map(|s| s.to_string())
-                .collect(),
+            vocabulary: Vocabulary::new(BENCH_OBJECTS[..8].iter().map(|s| s.to_string()), []),
             text_embeddings: None,
         }
     }
@@ -115,6 +179,10 @@ pub struct PipelineBenchReport {
     pub embeds_skipped: u64,
     pub embed_batches: u64,
     pub tracks_created: u64,
+    /// Prompts (object + part) in the detector's vocabulary, and part prompts among them,
+    /// median over the consumer's ticks.
+    pub vocabulary_size: u64,
+    pub part_prompts: u64,
     /// Where a frame's time went, mean per published frame, ms: reading the camera (the
     /// synthetic camera waits for its next frame and renders it), capture to start of
     /// processing, the detector (letterbox, forward, NMS), tracking + crop scheduling.
@@ -205,7 +273,7 @@ pub fn run_pipeline_bench(
     let pace_base = pace_counts(&link);
 
     let mut consumer = Consumer::new(opts.decision_hz, cfg.decision_phase_lock)?;
-    consumer.run(&link, &thread, opts.seconds);
+    consumer.run(&link, &thread, opts.seconds, &counters);
     let elapsed = consumer.t0.elapsed().as_secs_f64();
     let end = snapshot(&counters);
     let pace_end = pace_counts(&link);
@@ -255,13 +323,17 @@ fn start_pipeline(cfg: &PerceptionConfig, opts: &PipelineBenchOptions) -> Result
     let motion = camera.motion();
     // The perception thread gives the backend the camera pose at each frame's capture time.
     let mut backend = CandleBackend::from_config(cfg, Box::new(camera))?;
+    // The labels' text embeddings first (errors surface here), then the vocabulary itself
+    // (part kinds), as the perception thread will apply it again.
+    let labels = detector_labels(&opts.vocabulary);
     match &opts.text_embeddings {
-        Some(rows) => backend.set_vocabulary_embeddings(&opts.vocabulary, rows)?,
-        None => backend.try_set_vocabulary(&opts.vocabulary)?,
+        Some(rows) => backend.set_vocabulary_embeddings(&labels, rows)?,
+        None => backend.try_set_vocabulary(&labels)?,
     }
+    backend.set_vocabulary(&opts.vocabulary);
     let counters = backend.counters();
     let link = Arc::new(PerceptionLink::default().with_pacing(PacingParams::from_config(cfg)));
-    link.live.vocabulary.publish(crate::types::Vocabulary::new(opts.vocabulary.iter().cloned(), []));
+    link.live.vocabulary.publish(opts.vocabulary.clone());
     let thread = {
         let link = link.clone();
         std::thread::Builder::new()
@@ -288,6 +360,9 @@ struct Consumer {
     last_tick: Option<u64>,
     fresh: u64,
     last_seq: Option<u64>,
+    /// The detector's vocabulary size and part prompts at each tick.
+    vocabulary_sizes: Vec<u64>,
+    part_prompts: Vec<u64>,
 }
 
 impl Consumer {
@@ -309,12 +384,20 @@ impl Consumer {
             last_tick: None,
             fresh: 0,
             last_seq: None,
+            vocabulary_sizes: Vec::new(),
+            part_prompts: Vec::new(),
         })
     }
 
     /// Ticks for `seconds` (or until the perception thread ends), using the newest
-    /// observation at each tick.
-    fn run(&mut self, link: &PerceptionLink, thread: &std::thread::JoinHandle<()>, seconds: f64) {
+    /// observation at each tick and sampling the detector's vocabulary gauges.
+    fn run(
+        &mut self,
+        link: &PerceptionLink,
+        thread: &std::thread::JoinHandle<()>,
+        seconds: f64,
+        counters: &PerceptionCounters,
+    ) {
         while self.t0.elapsed().as_secs_f64() < seconds && !thread.is_finished() {
             let tick = decision_clock::wait_tick(&mut self.clock, &link.published, &self.never);
             if let Some(l) = self.last_tick {
@@ -324,6 +407,8 @@ impl Consumer {
             if let Some(obs) = link.live.observation.load().as_ref().clone() {
                 self.observe(&obs);
             }
+            self.vocabulary_sizes.push(PerceptionCounters::get(&counters.vocabulary_prompts));
+            self.part_prompts.push(PerceptionCounters::get(&counters.vocabulary_part_prompts));
             self.decisions += 1;
         }
     }
@@ -411,6 +496,8 @@ fn report(
         embeds_skipped: end.skipped - base.skipped,
         embed_batches: end.batches - base.batches,
         tracks_created: end.tracks - base.tracks,
+        vocabulary_size: median(&c.vocabulary_sizes),
+        part_prompts: median(&c.part_prompts),
         camera_ms: per(end.camera_ns - base.camera_ns, frames),
         capture_to_start_ms: per(end.capture_to_start_ns - base.capture_to_start_ns, frames),
         detect_ms: per(end.detect_ns - base.detect_ns, frames),
@@ -419,5 +506,37 @@ fn report(
         embed_ms_per_crop: per((end.embed_ns - base.embed_ns).saturating_sub(end.yield_ns - base.yield_ns), computed),
         rss_mib: w.rss,
         peak_rss_mib: w.peak,
+    }
+}
+
+/// The median of `v` (the upper one of an even count; 0 when empty).
+fn median(v: &[u64]) -> u64 {
+    let mut s = v.to_vec();
+    s.sort_unstable();
+    s.get(s.len() / 2).copied().unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_policy_sized_vocabulary_has_the_person_n_object_prompts_and_two_part_prompts() {
+        for n in [1, 32, 100] {
+            let v = policy_vocabulary(n);
+            assert_eq!((v.objects.len(), v.parts.len()), (n, 2), "{n}");
+            assert!(v.has_object(PERSON_PROMPT));
+            assert_eq!(v.part_kind("handle"), Some(PartKind::Operational));
+            assert_eq!(v.part_kind("opening"), Some(PartKind::Functional));
+            assert_eq!(detector_labels(&v).len(), n + 2);
+        }
+        assert!(policy_vocabulary(100).has_object("object 53"), "filled past the named prompts");
+    }
+
+    #[test]
+    fn median_of_samples() {
+        assert_eq!(median(&[]), 0);
+        assert_eq!(median(&[34, 8, 34]), 34);
+        assert_eq!(median(&[1, 2, 3, 4]), 3);
     }
 }

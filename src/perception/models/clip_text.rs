@@ -185,6 +185,11 @@ impl TextTransformer {
         self.context
     }
 
+    /// Token ids the tower takes (`0..vocab_size`).
+    pub fn vocab_size(&self) -> usize {
+        self.vocab
+    }
+
     pub fn num_layers(&self) -> usize {
         self.blocks.len()
     }
