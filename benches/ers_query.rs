@@ -51,7 +51,7 @@ fn bench(c: &mut Criterion) {
     ranked.sort_by(|&a, &b| obs.detections[b].confidence.total_cmp(&obs.detections[a].confidence));
     ranked.truncate(p.n);
     let mut buf = QueryBuf::default();
-    let mut query = || ers::query(&kb, &u.vector, p, &obs.detections, &ranked, &pool, &mut buf).unwrap();
+    let mut query = || ers::query(&kb, &u.vector, p, &obs, &ranked, &pool, &mut buf).unwrap();
     query();
     let ((), n) = aide::alloc_count::counted(|| {
         for _ in 0..1000 {

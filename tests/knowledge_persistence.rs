@@ -246,13 +246,13 @@ fn a_warm_ers_query_allocates_nothing_also_after_inserts_and_a_reload() {
                 let task = TaskContext { instruction: text.into(), instruction_vector: None };
                 let pool = Adm::new(task, kb.clone(), &p).unwrap().pool().to_vec();
                 let mut buf = QueryBuf::default();
-                let first = ers::query(&kb, &u.vector, &p, &obs.detections, &ranked, &pool, &mut buf).unwrap();
+                let first = ers::query(&kb, &u.vector, &p, &obs, &ranked, &pool, &mut buf).unwrap();
                 if text != "my back hurts on this chair" {
                     assert!(first.dfs.hit.is_some() && first.retrieved > 0, "{text}: {first:?}");
                 }
                 let n = allocations_in(|| {
                     for _ in 0..50 {
-                        let r = ers::query(&kb, &u.vector, &p, &obs.detections, &ranked, &pool, &mut buf).unwrap();
+                        let r = ers::query(&kb, &u.vector, &p, &obs, &ranked, &pool, &mut buf).unwrap();
                         assert_eq!(r, first);
                     }
                 });

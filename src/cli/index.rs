@@ -372,15 +372,15 @@ fn bench(cfg: &aide::config::Config, iterations: usize, warmup: usize, cpu: Opti
         pin_to(c)?;
     }
     let mut buf = QueryBuf::default();
-    let retrieved = ers::query(&kb, &u.vector, p, &obs.detections, &ranked, &pool, &mut buf)?.retrieved;
+    let retrieved = ers::query(&kb, &u.vector, p, &obs, &ranked, &pool, &mut buf)?.retrieved;
     let load_before = load_average();
     let (ers, ers_alloc, _) = time_queries(iterations, warmup, |_| {
-        let r = ers::query(&kb, &u.vector, p, &obs.detections, &ranked, &pool, &mut buf)?;
+        let r = ers::query(&kb, &u.vector, p, &obs, &ranked, &pool, &mut buf)?;
         Ok(r.retrieved + r.best.map(|b| b.det).unwrap_or(0))
     })?;
     let (mixed, mixed_alloc, _) = time_queries(iterations, warmup.max(intents.len()), |k| {
         let q = &intents[k % intents.len().max(1)];
-        let r = ers::query(&kb, q, p, &obs.detections, &ranked, &pool, &mut buf)?;
+        let r = ers::query(&kb, q, p, &obs, &ranked, &pool, &mut buf)?;
         Ok(r.retrieved + r.best.map(|b| b.det).unwrap_or(0))
     })?;
     let load_after = load_average();

@@ -80,6 +80,8 @@ impl Config {
         c.finite_range("adm.pool_fit", a.pool_fit as f64, 0.0, 1.0);
         c.finite_range("adm.fit_rank", a.fit_rank as f64, 0.0, 8.0);
         c.finite_range("adm.context_rank", a.context_rank as f64, 0.0, 4.0);
+        c.finite_range("adm.embedding_weight", a.embedding_weight as f64, 0.0, 1.0);
+        c.finite_range("adm.embedding_temperature", a.embedding_temperature as f64, 0.001, 1.0);
         c.finite_range("adm.place_min", a.place_min as f64, 0.0, 1.0);
         c.finite_range("adm.visible_patience_s", a.visible_patience_s as f64, 0.5, 120.0);
     }

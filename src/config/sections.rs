@@ -79,6 +79,11 @@ pub struct AdmConfig {
     /// Ranking of the candidates that pass m: weight of the MiniLM cosine between the
     /// candidate's label and the instruction, added to S x fit^fit_rank. 0: off. Range 0..4.
     pub context_rank: f32,
+    /// ERS: share (0..1) of a detection's crop-embedding reading in its vector, the rest
+    /// being its prompt's label-space vector; above 0.5 the crop decides when they disagree.
+    pub embedding_weight: f32,
+    /// ERS: softmax temperature (0.001..1) over a crop's cosines to the vocabulary's prompts.
+    pub embedding_temperature: f32,
     /// Invisible exploration: least score (place likelihood x how surely the object is
     /// that place) for an observed object to be explored as a storage place.
     pub place_min: f32,

@@ -218,7 +218,7 @@ impl Adm {
             };
         }
         let top_n = &ranked[..ranked.len().min(p.n)];
-        let ranking = ers::Ranking::new(p, self.understanding.as_ref().map(|u| &u.embedding[..]));
+        let ranking = ers::Ranking::new(p, self.understanding.as_ref().map(|u| &u.embedding[..]), obs);
         let (best, seen) = ers::rank(&self.kb, dets, top_n, &self.pool, &ranking);
         let s_max = best.map(|b| b.sim).unwrap_or(0.0);
         if seen < top_n.len() {
@@ -251,8 +251,7 @@ impl Adm {
         let d = &dets[b.det];
         let t = &self.pool[b.tool];
         let layout_tool = t.catalog.or_else(|| {
-            let mut c = None;
-            ers::detection_vector(&self.kb, d, &mut c).and_then(|v| self.kb.classify(v)).map(|x| x.0)
+            ers::detection_vector(&self.kb, d, &cx.ranking.evidence).and_then(|v| self.kb.classify(&v)).map(|x| x.0)
         });
         let layout = layout_tool.and_then(|c| self.kb.tools().get(c)).map(|t| (&t.operational, &t.functional));
         let (operational, functional) = ers::ground_parts(d, layout);
@@ -291,9 +290,8 @@ impl Adm {
         let s2 = best2.map(|b| b.sim).unwrap_or(0.0);
         if s2 > p.visible {
             let looks_like_a_tool = |di: usize| {
-                let mut cache = None;
-                ers::detection_vector(&self.kb, &dets[di], &mut cache)
-                    .and_then(|v| ers::best_tool(v, &self.pool))
+                ers::detection_vector(&self.kb, &dets[di], &cx.ranking.evidence)
+                    .and_then(|v| ers::best_tool(&v, &self.pool))
                     .is_some_and(|(_, s)| s > p.visible)
             };
             let region =
@@ -317,7 +315,7 @@ impl Adm {
         notes: &mut Vec<String>,
     ) -> Option<Exploration> {
         let (dets, p) = (&cx.obs.detections, cx.p);
-        match explore::choose_place(&self.kb, dets, &self.regions, p.place_min) {
+        match explore::choose_place(&self.kb, dets, &cx.ranking.evidence, &self.regions, p.place_min) {
             Some(c) => {
                 let d = &dets[c.det];
                 notes.push(format!(

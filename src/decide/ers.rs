@@ -2,14 +2,20 @@
 //! the top-N detections to the retrieved tools, S_max, and local part grounding.
 //!
 //! Similarities live in the knowledge base's label space (see
-//! [`crate::knowledge::labels`]): a detection's vector is `Detection.embedding` when it
-//! has the label-space width, else the knowledge base's cached vector for its label.
+//! [`crate::knowledge::labels`]). A detection's vector blends two readings of it: the label
+//! space's vector for the prompt it was reported under (the label text, a prior), and what
+//! its crop embedding says: the softmax over the crop's cosines to the vocabulary's prompt
+//! embeddings, in the space the observation declares (MobileCLIP on a camera), mixing those
+//! prompts' label-space vectors ([`detection_vector`]). When the two disagree and
+//! `adm.embedding_weight` > 0.5, the crop decides. The vocabulary holds a few dozen prompts, so
+//! the crop is compared with every one (a flat scan: an HNSW search over 64 rows costs more
+//! than the scan it would replace).
 
 use crate::config::AdmConfig;
 use crate::knowledge::labels::sim_sparse;
 use crate::knowledge::space::{DfsHit, QueryBuf};
 use crate::knowledge::{AffordanceVector, Knowledge, KnowledgeError, PartLayout, Retrieved};
-use crate::perception::{Detection, PartKind};
+use crate::perception::{Detection, Observation, PartKind, PromptEmbeddings};
 use crate::types::geometry::BBox;
 use std::sync::Arc;
 
@@ -44,15 +50,73 @@ pub struct Match {
     pub sim: f32,
 }
 
-/// Label-space vector of a detection, if one is available without a model call.
-pub fn detection_vector<'a>(kb: &Knowledge, d: &'a Detection, cached: &'a mut Option<Arc<[f32]>>) -> Option<&'a [f32]> {
-    match &d.embedding {
-        Some(e) if e.len() == kb.label_dim() => Some(&e[..]),
-        _ => {
-            *cached = kb.cached_label(&d.label);
-            cached.as_deref()
+/// How ERS reads detections: the observation's prompt embeddings and the blend of the crop's
+/// reading with the label's.
+#[derive(Debug, Clone, Copy)]
+pub struct Evidence<'a> {
+    /// The vocabulary's prompts in the crop embeddings' space (`None`: labels alone).
+    pub prompts: Option<&'a PromptEmbeddings>,
+    /// `adm.embedding_weight`: share of the crop's reading in a detection's vector.
+    pub weight: f32,
+    /// `adm.embedding_temperature`: softmax temperature over the crop-to-prompt cosines.
+    pub temperature: f32,
+}
+
+impl<'a> Evidence<'a> {
+    /// How to read the detections of `obs`.
+    pub fn of(obs: &'a Observation, p: &AdmConfig) -> Evidence<'a> {
+        Evidence {
+            prompts: obs.prompt_embeddings.as_deref(),
+            weight: p.embedding_weight,
+            temperature: p.embedding_temperature,
         }
     }
+}
+
+/// Prompts the crop's reading mixes (the closest ones; the rest weigh nothing at the
+/// temperatures that make sense).
+const CROP_READING_TOP: usize = 3;
+
+/// Label-space vector of a detection, from the label cache and the crop embedding (no model
+/// call): `(1 - w) x label + w x crop reading`, or whichever of the two exists.
+pub fn detection_vector(kb: &Knowledge, d: &Detection, ev: &Evidence) -> Option<Arc<[f32]>> {
+    let label = kb.cached_label(&d.label);
+    match (label, crop_reading(kb, d, ev)) {
+        (Some(l), Some(c)) => {
+            Some(l.iter().zip(c.iter()).map(|(a, b)| (1.0 - ev.weight) * a + ev.weight * b).collect())
+        }
+        (l, c) => l.or(c),
+    }
+}
+
+/// What the crop embedding says, in the label space: the softmax (temperature
+/// `ev.temperature`) over its cosines to the closest [`CROP_READING_TOP`] prompts, mixing
+/// their label-space vectors. `None` without a crop embedding in the prompts' space.
+pub fn crop_reading(kb: &Knowledge, d: &Detection, ev: &Evidence) -> Option<Arc<[f32]>> {
+    let (e, table) = (d.embedding.as_deref()?, ev.prompts?);
+    if ev.weight <= 0.0 {
+        return None;
+    }
+    let mut top = [(f32::NEG_INFINITY, usize::MAX); CROP_READING_TOP];
+    for (i, (_, t)) in table.prompts.iter().enumerate() {
+        if t.len() != e.len() {
+            return None;
+        }
+        let c: f32 = e.iter().zip(t.iter()).map(|(a, b)| a * b).sum();
+        if let Some(k) = top.iter().position(|x| c > x.0) {
+            top[k..].rotate_right(1);
+            top[k] = (c, i);
+        }
+    }
+    let mut acc = vec![0f32; kb.label_dim()];
+    let mut z = 0f32;
+    for &(c, i) in top.iter().filter(|x| x.1 != usize::MAX) {
+        let Some(v) = kb.cached_label(&table.prompts[i].0) else { continue };
+        let w = ((c - top[0].0) / ev.temperature.max(1e-4)).exp();
+        acc.iter_mut().zip(v.iter()).for_each(|(a, x)| *a += w * x);
+        z += w;
+    }
+    (z > 0.0).then(|| acc.iter().map(|a| a / z).collect())
 }
 
 /// Best pool tool for a detection vector: highest similarity, ties to higher relevance.
@@ -78,11 +142,13 @@ pub struct Ranking<'a> {
     pub context_rank: f32,
     /// Unit-norm MiniLM embedding of the instruction (none: no context term).
     pub context: Option<&'a [f32]>,
+    /// How the detections are read.
+    pub evidence: Evidence<'a>,
 }
 
 impl<'a> Ranking<'a> {
-    pub fn new(p: &AdmConfig, context: Option<&'a [f32]>) -> Self {
-        Ranking { m: p.m, fit_rank: p.fit_rank, context_rank: p.context_rank, context }
+    pub fn new(p: &AdmConfig, context: Option<&'a [f32]>, obs: &'a Observation) -> Self {
+        Ranking { m: p.m, fit_rank: p.fit_rank, context_rank: p.context_rank, context, evidence: Evidence::of(obs, p) }
     }
 }
 
@@ -105,12 +171,11 @@ pub fn rank(
     let mut seen = 0;
     for &di in ranked {
         let d = &dets[di];
-        let mut cache = None;
-        let Some(v) = detection_vector(kb, d, &mut cache) else {
+        let Some(v) = detection_vector(kb, d, &r.evidence) else {
             continue;
         };
         seen += 1;
-        if let Some((ti, s)) = best_tool(v, pool) {
+        if let Some((ti, s)) = best_tool(&v, pool) {
             let t = &pool[ti];
             let tie = 1e-4 * t.relevance + 1e-6 * d.confidence;
             let mt = Match { det: di, tool: ti, sim: s };
@@ -153,13 +218,13 @@ pub fn query(
     kb: &Knowledge,
     q: &AffordanceVector,
     p: &AdmConfig,
-    dets: &[Detection],
+    obs: &Observation,
     ranked: &[usize],
     pool: &[PoolTool],
     buf: &mut QueryBuf,
 ) -> Result<ErsQuery, KnowledgeError> {
     let dfs = kb.with_space(|s| s.query(q, p.c, p.d, buf))?;
-    let (best, seen) = rank(kb, dets, ranked, pool, &Ranking::new(p, None));
+    let (best, seen) = rank(kb, &obs.detections, ranked, pool, &Ranking::new(p, None, obs));
     Ok(ErsQuery { dfs, retrieved: Retrieved::total(&buf.retrieved), best, seen })
 }
 

@@ -91,7 +91,13 @@ pub struct PlaceChoice {
 /// unseen regions: the highest [`Knowledge::place_score`] (region weight x how surely the
 /// object is that place, or a place that stands in for it), at least `min_score`. Ties go
 /// to the higher detection confidence.
-pub fn choose_place(kb: &Knowledge, dets: &[Detection], regions: &[PoolRegion], min_score: f32) -> Option<PlaceChoice> {
+pub fn choose_place(
+    kb: &Knowledge,
+    dets: &[Detection],
+    ev: &super::ers::Evidence,
+    regions: &[PoolRegion],
+    min_score: f32,
+) -> Option<PlaceChoice> {
     let mut likelihood: [(usize, f32); 32] = [(usize::MAX, 0.0); 32];
     let mut n = 0;
     for r in regions.iter().take(likelihood.len()) {
@@ -103,11 +109,10 @@ pub fn choose_place(kb: &Knowledge, dets: &[Detection], regions: &[PoolRegion], 
     let likelihood = &likelihood[..n];
     let mut best: Option<(PlaceChoice, f32)> = None;
     for (di, d) in dets.iter().enumerate() {
-        let mut cache = None;
-        let Some(v) = super::ers::detection_vector(kb, d, &mut cache) else {
+        let Some(v) = super::ers::detection_vector(kb, d, ev) else {
             continue;
         };
-        let (score, place) = kb.place_score(v, likelihood);
+        let (score, place) = kb.place_score(&v, likelihood);
         let Some(ri) = place.and_then(|c| regions.iter().position(|r| r.catalog == Some(c))) else {
             continue;
         };

@@ -74,7 +74,8 @@ impl OfflineReasoner {
     /// The detection in view that best matches the storage places the near instructions vote
     /// for (`pref.place`), with its place score and catalog place, when that score reaches
     /// `offline.place_min`.
-    fn place_in_view(&self, obs: &Observation, pref: &Preferences) -> Option<(usize, f32, usize)> {
+    fn place_in_view(&self, c: &Deliberation<'_>) -> Option<(usize, f32, usize)> {
+        let (obs, pref) = (c.obs, &c.pref);
         let tools = self.kb.tools();
         let likelihood: Vec<(usize, f32)> = (0..tools.len())
             .filter(|&i| pref.place[i] > 0.0 && tools[i].kind == ToolKind::Storage)
@@ -82,11 +83,10 @@ impl OfflineReasoner {
             .collect();
         let mut place: Option<(usize, f32, usize)> = None;
         for (di, d) in obs.detections.iter().enumerate() {
-            let mut cache = None;
-            let Some(v) = ers::detection_vector(&self.kb, d, &mut cache) else {
+            let Some(v) = ers::detection_vector(&self.kb, d, &c.ev) else {
                 continue;
             };
-            let (score, cls) = self.kb.place_score(v, &likelihood);
+            let (score, cls) = self.kb.place_score(&v, &likelihood);
             let Some(cls) = cls else { continue };
             if place.is_none_or(|(_, s, _)| score > s) {
                 place = Some((di, score, cls));
@@ -120,7 +120,7 @@ impl OfflineReasoner {
             });
         }
         let pref = preferences(&self.kb, u, p.d)?;
-        let c = Deliberation { task, u, pref, obs };
+        let c = Deliberation { task, u, pref, obs, ev: ers::Evidence::of(obs, p) };
         let mut notes = vec![format!("offline: nearest known instructions {}", nearest_known(u))];
         let scored = self.score_detections(&c, &mut notes);
         if scored.len() > 1 {
@@ -134,7 +134,7 @@ impl OfflineReasoner {
         // instruction names (affordance fit and the label's words alone) is a guess; a place
         // those instructions keep the tool in, in view, is their answer, so it comes first.
         let voted = best.filter(|b| b.score >= accept && c.pref.voted[b.class]);
-        let place = if voted.is_some() { None } else { self.place_in_view(obs, &c.pref) };
+        let place = if voted.is_some() { None } else { self.place_in_view(&c) };
         let guess = best.filter(|b| b.score >= accept && !c.pref.voted[b.class]);
         if let (Some(b), Some((di, _, _))) = (guess, place) {
             notes.push(format!(
@@ -156,12 +156,11 @@ impl OfflineReasoner {
     fn score_detections(&self, c: &Deliberation<'_>, notes: &mut Vec<String>) -> Vec<Scored> {
         let mut scored: Vec<Scored> = Vec::with_capacity(c.obs.detections.len());
         for (di, d) in c.obs.detections.iter().enumerate() {
-            let mut cache = None;
-            let Some(v) = ers::detection_vector(&self.kb, d, &mut cache) else {
+            let Some(v) = ers::detection_vector(&self.kb, d, &c.ev) else {
                 notes.push(format!("`{}`: unknown label, skipped", d.label));
                 continue;
             };
-            scored.push(self.score_detection(c, di, v));
+            scored.push(self.score_detection(c, di, &v));
         }
         scored.sort_by(|a, b| b.rank.total_cmp(&a.rank));
         scored
@@ -322,6 +321,8 @@ struct Deliberation<'a> {
     u: &'a Understanding,
     pref: Preferences,
     obs: &'a Observation,
+    /// How the detections are read (prompt and crop embedding).
+    ev: ers::Evidence<'a>,
 }
 
 /// The three nearest known instructions with their similarities, for the notes.
