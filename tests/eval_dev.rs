@@ -276,7 +276,7 @@ fn an_unknown_label_without_an_embedding_is_reported_not_guessed() {
             .unwrap();
     // Labels never embedded: the decision step does not call the model, it says so.
     let objs = vec![obj("a", "zorblax gizmo 7731", 0.9, 0.0)];
-    let obs = dataset::to_observation(&objs, (640, 480), None);
+    let obs = dataset::to_observation(&objs, (640, 480));
     let d = adm.step(&obs, &cfg.adm);
     assert!(d.grounding.is_none());
     assert!(d.notes.iter().any(|n| n.contains("unknown labels")), "{:?}", d.notes);

@@ -110,12 +110,8 @@ pub fn image_size_for(objs: &[ObjectSpec]) -> (u32, u32) {
 }
 
 /// One Detection per object: track_id = index, label, confidence, box, no parts (the
-/// catalog part layout applies), label-space embeddings from `embed` when given.
-pub fn to_observation(
-    objs: &[ObjectSpec],
-    image_size: (u32, u32),
-    embed: Option<&[std::sync::Arc<[f32]>]>,
-) -> Observation {
+/// catalog part layout applies), no crop embedding.
+pub fn to_observation(objs: &[ObjectSpec], image_size: (u32, u32)) -> Observation {
     let mut o = Observation::empty(image_size);
     o.detections = objs
         .iter()
@@ -126,7 +122,7 @@ pub fn to_observation(
             confidence: s.confidence,
             bbox: s.bbox,
             parts: Vec::new(),
-            embedding: embed.and_then(|e| e.get(i).cloned()),
+            embedding: None,
             position: None,
         })
         .collect();

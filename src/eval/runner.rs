@@ -85,16 +85,16 @@ impl ScenePlanner for OfflinePlanner {
     }
 }
 
-/// Observation of a dataset scene with label-space embeddings attached (as the sim
-/// perception oracle does).
+/// Observation of a dataset scene: detections under their labels, no crop embeddings (a
+/// dataset has no images), the labels embedded in the label space for ERS.
 pub fn observe(
     kb: &Knowledge,
     objs: &[ObjectSpec],
     image_size: Option<(u32, u32)>,
 ) -> Result<Observation, KnowledgeError> {
     let labels: Vec<&str> = objs.iter().map(|o| o.label.as_str()).collect();
-    let emb = kb.embed_labels(&labels)?;
-    Ok(dataset::to_observation(objs, image_size.unwrap_or_else(|| dataset::image_size_for(objs)), Some(&emb)))
+    kb.embed_labels(&labels)?;
+    Ok(dataset::to_observation(objs, image_size.unwrap_or_else(|| dataset::image_size_for(objs))))
 }
 
 fn narrowed(obs: &Observation, region: &BBox) -> Observation {
