@@ -298,7 +298,7 @@ fn the_thirsty_episode_runs_through_the_fr3_and_robotiq_drivers_and_sigterm_ends
 
     let st = rig.wait_status("the task ends", Duration::from_secs(30), |st| st["task"]["outcome"].is_string());
     assert_eq!(st["task"]["outcome"], "grasped", "{st}\nlog:\n{}", rig.log_text());
-    assert_eq!(st["task"]["tool"], "ceramic mug", "{st}");
+    assert_eq!(st["task"]["tool"], "mug", "the prompt the mug was seen under: {st}");
 
     // Every set-point the fake got was within its joint limits and reachable within cmdT at
     // its speed limits: it refuses any other (and counts it).
@@ -413,7 +413,7 @@ fn the_thirsty_episode_runs_through_the_fr3_and_omnipicker_drivers() {
 
     let st = rig.wait_status("the task ends", Duration::from_secs(60), |st| st["task"]["outcome"].is_string());
     assert_eq!(st["task"]["outcome"], "grasped", "{st}\nlog:\n{}", rig.log_text());
-    assert_eq!(st["task"]["tool"], "ceramic mug", "{st}");
+    assert_eq!(st["task"]["tool"], "mug", "the prompt the mug was seen under: {st}");
     // The driver reports the stall on the mug as holding, and the fake's fingers stopped there.
     let st = rig
         .wait_status("the gripper holds", Duration::from_secs(2), |st| st["robot"]["gripper"]["status"] == "holding");
@@ -503,9 +503,9 @@ fn a_fixed_arm_reports_a_mug_beyond_its_workspace_out_of_reach_and_never_moves_t
     assert_eq!(st["task"]["outcome"], "out_of_reach", "{st}\nlog:\n{}", rig.log_text());
     assert_eq!(st["task"]["phase"], "out_of_reach", "{st}");
     let notes = st["task"]["notes"].to_string();
-    assert!(notes.contains("out of reach: `ceramic mug`") && notes.contains("too far"), "{notes}");
+    assert!(notes.contains("out of reach: `mug`") && notes.contains("too far"), "{notes}");
     let line = rig.wait_log("out of reach: the fixed arm cannot grasp it", Duration::from_secs(1));
-    assert!(line.contains("\"level\":\"WARN\"") && line.contains("ceramic mug"), "{line}");
+    assert!(line.contains("\"level\":\"WARN\"") && line.contains("`mug`"), "{line}");
     assert!(!rig.log_text().contains("the base cannot move here"), "a fixed arm never asks its base to drive");
 
     // No motion toward it: the TCP never came closer to the mug than where it started looking.
