@@ -505,7 +505,7 @@ fn a_fixed_arm_reports_a_mug_beyond_its_workspace_out_of_reach_and_never_moves_t
     let notes = st["task"]["notes"].to_string();
     assert!(notes.contains("out of reach: `mug`") && notes.contains("too far"), "{notes}");
     let line = rig.wait_log("out of reach: the fixed arm cannot grasp it", Duration::from_secs(1));
-    assert!(line.contains("\"level\":\"WARN\"") && line.contains("`mug`"), "{line}");
+    assert!(line.contains("\"level\":\"WARN\"") && line.contains("\"tool\":\"mug\""), "{line}");
     assert!(!rig.log_text().contains("the base cannot move here"), "a fixed arm never asks its base to drive");
 
     // No motion toward it: the TCP never came closer to the mug than where it started looking.
