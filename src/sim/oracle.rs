@@ -7,12 +7,13 @@
 //! follows the prompt's match and falls with distance, occlusion (ray casts against the other
 //! objects) and truncation at the image border; boxes and scores carry seeded noise.
 
+use super::people;
 use super::prompts::{MatchParams, PromptMatcher, TextEncoder};
 use super::scene::SceneObject;
 use super::world::SimWorld;
 use crate::config::Config;
 use crate::perception::{
-    Detection, Observation, PartBox, PerceptionError, PerceptionSource, Person, Vocabulary, PERSON_PROMPT,
+    Detection, Observation, PartBox, PerceptionError, PerceptionSource, Vocabulary, PERSON_PROMPT,
 };
 use crate::types::clock;
 use crate::types::geometry::BBox;
@@ -145,12 +146,20 @@ impl SimPerception {
         sigma * (-2.0 * u1.ln()).sqrt() * (std::f32::consts::TAU * u2).cos()
     }
 
-    /// Renders one observation from `camera_in_arm` (optical frame in the arm base frame).
+    /// Renders one observation from `camera_in_arm` (optical frame in the arm base frame),
+    /// captured now.
     pub fn render(&mut self, camera_in_arm: &Isometry3<f64>) -> Observation {
+        self.render_at(camera_in_arm, clock::now_ns())
+    }
+
+    /// [`SimPerception::render`] for a frame captured at `now_ns` (monotonic ns): the world's
+    /// clock (its walking people) reads this time.
+    pub fn render_at(&mut self, camera_in_arm: &Isometry3<f64>, now_ns: u64) -> Observation {
         let started = Instant::now();
-        let world = match self.world.lock() {
-            Ok(w) => w.clone(),
-            Err(poisoned) => poisoned.into_inner().clone(),
+        let (world, t_s) = {
+            let mut w = self.world.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            let t_s = w.clock_at(now_ns);
+            (w.clone(), t_s)
         };
         let arm_in_world = world.arm_base_in_world();
         let cam_in_world = arm_in_world * camera_in_arm;
@@ -175,20 +184,16 @@ impl SimPerception {
                 detections.push(d);
             }
         }
-        let people = world
-            .scene
-            .people
-            .iter()
-            .filter(|_| self.vocabulary.has_object(PERSON_PROMPT))
-            .map(|p| {
-                let a = arm_in_world.inverse_transform_point(&Point3::new(p.position[0], p.position[1], p.position[2]));
-                Person { track_id: 0, position: [a.x, a.y, a.z], velocity: [0.0; 3] }
-            })
-            .collect();
+        let walkers = people::people_at(&world, t_s);
+        let people = if self.vocabulary.has_object(PERSON_PROMPT) {
+            people::observed(&world, &walkers, &arm_in_world)
+        } else {
+            Vec::new()
+        };
         self.seq += 1;
         Observation {
             seq: self.seq,
-            captured_ns: clock::now_ns(),
+            captured_ns: now_ns,
             camera_pose: *camera_in_arm,
             image_size: (self.cam.width, self.cam.height),
             detections,
