@@ -8,6 +8,7 @@ pub mod fake_serial;
 pub mod oracle;
 pub mod people;
 pub mod prompts;
+pub mod render;
 pub mod scene;
 pub mod world;
 

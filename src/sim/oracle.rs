@@ -9,6 +9,7 @@
 
 use super::people;
 use super::prompts::{MatchParams, PromptMatcher, TextEncoder};
+use super::render::{self, RenderParams, Renderer};
 use super::scene::SceneObject;
 use super::world::SimWorld;
 use crate::config::Config;
@@ -69,6 +70,8 @@ pub struct OracleParams {
     pub prompt_match: f32,
     pub confusion_rate: f32,
     pub embedding_noise: f32,
+    /// How often and how large the camera image is rendered ([`super::render`]).
+    pub render: RenderParams,
 }
 
 impl OracleParams {
@@ -82,6 +85,7 @@ impl OracleParams {
             prompt_match: cfg.sim.prompt_match,
             confusion_rate: cfg.sim.confusion_rate,
             embedding_noise: cfg.sim.embedding_noise,
+            render: RenderParams { every: cfg.sim.render_every, scale: cfg.sim.render_scale },
         }
     }
 }
@@ -98,6 +102,8 @@ pub struct SimPerception {
     /// Which prompts each object answers to, and its crop embedding.
     matcher: PromptMatcher,
     vocabulary: Vocabulary,
+    /// Draws the camera image the observations carry.
+    renderer: Renderer,
 }
 
 impl SimPerception {
@@ -119,6 +125,7 @@ impl SimPerception {
             PromptMatcher::new(encoder, &refs, mp).map_err(|e| crate::perception::model_err("sim prompts", e))?;
         Ok(SimPerception {
             world,
+            renderer: Renderer::new(&cam, p.render),
             cam,
             rng: ChaCha8Rng::seed_from_u64(p.seed),
             p,
@@ -191,6 +198,10 @@ impl SimPerception {
             Vec::new()
         };
         self.seq += 1;
+        let frame = self
+            .renderer
+            .due()
+            .then(|| Arc::new(self.renderer.frame(&cam_in_world, &render::solids(&world, &walkers), self.seq, now_ns)));
         Observation {
             seq: self.seq,
             captured_ns: now_ns,
@@ -199,7 +210,7 @@ impl SimPerception {
             detections,
             people,
             processing: started.elapsed(),
-            frame: None,
+            frame,
             prompt_embeddings: Some(self.matcher.table()),
         }
     }
