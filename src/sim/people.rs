@@ -201,6 +201,20 @@ mod tests {
     }
 
     #[test]
+    fn the_home_scenes_walker_slows_the_arm_at_the_robots_start_but_never_stops_it() {
+        let scene = crate::sim::Scene::load("home").unwrap();
+        let safety = crate::config::Config::embedded_default().control.safety;
+        let walker = scene.people.iter().find(|p| !p.path.is_empty()).expect("a walking person");
+        let [x0, y0, _] = scene.robot.base;
+        let nearest = (0..2000)
+            .map(|k| walker.at(k as f64 * 0.05).position)
+            .map(|[x, y, _]| ((x - x0).powi(2) + (y - y0).powi(2)).sqrt())
+            .fold(f64::INFINITY, f64::min);
+        assert!(nearest < safety.person_slow_m, "comes within the slow zone: {nearest} m");
+        assert!(nearest > safety.person_stop_m + 0.2, "keeps well out of the stop zone: {nearest} m");
+    }
+
+    #[test]
     fn a_person_without_a_path_stands_still() {
         let p = walker(Vec::new(), PathEnd::Loop);
         assert_eq!(p.at(12.0), PersonState { position: [0.0, 0.0, 0.9], velocity: [0.0; 3] });
