@@ -17,6 +17,7 @@ mod scripted_llm;
 use aide::config::Config;
 use aide::decide::types::Stream;
 use aide::knowledge::Knowledge;
+use aide::reason::image::decode_data_url;
 use aide::reason::log;
 use aide::runtime::build;
 use aide::runtime::service::status_line;
@@ -334,6 +335,56 @@ fn msi_explores_the_fridge_and_the_drawer_then_adm_grounds_the_cola_and_the_tape
         let st = msi_then_adm(&f, &server, instruction, &rt, &cfg);
         rt.shutdown(Duration::from_secs(2)).unwrap();
         assert!(st.outcome.is_none() || st.outcome == Some(TaskOutcome::Grasped), "{st:#?}");
+    }
+}
+
+/// With `llm.send_images`, the runtime's requests carry the simulator's rendered frame: stage
+/// 1 shows the model the scene; stage 2 the scene and a numbered crop of every candidate, all
+/// JPEG data URLs that decode. The dust episode, because its MSI plans reach stage 2 (in the
+/// thirsty one MSI's grounding finds no candidate in view and plans an exploration).
+#[test]
+fn msi_shows_the_model_the_rendered_scene_and_a_crop_of_every_candidate() {
+    let f = fixture();
+    let tokio = rt_tokio();
+    let server = tokio.block_on(ScriptedLlm::start(model(f.kb.clone(), f.expect.clone())));
+    let mut cfg = with_llm(&f, &server.base_url());
+    cfg.llm.send_images = true;
+    let instruction = "I want to clean the dust";
+    let rt = start(&f, &cfg, instruction);
+    let end = Instant::now() + Duration::from_secs(40);
+    while !stages_for(&server, instruction).iter().any(|s| s == "aide_stage2") {
+        if Instant::now() > end {
+            let notes: Vec<Value> = records(&cfg).into_iter().filter(|r| r["kind"] == "outcome").collect();
+            panic!("no stage 2 within 40 s: {:?}; outcomes {notes:#?}", stages_for(&server, instruction));
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    rt.shutdown(Duration::from_secs(2)).unwrap();
+    let requests = server.requests();
+    let stage = |name: &str| requests.iter().find(|r| r.schema_name() == name && r.text().contains(instruction));
+    let decode = |url: &String| decode_data_url(url).unwrap_or_else(|| panic!("not a JPEG data URL: {:.60}", url));
+    let s1 = stage("aide_stage1").expect("stage 1 was asked");
+    let scene = s1.image_urls().iter().map(decode).collect::<Vec<_>>();
+    assert_eq!(scene.len(), 1, "stage 1: the scene");
+    let (w, h) = (cfg.camera.width, cfg.camera.height);
+    let side = cfg.llm.image_max_side.min(w.max(h));
+    assert_eq!(scene[0].width().max(scene[0].height()), side);
+    let pixels = scene[0].to_rgb8();
+    let first = pixels.get_pixel(0, 0);
+    let n = (pixels.width() * pixels.height()) as usize;
+    assert!(pixels.pixels().filter(|p| *p != first).count() > n / 8, "a picture, not a blank");
+
+    let s2 = stage("aide_stage2").expect("stage 2 was asked");
+    let ids = enum_ids(&s2.schema()["properties"]["candidates"]["items"]["properties"]["id"]["enum"]);
+    assert!(!ids.is_empty());
+    let images: Vec<_> = s2.image_urls().iter().map(decode).collect();
+    assert_eq!(images.len(), 1 + ids.len(), "the scene and one crop per candidate {ids:?}");
+    assert_eq!((images[0].width(), images[0].height()), (scene[0].width(), scene[0].height()));
+    let text = s2.text();
+    for (k, id) in ids.iter().enumerate() {
+        assert!(text.contains(&format!("candidate {} (id {id}):", k + 1)), "crop {} is numbered: {text}", k + 1);
+        let crop = &images[k + 1];
+        assert!(crop.width() < w && crop.height() < h, "a crop, not the scene: {}x{}", crop.width(), crop.height());
     }
 }
 

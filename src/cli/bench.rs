@@ -19,8 +19,13 @@
 //! (medians over the run) and `rss_mib`. `--weights DIR` holds `yolov8s-worldv2.safetensors`, `mobileclip2_s0.safetensors`
 //! and `clip_vit_b32_text.safetensors` (official layout); without it the small test fixtures
 //! run, and the output says they are not representative.
+//!
+//! `aide bench render [--frames N] [--json]` times the simulator's camera image
+//! ([`aide::sim::render`]) of `sim.scene` at the camera's size times `sim.render_scale`,
+//! the view sweeping across the scene: `median_ms`, `p90_ms`, `max_ms` per frame.
 
 use super::bench_perception::PerceptionBenchArgs;
+use super::bench_render::RenderBenchArgs;
 use super::GlobalArgs;
 use aide::config::Config;
 use aide::control::drivers::sim_arm::SimArm;
@@ -45,6 +50,8 @@ pub enum BenchCommand {
     Control(ControlBenchArgs),
     /// Run the perception pipeline on a synthetic sequence and time each model.
     Perception(PerceptionBenchArgs),
+    /// Time the simulator's camera image (colour and depth) per frame.
+    Render(RenderBenchArgs),
 }
 
 #[derive(clap::Args, Debug)]
@@ -65,6 +72,7 @@ pub fn run(g: &GlobalArgs, a: BenchArgs) -> anyhow::Result<u8> {
     match a.what {
         BenchCommand::Control(c) => control(g, c),
         BenchCommand::Perception(p) => super::bench_perception::run(g, p),
+        BenchCommand::Render(r) => super::bench_render::run(g, r),
     }
 }
 

@@ -2,6 +2,7 @@
 
 pub mod bench;
 pub mod bench_perception;
+pub mod bench_render;
 pub mod client;
 pub mod config_cmd;
 pub mod demo;

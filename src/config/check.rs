@@ -281,6 +281,8 @@ impl Config {
         c.finite_range("sim.prompt_match", sim.prompt_match as f64, 0.0, 1.0);
         c.finite_range("sim.confusion_rate", sim.confusion_rate as f64, 0.0, 1.0);
         c.finite_range("sim.embedding_noise", sim.embedding_noise as f64, 0.0, 1.0);
+        c.range("sim.render_every", sim.render_every, 0, 1000);
+        c.finite_range("sim.render_scale", sim.render_scale as f64, 0.1, 1.0);
     }
 
     fn check_knowledge(&self, c: &mut Checker<'_>) {

@@ -386,6 +386,12 @@ pub struct SimConfig {
     /// simulated crop embedding (the MiniLM embedding of the object's hidden description)
     /// before it is normalised again.
     pub embedding_noise: f32,
+    /// The simulated camera's image (what the slow stream shows a multimodal model): rendered
+    /// every `render_every`-th frame (1: every frame; 0: never, observations carry no image).
+    pub render_every: u32,
+    /// Size of the rendered image as a share of the camera's (0.1..1; the intrinsics scale with
+    /// it).
+    pub render_scale: f32,
 }
 
 /// The Instruction-Tool Relationship Space.

@@ -50,6 +50,18 @@ pub fn jpeg_data_url(frame: &Frame, crop: Option<&BBox>, max_side: u32, quality:
     Ok(format!("data:image/jpeg;base64,{}", base64::engine::general_purpose::STANDARD.encode(&jpeg)))
 }
 
+/// A box in the pixels of an image of `image_size` (an observation's) in the pixels of
+/// `frame`, which may be smaller (a reduced rendering).
+pub fn to_frame_pixels(b: &BBox, image_size: (u32, u32), frame: &Frame) -> BBox {
+    let (w, h) = image_size;
+    if w == 0 || h == 0 || (w, h) == (frame.intrinsics.width, frame.intrinsics.height) {
+        return *b;
+    }
+    let sx = frame.intrinsics.width as f32 / w as f32;
+    let sy = frame.intrinsics.height as f32 / h as f32;
+    BBox::new(b.x1 * sx, b.y1 * sy, b.x2 * sx, b.y2 * sy)
+}
+
 fn fit(img: RgbImage, max_side: u32) -> RgbImage {
     let (w, h) = img.dimensions();
     let long = w.max(h);
@@ -96,6 +108,15 @@ mod tests {
         let crop = jpeg_data_url(&f, Some(&BBox::new(10.0, 20.0, 110.0, 70.0)), 320, 80).unwrap();
         let img = decode_data_url(&crop).unwrap();
         assert_eq!((img.width(), img.height()), (100, 50));
+    }
+
+    #[test]
+    fn a_box_of_the_camera_image_lands_on_a_reduced_frame_scaled() {
+        let f = frame(320, 240);
+        let b = to_frame_pixels(&BBox::new(100.0, 40.0, 300.0, 240.0), (640, 480), &f);
+        assert_eq!(b, BBox::new(50.0, 20.0, 150.0, 120.0));
+        let same = BBox::new(1.0, 2.0, 3.0, 4.0);
+        assert_eq!(to_frame_pixels(&same, (320, 240), &f), same);
     }
 
     #[test]

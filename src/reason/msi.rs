@@ -145,7 +145,7 @@ impl Msi {
         let mut notes = Vec::new();
         let instruction = req.task.instruction.trim();
         let obs0 = req.observation.clone();
-        let scene = self.image(req, None, &mut notes);
+        let scene = self.image(req, &req.observation, None, &mut notes);
         let turn = Turn { req, ctx, instruction, scene };
 
         // Stage 1: tool label, attributes, storage places, affordance scores.
@@ -265,7 +265,7 @@ impl Msi {
         ))];
         parts.extend(t.scene.clone().map(Part::Image));
         for (k, d) in cands.iter().enumerate() {
-            if let Some(url) = self.image(t.req, Some(&d.bbox), notes) {
+            if let Some(url) = self.image(t.req, obs, Some(&d.bbox), notes) {
                 parts.push(Part::Text(format!("candidate {} (id {}):", k + 1, d.track_id)));
                 parts.push(Part::Image(url));
             }
@@ -302,7 +302,7 @@ impl Msi {
             &self.cfg.part_names,
             &s3_schema,
         ))];
-        parts.extend(self.image(t.req, Some(&det.bbox), notes).map(Part::Image));
+        parts.extend(self.image(t.req, obs, Some(&det.bbox), notes).map(Part::Image));
         let tool_box = det.bbox;
         let s3 = self
             .call(t.ctx, "stage3", vec![Message::system(prompts::SYSTEM), Message::user(parts)], s3_schema, |v| {
@@ -386,7 +386,7 @@ impl Msi {
         let mut parts = vec![Part::Text(prompts::explore(t.instruction, &s1.tool_label, &listed, &ex_schema))];
         parts.extend(t.scene.clone().map(Part::Image));
         for d in many {
-            if let Some(url) = self.image(t.req, Some(&d.bbox), notes) {
+            if let Some(url) = self.image(t.req, obs, Some(&d.bbox), notes) {
                 parts.push(Part::Text(format!("place id {}:", d.track_id)));
                 parts.push(Part::Image(url));
             }
@@ -406,12 +406,21 @@ impl Msi {
         }
     }
 
-    fn image(&self, req: &PlanRequest, crop: Option<&BBox>, notes: &mut Vec<String>) -> Option<String> {
+    /// The scene (no `crop`) or the part inside `crop` (a box of `on`) as a data URL, cut from
+    /// the frame `on` was made on (the request's frame when `on` carries none).
+    fn image(
+        &self,
+        req: &PlanRequest,
+        on: &Observation,
+        crop: Option<&BBox>,
+        notes: &mut Vec<String>,
+    ) -> Option<String> {
         if !self.cfg.send_images {
             return None;
         }
-        let frame = req.frame.as_ref()?;
-        match image::jpeg_data_url(frame, crop, self.cfg.image_max_side, self.cfg.jpeg_quality) {
+        let frame = on.frame.as_deref().or(req.frame.as_ref())?;
+        let crop = crop.map(|b| image::to_frame_pixels(b, on.image_size, frame));
+        match image::jpeg_data_url(frame, crop.as_ref(), self.cfg.image_max_side, self.cfg.jpeg_quality) {
             Ok(u) => Some(u),
             Err(e) => {
                 notes.push(format!("image not sent: {e}"));

@@ -87,6 +87,11 @@ pub(super) fn decision_loop(
         }
         seq += 1;
         let state = control.state();
+        let latest = shared.perception.live.latest();
+        // The safety layer hears of people on every tick, with or without a task.
+        if let Some(obs) = &latest {
+            control.set_nearest_person(nearest_person(obs));
+        }
         let Some(t) = task.as_mut() else {
             control.publish_goal(MotionGoal::hold(seq, clock::now_ns()));
             continue;
@@ -98,7 +103,7 @@ pub(super) fn decision_loop(
         }
         let live = &shared.perception.live;
         let settled = live.observed_vocabulary() >= t.vocabulary || t.started.elapsed() > VOCABULARY_SETTLE;
-        let Some(obs) = live.latest().filter(|_| settled) else {
+        let Some(obs) = latest.filter(|_| settled) else {
             control.publish_goal(MotionGoal::hold(seq, clock::now_ns()));
             continue;
         };
@@ -116,7 +121,6 @@ pub(super) fn decision_loop(
         follow_task_vocabulary(shared, &ctx, t, &report);
         control.publish_goal(goal(seq, &report.motion));
         move_world(shared, &mut ctx, &report.motion, &state, dt);
-        control.set_nearest_person(nearest_person(&obs));
         record_decision(shared, &ctx, t, &report, &obs);
         timing.record(now, obs.captured_ns, shared);
     }

@@ -152,13 +152,16 @@ impl SlowStream {
     }
 
     /// Asks for a plan unless one is being made or was asked for very recently.
-    /// Never blocks; returns whether the request was taken.
+    /// Never blocks; returns whether the request was taken. The observation's frame, when
+    /// it carries one, goes with it (the images sent to the LLM; sharing, not copying, the
+    /// pixels).
     pub fn request(&mut self, task: &TaskContext, obs: &Arc<Observation>) -> bool {
-        self.request_with_frame(task, obs, None)
+        self.request_with_frame(task, obs, obs.frame.as_deref().cloned())
     }
 
-    /// [`SlowStream::request`] with the colour frame the observation came from (for the
-    /// images sent to the LLM).
+    /// [`SlowStream::request`] with a colour frame given apart from the observation, for an
+    /// observation that carries none (MSI cuts its images from an observation's own frame
+    /// when it has one).
     pub fn request_with_frame(&mut self, task: &TaskContext, obs: &Arc<Observation>, frame: Option<Frame>) -> bool {
         let recent = self.last_request.is_some_and(|t| t.elapsed() < self.min_interval);
         let Some(tx) = self.requests.as_ref().filter(|_| !recent && !self.busy.load(Ordering::Acquire)) else {

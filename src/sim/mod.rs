@@ -6,11 +6,13 @@ pub mod fake_omnipicker;
 pub mod fake_robotiq;
 pub mod fake_serial;
 pub mod oracle;
+pub mod people;
 pub mod prompts;
+pub mod render;
 pub mod scene;
 pub mod world;
 
 pub use oracle::{OracleParams, SimPerception};
 pub use prompts::TextEncoder;
-pub use scene::{Episode, Scene, SceneError};
+pub use scene::{Episode, PathEnd, Scene, SceneError, ScenePerson};
 pub use world::{BasePose, SimWorld};

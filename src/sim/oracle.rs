@@ -7,12 +7,14 @@
 //! follows the prompt's match and falls with distance, occlusion (ray casts against the other
 //! objects) and truncation at the image border; boxes and scores carry seeded noise.
 
+use super::people;
 use super::prompts::{MatchParams, PromptMatcher, TextEncoder};
+use super::render::{self, RenderParams, Renderer};
 use super::scene::SceneObject;
 use super::world::SimWorld;
 use crate::config::Config;
 use crate::perception::{
-    Detection, Observation, PartBox, PerceptionError, PerceptionSource, Person, Vocabulary, PERSON_PROMPT,
+    Detection, Observation, PartBox, PerceptionError, PerceptionSource, Vocabulary, PERSON_PROMPT,
 };
 use crate::types::clock;
 use crate::types::geometry::BBox;
@@ -68,6 +70,8 @@ pub struct OracleParams {
     pub prompt_match: f32,
     pub confusion_rate: f32,
     pub embedding_noise: f32,
+    /// How often and how large the camera image is rendered ([`super::render`]).
+    pub render: RenderParams,
 }
 
 impl OracleParams {
@@ -81,6 +85,7 @@ impl OracleParams {
             prompt_match: cfg.sim.prompt_match,
             confusion_rate: cfg.sim.confusion_rate,
             embedding_noise: cfg.sim.embedding_noise,
+            render: RenderParams { every: cfg.sim.render_every, scale: cfg.sim.render_scale },
         }
     }
 }
@@ -97,6 +102,8 @@ pub struct SimPerception {
     /// Which prompts each object answers to, and its crop embedding.
     matcher: PromptMatcher,
     vocabulary: Vocabulary,
+    /// Draws the camera image the observations carry.
+    renderer: Renderer,
 }
 
 impl SimPerception {
@@ -118,6 +125,7 @@ impl SimPerception {
             PromptMatcher::new(encoder, &refs, mp).map_err(|e| crate::perception::model_err("sim prompts", e))?;
         Ok(SimPerception {
             world,
+            renderer: Renderer::new(&cam, p.render),
             cam,
             rng: ChaCha8Rng::seed_from_u64(p.seed),
             p,
@@ -145,12 +153,20 @@ impl SimPerception {
         sigma * (-2.0 * u1.ln()).sqrt() * (std::f32::consts::TAU * u2).cos()
     }
 
-    /// Renders one observation from `camera_in_arm` (optical frame in the arm base frame).
+    /// Renders one observation from `camera_in_arm` (optical frame in the arm base frame),
+    /// captured now.
     pub fn render(&mut self, camera_in_arm: &Isometry3<f64>) -> Observation {
+        self.render_at(camera_in_arm, clock::now_ns())
+    }
+
+    /// [`SimPerception::render`] for a frame captured at `now_ns` (monotonic ns): the world's
+    /// clock (its walking people) reads this time.
+    pub fn render_at(&mut self, camera_in_arm: &Isometry3<f64>, now_ns: u64) -> Observation {
         let started = Instant::now();
-        let world = match self.world.lock() {
-            Ok(w) => w.clone(),
-            Err(poisoned) => poisoned.into_inner().clone(),
+        let (world, t_s) = {
+            let mut w = self.world.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            let t_s = w.clock_at(now_ns);
+            (w.clone(), t_s)
         };
         let arm_in_world = world.arm_base_in_world();
         let cam_in_world = arm_in_world * camera_in_arm;
@@ -175,26 +191,26 @@ impl SimPerception {
                 detections.push(d);
             }
         }
-        let people = world
-            .scene
-            .people
-            .iter()
-            .filter(|_| self.vocabulary.has_object(PERSON_PROMPT))
-            .map(|p| {
-                let a = arm_in_world.inverse_transform_point(&Point3::new(p.position[0], p.position[1], p.position[2]));
-                Person { track_id: 0, position: [a.x, a.y, a.z], velocity: [0.0; 3] }
-            })
-            .collect();
+        let walkers = people::people_at(&world, t_s);
+        let people = if self.vocabulary.has_object(PERSON_PROMPT) {
+            people::observed(&world, &walkers, &arm_in_world)
+        } else {
+            Vec::new()
+        };
         self.seq += 1;
+        let frame = self
+            .renderer
+            .due()
+            .then(|| Arc::new(self.renderer.frame(&cam_in_world, &render::solids(&world, &walkers), self.seq, now_ns)));
         Observation {
             seq: self.seq,
-            captured_ns: clock::now_ns(),
+            captured_ns: now_ns,
             camera_pose: *camera_in_arm,
             image_size: (self.cam.width, self.cam.height),
             detections,
             people,
             processing: started.elapsed(),
-            frame: None,
+            frame,
             prompt_embeddings: Some(self.matcher.table()),
         }
     }

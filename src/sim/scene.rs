@@ -26,6 +26,9 @@ pub enum SceneError {
     Object { file: String, object: String, message: String },
 }
 
+/// Fastest walking speed a scene may give a person, m/s (a brisk walk is 1.5-2).
+pub const MAX_WALKING_SPEED: f64 = 3.0;
+
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Scene {
@@ -102,7 +105,30 @@ fn default_visibility() -> f32 {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ScenePerson {
+    /// Where the person stands, or starts walking, world frame, metres (z: the height the
+    /// person is reported at).
     pub position: [f64; 3],
+    /// Waypoints [x, y] (world frame, metres) walked in order from `position` at `speed`, at
+    /// the height of `position`; empty: the person stands still (see [`super::people`]).
+    #[serde(default)]
+    pub path: Vec<[f64; 2]>,
+    /// Walking speed, m/s (needed with a path).
+    #[serde(default)]
+    pub speed: f64,
+    /// What the person does at the last waypoint.
+    #[serde(default)]
+    pub at_end: PathEnd,
+}
+
+/// What a walking person does at the end of the path.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PathEnd {
+    /// Walks straight back to `position` and round the path again, for ever.
+    #[default]
+    Loop,
+    /// Stays at the last waypoint.
+    Stop,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -173,11 +199,27 @@ impl Scene {
                 }
             }
         }
+        self.validate_people(file)?;
         for (i, e) in self.episodes.iter().enumerate() {
             for id in e.accept.iter().chain(e.explore.iter()) {
                 if !ids.contains(id.as_str()) {
                     return Err(err(&format!("episodes[{i}]"), format!("names unknown object `{id}`")));
                 }
+            }
+        }
+        Ok(())
+    }
+
+    fn validate_people(&self, file: &str) -> Result<(), SceneError> {
+        for (i, p) in self.people.iter().enumerate() {
+            let err =
+                |message: String| SceneError::Object { file: file.into(), object: format!("people[{i}]"), message };
+            if p.position.iter().chain(p.path.iter().flatten()).any(|v| !v.is_finite()) {
+                return Err(err("position and path must be finite".into()));
+            }
+            let walks = p.speed > 0.0 && p.speed <= MAX_WALKING_SPEED;
+            if !(p.path.is_empty() || walks) {
+                return Err(err(format!("speed {} must be in (0, {MAX_WALKING_SPEED}] m/s with a path", p.speed)));
             }
         }
         Ok(())
@@ -223,6 +265,32 @@ inside = "box"
 "#;
         let e = Scene::parse(text, "bad.toml").unwrap_err().to_string();
         assert!(e.contains("bad.toml") && e.contains("`can`") && e.contains("not a container"), "{e}");
+    }
+
+    #[test]
+    fn a_walking_person_needs_a_speed_and_says_how_the_path_ends() {
+        let scene = |person: &str| {
+            let robot = "base = [0.0, 0.0, 0.0]\narm_mount_height = 0.7\nmax_linear = 0.5\nmax_angular = 1.0";
+            format!("name = \"p\"\nobjects = []\n[robot]\n{robot}\n[[people]]\n{person}")
+        };
+        let ok = Scene::parse(
+            &scene("position = [1.0, 0.0, 0.9]\npath = [[2.0, 0.0]]\nspeed = 0.8\nat_end = \"stop\""),
+            "p",
+        )
+        .unwrap();
+        assert_eq!((ok.people[0].speed, ok.people[0].at_end), (0.8, PathEnd::Stop));
+        let looping =
+            Scene::parse(&scene("position = [1.0, 0.0, 0.9]\npath = [[2.0, 0.0]]\nspeed = 0.8"), "p").unwrap();
+        assert_eq!(looping.people[0].at_end, PathEnd::Loop, "a path loops unless told to stop");
+        let e = Scene::parse(&scene("position = [1.0, 0.0, 0.9]\npath = [[2.0, 0.0]]"), "p").unwrap_err().to_string();
+        assert!(e.contains("people[0]") && e.contains("speed"), "{e}");
+        let e = Scene::parse(
+            &scene("position = [1.0, 0.0, 0.9]\npath = [[2.0, 0.0]]\nspeed = 1.0\nat_end = \"bounce\""),
+            "p",
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(e.contains("bounce"), "{e}");
     }
 
     #[test]

@@ -26,6 +26,8 @@ pub struct SimWorld {
     held: Option<String>,
     /// Where a held/moved object is now (world frame), by id.
     moved: Vec<(String, [f64; 3])>,
+    /// Monotonic ns at which the world's clock started (its first [`SimWorld::clock_at`]).
+    started_ns: Option<u64>,
 }
 
 impl SimWorld {
@@ -37,7 +39,16 @@ impl SimWorld {
             opened: HashSet::new(),
             held: None,
             moved: Vec::new(),
+            started_ns: None,
         }
+    }
+
+    /// The world's time at `now_ns` (monotonic ns, see [`crate::types::clock`]), seconds:
+    /// the clock starts at the first call (the simulator's first frame), so a world built
+    /// early and started later begins at 0 all the same.
+    pub fn clock_at(&mut self, now_ns: u64) -> f64 {
+        let start = *self.started_ns.get_or_insert(now_ns);
+        now_ns.saturating_sub(start) as f64 / 1e9
     }
 
     /// World pose of the arm's base (mobile base pose lifted to the arm mount height).
