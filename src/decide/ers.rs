@@ -102,7 +102,7 @@ pub fn crop_reading(kb: &Knowledge, d: &Detection, ev: &Evidence) -> Option<Arc<
         if t.len() != e.len() {
             return None;
         }
-        let c: f32 = e.iter().zip(t.iter()).map(|(a, b)| a * b).sum();
+        let c = crate::lanes::dot(e, t);
         if let Some(k) = top.iter().position(|x| c > x.0) {
             top[k..].rotate_right(1);
             top[k] = (c, i);

@@ -4,6 +4,7 @@
 //! prompt first. Its crop embedding is the description's embedding plus seeded noise: the
 //! declared stand-in ([`EmbeddingSpace::MiniLmStandIn`]) for MobileCLIP's image tower.
 
+use crate::lanes::dot;
 use crate::types::observation::{EmbeddingSpace, PromptEmbeddings};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -35,10 +36,6 @@ pub struct PromptMatcher {
     table: Arc<PromptEmbeddings>,
     /// Per object: (prompt index in `table`, cosine) at or above `prompt_match`, best first.
     matches: Vec<Vec<(usize, f32)>>,
-}
-
-fn dot(a: &[f32], b: &[f32]) -> f32 {
-    a.iter().zip(b).map(|(x, y)| x * y).sum()
 }
 
 fn unit(mut v: Vec<f32>) -> Arc<[f32]> {
