@@ -2,12 +2,10 @@
 //! episodes in the simulator, through the real runtime (threads, slots, ADM, control loop).
 
 use super::GlobalArgs;
+use aide::eval::episodes::{self, EpisodeInput, EpisodeRun, SuiteReport};
 use aide::runtime::build;
-use aide::runtime::supervisor::{Runtime, RuntimeOptions, TaskOutcome};
-use aide::sim::{Scene, SimWorld};
-use serde::Serialize;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use aide::sim::{Episode, Scene};
+use std::time::Duration;
 
 #[derive(clap::Args, Debug)]
 pub struct DemoArgs {
@@ -22,97 +20,64 @@ pub struct DemoArgs {
     pub only: Option<String>,
 }
 
-#[derive(Debug, Serialize)]
-struct EpisodeReport {
-    instruction: String,
-    /// Label of the tool the robot ended up holding (or last grounded).
-    tool: Option<String>,
-    success: bool,
-    outcome: Option<TaskOutcome>,
-    /// Valid frames (frames where something decisive was in view).
-    frames: u64,
-    esr: f64,
-    /// Decisions per second while the task decided.
-    decision_hz: f64,
-    /// From the task's start to its first decision (the task's vocabulary reaching the
-    /// detector), ms.
-    first_decision_ms: Option<f64>,
-    seconds: f64,
-    msi_requests: u64,
-    /// The last things the motion strategy and the control thread said (why an episode failed).
-    notes: Vec<String>,
-}
-
 pub fn run(g: &GlobalArgs, a: DemoArgs) -> anyhow::Result<u8> {
     super::init_logging_quiet(g);
     let cfg = g.load_config()?;
     let scene = Scene::load(&cfg.sim.scene)?;
     let knowledge = build::open_knowledge(&cfg)?;
-    let mut reports = Vec::new();
-    for ep in scene.episodes.iter().filter(|e| a.only.as_ref().is_none_or(|o| e.instruction.contains(o.as_str()))) {
-        let world = Arc::new(Mutex::new(SimWorld::new(scene.clone())));
-        let parts = build::build_parts(&cfg, knowledge.clone(), Some(world.clone()))?;
-        let opts = RuntimeOptions {
-            instruction: Some(ep.instruction.clone()),
-            knowledge: None,
-            episode: Some(ep.clone()),
-            task_timeout: Some(Duration::from_secs_f64(a.episode_timeout_s)),
-        };
-        let t0 = Instant::now();
-        let rt = Runtime::start(cfg.clone(), parts, opts)?;
-        let outcome = rt.wait_outcome(Duration::from_secs_f64(a.episode_timeout_s + 5.0));
-        let st = rt.status();
-        let d = rt.decision_stats();
-        let held_label = st.held.as_ref().and_then(|id| scene.object(id)).map(|o| o.description.clone());
-        let mut notes: Vec<String> = st.notes.iter().rev().take(4).rev().cloned().collect();
-        notes.extend(rt.control_events().iter().rev().take(4).rev().map(|e| format!("control: {e:?}")));
-        rt.shutdown(Duration::from_secs(2))?;
-        let r = EpisodeReport {
-            instruction: ep.instruction.clone(),
-            tool: held_label.or(st.tool.clone()),
-            success: outcome == Some(TaskOutcome::Grasped),
-            outcome,
-            frames: st.score.valid_frames,
-            esr: st.score.esr(),
-            decision_hz: d.rate_hz,
-            first_decision_ms: st.first_decision_ns.map(|t| t.saturating_sub(st.started_ns) as f64 / 1e6),
-            seconds: t0.elapsed().as_secs_f64(),
-            msi_requests: st.msi_requests,
-            notes,
-        };
-        if !a.json {
+    let wanted = |e: &&Episode| a.only.as_ref().is_none_or(|o| e.instruction.contains(o.as_str()));
+    let inputs: Vec<EpisodeInput> = scene
+        .episodes
+        .iter()
+        .filter(wanted)
+        .enumerate()
+        .map(|(i, e)| EpisodeInput {
+            id: format!("{}-{}", scene.name, i + 1),
+            kind: "demo".into(),
+            scene: scene.clone(),
+            episode: e.clone(),
+        })
+        .collect();
+    let timeout = Duration::from_secs_f64(a.episode_timeout_s);
+    let quiet = a.json;
+    let progress = |r: &EpisodeRun| {
+        if !quiet {
             eprintln!("  {:<45} {}", r.instruction, if r.success { "ok" } else { "FAILED" });
         }
-        reports.push(r);
-    }
-    let ok = reports.iter().filter(|r| r.success).count();
-    let rate = if reports.is_empty() { 0.0 } else { ok as f64 / reports.len() as f64 };
+    };
+    // One episode at a time: the demo reports the rates of the runtime running alone.
+    let report = episodes::run_suite(&cfg, &knowledge, &inputs, 1, timeout, &progress)?;
     if a.json {
-        println!("{}", serde_json::json!({ "episodes": reports, "success_rate": rate }));
+        println!("{}", serde_json::to_string(&report)?);
     } else {
-        println!(
-            "{:<45} {:<22} {:>7} {:>7} {:>8} {:>7}  outcome",
-            "instruction", "tool", "frames", "ESR", "decide", "secs"
-        );
-        for r in &reports {
-            println!(
-                "{:<45} {:<22} {:>7} {:>6.1}% {:>6.1}Hz {:>7.1}  {:?}",
-                r.instruction,
-                r.tool.clone().unwrap_or_else(|| "-".into()),
-                r.frames,
-                r.esr * 100.0,
-                r.decision_hz,
-                r.seconds,
-                r.outcome
-            );
-        }
-        for r in reports.iter().filter(|r| !r.success) {
-            println!("\n{}: {:?}", r.instruction, r.outcome);
-            for n in &r.notes {
-                println!("  {n}");
-            }
-        }
-        println!("success rate: {ok}/{} ({:.0}%)", reports.len(), rate * 100.0);
+        print_table(&report);
     }
-    Ok(if ok == reports.len() { 0 } else { 1 })
+    Ok(if report.per_episode.iter().all(|r| r.success) { 0 } else { 1 })
+}
+
+fn print_table(report: &SuiteReport) {
+    println!(
+        "{:<45} {:<22} {:>7} {:>7} {:>8} {:>7}  outcome",
+        "instruction", "tool", "frames", "ESR", "decide", "secs"
+    );
+    for r in &report.per_episode {
+        println!(
+            "{:<45} {:<22} {:>7} {:>6.1}% {:>6.1}Hz {:>7.1}  {}",
+            r.instruction,
+            r.tool.clone().unwrap_or_else(|| "-".into()),
+            r.valid_frames,
+            r.esr * 100.0,
+            r.decision_hz,
+            r.seconds,
+            r.outcome.map_or("none".to_string(), |o| format!("{o:?}"))
+        );
+    }
+    for r in report.per_episode.iter().filter(|r| !r.success) {
+        println!("\n{}: {:?}", r.instruction, r.outcome);
+        for n in &r.notes {
+            println!("  {n}");
+        }
+    }
+    let ok = report.per_episode.iter().filter(|r| r.success).count();
+    println!("success rate: {ok}/{} ({:.0}%)", report.episodes, report.success * 100.0);
 }

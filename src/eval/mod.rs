@@ -7,5 +7,6 @@
 
 pub mod audit;
 pub mod dataset;
+pub mod episodes;
 pub mod metrics;
 pub mod runner;

@@ -4,7 +4,7 @@
 //! score, timing). Every decision rule lives in [`crate::decide::tick`].
 
 use super::decision_clock::{self, DecisionClock};
-use super::episode::FrameVerdict;
+use super::episode::{FrameVerdict, GraspRegions};
 use super::slow::SlowStream;
 use super::task_state::{lock, LoopSummary, Shared, TaskCommand, TaskOutcome, TaskStatus};
 use super::world_link::WorldLink;
@@ -14,7 +14,7 @@ use crate::control::{ControlHandle, MotionGoal};
 use crate::decide::motion::{ArmModel, MotionOutput, MotionParams, MotionStrategy, Phase};
 use crate::decide::tick::{DecisionTick, TaskDecider, TickInput, TickReport};
 use crate::decide::vocabulary::VocabularyPolicy;
-use crate::decide::{Exploration, Stream, TaskContext};
+use crate::decide::{Decision, Exploration, Stream, TaskContext};
 use crate::knowledge::Knowledge;
 use crate::perception::Observation;
 use crate::sim::Episode;
@@ -289,16 +289,41 @@ fn record_decision(shared: &Shared, ctx: &DecisionCtx, t: &Task, report: &TickRe
         }
     }
     if let Some(ep) = &ctx.episode {
-        let verdict = FrameVerdict::judge(decision, obs, t.tick.committed_track(), ep, |id| ctx.world.truth_of(id));
-        if out.phase != Phase::Done {
-            st.score.record(verdict);
-        }
+        score_episode(&mut st, ctx, t, decision, obs, out.phase, ep);
     }
     if let Some(o) = outcome(out.phase, ctx, &st, t.started) {
         st.outcome = Some(o);
         st.finished_ns = Some(clock::now_ns());
         shared.finished.notify_all();
         tracing::info!(outcome = ?o, tool = ?st.tool, held = ?st.held, decisions = st.decisions, esr = st.score.esr(), "task finished");
+    }
+}
+
+/// The simulator's score of this tick: the frame's verdict, where the committed grasp holds
+/// the tool (judged once, when the arm commits), and whether the first storage place explored
+/// was a right one.
+fn score_episode(
+    st: &mut TaskStatus,
+    ctx: &DecisionCtx,
+    t: &Task,
+    decision: &Decision,
+    obs: &Observation,
+    phase: Phase,
+    ep: &Episode,
+) {
+    let committed = t.tick.committed_track();
+    let verdict = FrameVerdict::judge(decision, obs, committed, ep, |id| ctx.world.truth_of(id));
+    if phase != Phase::Done {
+        st.score.record(verdict);
+    }
+    if st.score.grasp.is_none() {
+        let g = decision.grounding.as_ref().filter(|g| committed == Some(g.track_id));
+        st.score.grasp = g.map(|g| GraspRegions::judge(g, &ctx.world.parts_truth(g.track_id)));
+    }
+    if st.score.first_place_right.is_none() {
+        if let Some(Exploration::Invisible { track_id: Some(id), .. }) = &decision.exploration {
+            st.score.first_place_right = Some(ctx.world.truth_of(*id).is_some_and(|p| ep.explore.contains(&p)));
+        }
     }
 }
 

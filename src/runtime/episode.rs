@@ -7,9 +7,12 @@
 //! episode's `accept` objects, the exploration goes to one of its `explore` places (or a
 //! visible region holding an acceptable tool), or the committed grasp is on an accepted tool.
 
+use super::world_link::PartTruth;
 use crate::decide::{Decision, Exploration};
-use crate::perception::Observation;
+use crate::perception::{Observation, PartKind};
 use crate::sim::Episode;
+use crate::types::geometry::BBox;
+use crate::types::plan::TaskGrounding;
 use serde::Serialize;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,11 +56,49 @@ impl FrameVerdict {
     }
 }
 
-/// Counts of an episode's frames.
+/// Counts of an episode's frames, and how its grasp and its exploration went.
 #[derive(Debug, Clone, Copy, Default, Serialize, PartialEq)]
 pub struct EpisodeScore {
     pub valid_frames: u64,
     pub correct_frames: u64,
+    /// Where the committed grasp held the tool (set once, when the arm commits).
+    pub grasp: Option<GraspRegions>,
+    /// Whether the first storage place the robot set out to explore (seen in the view) was
+    /// one of the episode's right places; `None` while it explored none.
+    pub first_place_right: Option<bool>,
+}
+
+/// The paper's OSR and FSR for one grasp: whether the region the robot chose to hold the tool
+/// by lies on the tool's true operational part, and whether the region it took as the tool's
+/// working end lies on its true functional part. `None` where the tool has no such part or
+/// the robot chose no region.
+#[derive(Debug, Clone, Copy, Default, Serialize, PartialEq, Eq)]
+pub struct GraspRegions {
+    pub operational: Option<bool>,
+    pub functional: Option<bool>,
+}
+
+impl GraspRegions {
+    /// Judges the grounding the arm committed to against the tool's true parts.
+    pub fn judge(g: &TaskGrounding, truth: &[PartTruth]) -> GraspRegions {
+        let on = |chosen: Option<&BBox>, kind: PartKind| {
+            let chosen = chosen?;
+            let frac = truth.iter().find(|p| p.kind == kind)?.frac;
+            let b = &g.tool_box;
+            let part = BBox::new(
+                b.x1 + frac[0] * b.width(),
+                b.y1 + frac[1] * b.height(),
+                b.x1 + frac[2] * b.width(),
+                b.y1 + frac[3] * b.height(),
+            );
+            let (cx, cy) = chosen.center();
+            Some(cx >= part.x1 && cx <= part.x2 && cy >= part.y1 && cy <= part.y2)
+        };
+        GraspRegions {
+            operational: on(g.operational.as_ref(), PartKind::Operational),
+            functional: on(g.functional.as_ref(), PartKind::Functional),
+        }
+    }
 }
 
 impl EpisodeScore {

@@ -5,6 +5,7 @@
 use crate::control::drivers::sim_gripper::SimGripperHandle;
 use crate::control::{GripperCommand, RobotState};
 use crate::decide::motion::{ArmModel, BaseCommand};
+use crate::perception::PartKind;
 use crate::sim::SimWorld;
 use nalgebra::Point3;
 use std::sync::{Arc, Mutex};
@@ -22,7 +23,20 @@ pub trait WorldLink: Send {
     fn held(&self) -> Option<String>;
     /// Scene id of a track (simulation truth), for scoring episodes.
     fn truth_of(&self, track_id: u64) -> Option<String>;
+    /// The true part regions of a track (simulation truth), as fractions of its image box,
+    /// for scoring where a grasp held the tool. Empty where unknown.
+    fn parts_truth(&self, _track_id: u64) -> Vec<PartTruth> {
+        Vec::new()
+    }
     fn name(&self) -> &str;
+}
+
+/// A part of a simulated object: its kind and where it is, as fractions [x1, y1, x2, y2] of
+/// the object's image box.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PartTruth {
+    pub kind: PartKind,
+    pub frac: [f32; 4],
 }
 
 /// A robot whose base does not move and cannot open things by itself.
@@ -149,6 +163,13 @@ impl WorldLink for SimLink {
 
     fn truth_of(&self, track_id: u64) -> Option<String> {
         self.with(|w| w.scene.objects.get(track_id.saturating_sub(1) as usize).map(|o| o.id.clone()))
+    }
+
+    fn parts_truth(&self, track_id: u64) -> Vec<PartTruth> {
+        self.with(|w| {
+            let parts = w.scene.objects.get(track_id.saturating_sub(1) as usize).map(|o| o.parts.as_slice());
+            parts.unwrap_or_default().iter().map(|p| PartTruth { kind: p.kind, frac: p.frac }).collect()
+        })
     }
 
     fn name(&self) -> &str {
