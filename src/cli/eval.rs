@@ -11,8 +11,18 @@ use std::sync::Arc;
 #[derive(clap::Args, Debug)]
 pub struct EvalArgs {
     /// JSONL dataset (one item per line).
-    #[arg(long, value_name = "FILE", required_unless_present = "events")]
+    #[arg(long, value_name = "FILE", required_unless_present_any = ["events", "episodes"])]
     pub dataset: Option<PathBuf>,
+    /// Closed-loop episodes instead, on simulated time: `scene:NAME` (the episodes of an
+    /// embedded scene or a scene file). Prints success, ESR, rates, per kind and per episode.
+    #[arg(long, value_name = "SUITE", conflicts_with_all = ["dataset", "events"])]
+    pub episodes: Option<String>,
+    /// Episodes run at once (each its own runtime, all on one simulated clock).
+    #[arg(long, default_value_t = 1, requires = "episodes")]
+    pub jobs: usize,
+    /// An episode's time limit, simulated seconds.
+    #[arg(long, default_value_t = 60.0, requires = "episodes")]
+    pub episode_timeout_s: f64,
     /// MIND benchmark instead: sequences of world events (JSON); prints LLM evaluations of full
     /// recomputation vs MIND and the decisions preserved. Exit 1 if a decision is lost.
     #[arg(long, value_name = "FILE", conflicts_with = "dataset")]
@@ -55,6 +65,9 @@ struct ItemOut<'a> {
 pub fn run(g: &GlobalArgs, a: EvalArgs) -> anyhow::Result<u8> {
     if let Some(events) = &a.events {
         return run_events(events, a.json);
+    }
+    if let Some(suite) = &a.episodes {
+        return super::eval_episodes::run(g, suite, a.json, a.jobs, a.episode_timeout_s);
     }
     let cfg = g.load_config()?;
     let Some(dataset_path) = a.dataset.as_ref() else {

@@ -8,6 +8,7 @@ pub mod config_cmd;
 pub mod demo;
 pub mod detect;
 pub mod eval;
+pub mod eval_episodes;
 pub mod index;
 pub mod llm;
 pub mod model;

@@ -205,9 +205,13 @@ impl ControlHandle {
             cpu: usize::try_from(cfg.control.cpu).ok(),
             q_start: q0,
         };
+        let participant = crate::types::clock::participant();
         let thread = std::thread::Builder::new()
             .name("aide-control".into())
-            .spawn(move || run(ctx))
+            .spawn(move || {
+                let _on_the_clock = participant.attach();
+                run(ctx)
+            })
             .map_err(ControlError::Spawn)?;
         Ok(ControlHandle {
             goal_in: Mutex::new(goal_in),
@@ -578,7 +582,7 @@ fn run(mut ctx: LoopCtx) {
         ctx.apply_live(&mut sched);
         let shutdown = ctx.shared.shutdown.load(Ordering::Acquire);
         if shutdown && shutdown_at.is_none() {
-            shutdown_at = Some(Instant::now());
+            shutdown_at = Some(crate::types::clock::now());
         }
         let state = ctx.control_step(shutdown, sched.missed);
         let end = rt::mono_ns();
@@ -589,6 +593,6 @@ fn run(mut ctx: LoopCtx) {
             break;
         }
     }
-    let stop_duration = shutdown_at.map(|t| t.elapsed()).unwrap_or_default();
+    let stop_duration = shutdown_at.map(crate::types::clock::since).unwrap_or_default();
     ctx.shut_down(stop_duration);
 }

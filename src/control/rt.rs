@@ -1,8 +1,14 @@
 //! Real-time plumbing for the control thread (Linux): SCHED_FIFO, mlockall, stack
 //! pre-faulting and absolute-deadline sleeping on CLOCK_MONOTONIC.
 
-/// Monotonic clock, ns (CLOCK_MONOTONIC, the clock `clock_nanosleep` sleeps on).
+use crate::types::clock;
+
+/// Monotonic clock, ns (CLOCK_MONOTONIC, the clock `clock_nanosleep` sleeps on; on simulated
+/// time, the simulated clock: see [`crate::types::clock`]).
 pub fn mono_ns() -> u64 {
+    if clock::is_simulated() {
+        return clock::now_ns();
+    }
     let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
     // SAFETY: `ts` is a valid, writable timespec; CLOCK_MONOTONIC always exists on Linux.
     unsafe { libc::clock_gettime(libc::CLOCK_MONOTONIC, &mut ts) };
@@ -32,6 +38,10 @@ pub fn sleep_until(deadline_ns: u64) {
 /// run). A timer that wakes up to `spin_ns` late then costs nothing; the price is up to
 /// `spin_ns` of CPU per cycle. Returns at once when the deadline has passed.
 pub fn wait_until(deadline_ns: u64, spin_ns: u64) {
+    if clock::is_simulated() {
+        clock::sleep_until(deadline_ns);
+        return;
+    }
     if spin_ns > 0 {
         sleep_until(deadline_ns.saturating_sub(spin_ns));
         while mono_ns() < deadline_ns {

@@ -155,7 +155,7 @@ pub fn wait_tick(clock: &mut DecisionClock, signal: &PublishSignal, stop: &Atomi
                 clock.ticked(now);
                 return now;
             }
-            Next::SleepUntil(t) => std::thread::sleep(Duration::from_nanos(t.saturating_sub(now))),
+            Next::SleepUntil(t) => crate::types::clock::sleep_until(t),
             Next::AwaitPublicationUntil(t) => {
                 if signal.wait_newer(seen.seq, Duration::from_nanos(t.saturating_sub(now))) {
                     let now = now_ns();

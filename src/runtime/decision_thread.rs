@@ -64,7 +64,7 @@ pub(super) fn decision_loop(
     let phase_lock = shared.cfg.load().perception.decision_phase_lock;
     let period = |cfg: &Config| Duration::from_secs_f64(1.0 / cfg.runtime.decision_rate_hz);
     let mut clock = DecisionClock::new(period(&shared.cfg.load()), clock::now_ns(), phase_lock);
-    let mut last = Instant::now();
+    let mut last = clock::now();
     let mut applied_cfg: Option<Arc<Config>> = None;
     shared.perception.live.set_policy_vocabulary(ctx.vocabulary.base(), true);
     while !shared.stop_decisions.load(Ordering::Acquire) {
@@ -78,7 +78,9 @@ pub(super) fn decision_loop(
         // within 0.9-1.1 of the nominal one, the average rate kept; see decision_clock).
         clock.set_period(period(&cfg), phase_lock);
         decision_clock::wait_tick(&mut clock, &shared.perception.published, &shared.stop_decisions);
-        let now = Instant::now();
+        // The tick's time on the process's clock (simulated in the episode benchmark) and on
+        // the wall clock (what its compute costs).
+        let (now, wall) = (clock::now(), Instant::now());
         let dt = now.duration_since(last).as_secs_f64().min(0.5);
         last = now;
         shared.decision_beat_ns.store(clock::now_ns(), Ordering::Relaxed);
@@ -102,14 +104,14 @@ pub(super) fn decision_loop(
             continue;
         }
         let live = &shared.perception.live;
-        let settled = live.observed_vocabulary() >= t.vocabulary || t.started.elapsed() > VOCABULARY_SETTLE;
+        let settled = live.observed_vocabulary() >= t.vocabulary || clock::since(t.started) > VOCABULARY_SETTLE;
         let Some(obs) = latest.filter(|_| settled) else {
             control.publish_goal(MotionGoal::hold(seq, clock::now_ns()));
             continue;
         };
         let answer = ctx.slow.poll();
         let had_answer = answer.is_some();
-        let report = t.tick.tick(TickInput { obs: &obs, state: &state, now: Instant::now(), answer }, &cfg.adm);
+        let report = t.tick.tick(TickInput { obs: &obs, state: &state, now: clock::now(), answer }, &cfg.adm);
         if report.ask_slow && ctx.slow.request(t.tick.task(), &obs) {
             lock(&shared.status).msi_requests += 1;
         }
@@ -122,7 +124,7 @@ pub(super) fn decision_loop(
         control.publish_goal(goal(seq, &report.motion));
         move_world(shared, &mut ctx, &report.motion, &state, dt);
         record_decision(shared, &ctx, t, &report, &obs);
-        timing.record(now, obs.captured_ns, shared);
+        timing.record(now, wall, obs.captured_ns, shared);
     }
     // Leave the arm a last goal to hold where it is: the control thread decelerates.
     control.publish_goal(MotionGoal::hold(seq + 1, clock::now_ns()));
@@ -211,7 +213,7 @@ fn start_task(shared: &Shared, ctx: &DecisionCtx, cfg: &Config, instruction: Str
         slow_backend: ctx.slow.kind().to_string(),
         ..Default::default()
     };
-    Some(Task { tick: DecisionTick::new(decider, motion), started: Instant::now(), parts_for: None, vocabulary })
+    Some(Task { tick: DecisionTick::new(decider, motion), started: clock::now(), parts_for: None, vocabulary })
 }
 
 /// The slow stream's answer for this task, as the status and the log report it; the
@@ -341,7 +343,7 @@ fn outcome(phase: Phase, ctx: &DecisionCtx, st: &TaskStatus, started: Instant) -
         }
         Phase::Failed => Some(TaskOutcome::Failed),
         Phase::OutOfReach => Some(TaskOutcome::OutOfReach),
-        _ if ctx.task_timeout.is_some_and(|to| started.elapsed() > to) => Some(TaskOutcome::TimedOut),
+        _ if ctx.task_timeout.is_some_and(|to| clock::since(started) > to) => Some(TaskOutcome::TimedOut),
         _ => None,
     }
 }
@@ -378,13 +380,14 @@ impl LoopTiming {
         }
     }
 
-    fn record(&mut self, tick: Instant, captured_ns: u64, shared: &Shared) {
+    /// Records a tick at `tick` (the process's clock) whose compute started at `wall`.
+    fn record(&mut self, tick: Instant, wall: Instant, captured_ns: u64, shared: &Shared) {
         let age_ns = clock::now_ns().saturating_sub(captured_ns);
         if let Some(h) = self.age_hist.as_mut() {
             let _ = h.record((age_ns / 1000).clamp(1, 600_000_000));
         }
         if let Some(h) = self.hist.as_mut() {
-            let _ = h.record((tick.elapsed().as_micros() as u64).max(1));
+            let _ = h.record((wall.elapsed().as_micros() as u64).max(1));
         }
         self.count += 1;
         let started = *self.started.get_or_insert(tick);
@@ -396,7 +399,7 @@ impl LoopTiming {
         *lock(&shared.decision_summary) = LoopSummary {
             perception_age_p50_ms: age(0.5),
             perception_age_p95_ms: age(0.95),
-            rate_hz: (self.count - 1) as f64 / started.elapsed().as_secs_f64(),
+            rate_hz: (self.count - 1) as f64 / clock::since(started).as_secs_f64(),
             p50_us: h.value_at_quantile(0.5) as f64,
             p99_us: h.value_at_quantile(0.99) as f64,
             max_us: h.max() as f64,

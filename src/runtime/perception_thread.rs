@@ -62,6 +62,7 @@ impl PublishSignal {
         s.last_ns = Some(t_ns);
         drop(s);
         self.cv.notify_all();
+        clock::notify();
     }
 
     pub fn snapshot(&self) -> Publications {
@@ -94,6 +95,10 @@ impl PublishSignal {
 
     /// Waits at most `timeout` for a publication after the `seq`-th; true when one came.
     pub fn wait_newer(&self, seq: u64, timeout: Duration) -> bool {
+        let deadline = clock::now_ns().saturating_add(timeout.as_nanos() as u64);
+        if let Some(newer) = clock::wait_until(deadline, || self.lock().seq > seq) {
+            return newer;
+        }
         let g = self.lock();
         match self.cv.wait_timeout_while(g, timeout, |s| s.seq <= seq) {
             Ok((s, _)) => s.seq > seq,
@@ -166,7 +171,7 @@ fn sleep_until(t_ns: u64, stop: &AtomicBool) {
         if now >= t_ns || stop.load(Ordering::Acquire) {
             return;
         }
-        std::thread::sleep(Duration::from_nanos(t_ns - now).min(MAX_SLEEP));
+        clock::sleep(Duration::from_nanos(t_ns - now).min(MAX_SLEEP));
     }
 }
 
@@ -226,7 +231,7 @@ pub fn run(link: &PerceptionLink, camera_pose: &dyn Fn(u64) -> Isometry3<f64>, s
                     tracing::error!(source = source.name(), error = %e, consecutive_errors, "perception failed");
                 }
                 // Back off so a dead camera does not spin a core.
-                std::thread::sleep(Duration::from_millis(50));
+                clock::sleep(Duration::from_millis(50));
             }
         }
     }

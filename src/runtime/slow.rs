@@ -19,6 +19,7 @@ use crate::perception::{Frame, Observation};
 use crate::reason::log::LogError;
 use crate::reason::msi::{MsiConfig, MsiSetupError};
 use crate::reason::{LlmClient, LlmError, Msi, PlanRequest, Planner, PlanningLog, RangeReach};
+use crate::types::clock;
 use crate::types::plan::SlowAnswer;
 use arc_swap::ArcSwap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -163,7 +164,7 @@ impl SlowStream {
     /// observation that carries none (MSI cuts its images from an observation's own frame
     /// when it has one).
     pub fn request_with_frame(&mut self, task: &TaskContext, obs: &Arc<Observation>, frame: Option<Frame>) -> bool {
-        let recent = self.last_request.is_some_and(|t| t.elapsed() < self.min_interval);
+        let recent = self.last_request.is_some_and(|t| clock::since(t) < self.min_interval);
         let Some(tx) = self.requests.as_ref().filter(|_| !recent && !self.busy.load(Ordering::Acquire)) else {
             return false;
         };
@@ -174,7 +175,7 @@ impl SlowStream {
             return false;
         }
         self.next_id += 1;
-        self.last_request = Some(Instant::now());
+        self.last_request = Some(clock::now());
         true
     }
 

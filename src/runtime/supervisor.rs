@@ -97,9 +97,11 @@ impl Runtime {
             let control = control.clone();
             let arm = parts.arm.clone();
             let mut source = parts.perception;
+            let participant = clock::participant();
             std::thread::Builder::new()
                 .name("aide-perception".into())
                 .spawn(move || {
+                    let _on_the_clock = participant.attach();
                     let pose = |t_ns| arm.camera_pose(&control.state().q_at(t_ns));
                     perception_thread::run(&shared.perception, &pose, source.as_mut())
                 })
@@ -117,9 +119,13 @@ impl Runtime {
                 episode: opts.episode,
                 task_timeout: opts.task_timeout,
             };
+            let participant = clock::participant();
             std::thread::Builder::new()
                 .name("aide-decide".into())
-                .spawn(move || decision_loop(&shared, &control, ctx, rx))
+                .spawn(move || {
+                    let _on_the_clock = participant.attach();
+                    decision_loop(&shared, &control, ctx, rx)
+                })
                 .map_err(|e| RuntimeError::Start { part: "decision thread", reason: e.to_string() })?
         };
         let rt = Runtime {

@@ -448,10 +448,10 @@ impl PerceptionSource for SimPerception {
     fn next_observation(&mut self, camera_pose: &Isometry3<f64>) -> Result<Observation, PerceptionError> {
         if self.paced {
             let period = Duration::from_secs_f64(1.0 / self.p.fps);
-            let now = Instant::now();
+            let now = clock::now();
             let due = self.next_frame.unwrap_or(now);
             if due > now {
-                std::thread::sleep(due - now);
+                clock::sleep(due - now);
             }
             // Never accumulate lag: if we fell behind, restart the cadence from now.
             self.next_frame = Some(due.max(now) + period);

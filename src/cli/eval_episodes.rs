@@ -1,0 +1,98 @@
+//! `aide eval --episodes SUITE [--json] [--jobs N]`: closed-loop episodes through the real
+//! runtime on simulated time (see `aide::types::clock`), scored from the simulator's truth.
+//! SUITE is `scene:NAME` (the episodes of an embedded scene or scene file).
+
+use super::{GlobalArgs, InvalidInput};
+use aide::eval::episodes::{self, EpisodeInput, EpisodeRun, SuiteReport};
+use aide::runtime::build;
+use aide::sim::Scene;
+use aide::types::clock;
+use std::time::Duration;
+
+/// What `--episodes` names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SuiteSpec {
+    /// Every episode of one scene (an embedded scene's name or a scene file).
+    Scene(String),
+}
+
+impl SuiteSpec {
+    pub fn parse(s: &str) -> Result<SuiteSpec, InvalidInput> {
+        match s.split_once(':') {
+            Some(("scene", name)) if !name.is_empty() => Ok(SuiteSpec::Scene(name.to_string())),
+            _ => {
+                Err(InvalidInput(format!("--episodes `{s}`: expected scene:NAME (an embedded scene or a scene file)")))
+            }
+        }
+    }
+
+    fn inputs(&self) -> anyhow::Result<Vec<EpisodeInput>> {
+        match self {
+            SuiteSpec::Scene(name) => {
+                let scene = Scene::load(name)?;
+                Ok(scene
+                    .episodes
+                    .iter()
+                    .enumerate()
+                    .map(|(i, e)| EpisodeInput {
+                        id: format!("{}-{}", scene.name, i + 1),
+                        kind: "scene".into(),
+                        scene: scene.clone(),
+                        episode: e.clone(),
+                    })
+                    .collect())
+            }
+        }
+    }
+}
+
+/// Runs the suite; exit 1 when an episode failed.
+pub fn run(g: &GlobalArgs, suite: &str, json: bool, jobs: usize, timeout_s: f64) -> anyhow::Result<u8> {
+    let spec = SuiteSpec::parse(suite)?;
+    // Before any thread of the robot starts: every runtime of this process runs on it.
+    clock::simulate();
+    super::init_logging_quiet(g);
+    let cfg = g.load_config()?;
+    let inputs = spec.inputs()?;
+    let knowledge = build::open_knowledge(&cfg)?;
+    let progress = |r: &EpisodeRun| {
+        if !json {
+            eprintln!(
+                "  {:<10} {:<14} {:<45} {}",
+                r.id,
+                r.kind,
+                r.instruction,
+                if r.success { "ok" } else { "FAILED" }
+            );
+        }
+    };
+    let report = episodes::run_suite(&cfg, &knowledge, &inputs, jobs, Duration::from_secs_f64(timeout_s), &progress)?;
+    if json {
+        println!("{}", serde_json::to_string(&report)?);
+    } else {
+        print_summary(&report);
+    }
+    Ok(if report.per_episode.iter().all(|r| r.success) { 0 } else { 1 })
+}
+
+fn print_summary(r: &SuiteReport) {
+    println!(
+        "episodes {}  success {:.3}  ESR {:.3}  min decision rate {:.2} Hz  {:.0} s",
+        r.episodes, r.success, r.esr, r.min_decision_hz, r.seconds
+    );
+    for (kind, t) in &r.kinds {
+        println!("  {kind:<20} {:>4} episodes  success {:.3}", t.episodes, t.success);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_suite_is_named_by_its_form() {
+        assert_eq!(SuiteSpec::parse("scene:home").unwrap(), SuiteSpec::Scene("home".into()));
+        let e = SuiteSpec::parse("home").unwrap_err().to_string();
+        assert!(e.contains("`home`") && e.contains("scene:NAME"), "{e}");
+    }
+}
