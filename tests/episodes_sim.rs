@@ -1,0 +1,48 @@
+//! Closed-loop episodes on simulated time: the runtime's threads run on the lock-step clock
+//! (`aide::types::clock`), so an episode's rates are measured on that clock and it runs as
+//! fast as the cores compute it. The clock is process-wide: this binary holds one test.
+
+use aide::config::Config;
+use aide::eval::episodes::{self, EpisodeInput};
+use aide::runtime::build;
+use aide::sim::Scene;
+use aide::types::clock;
+use std::time::Duration;
+
+#[test]
+fn home_episodes_run_on_simulated_time_with_the_decision_rate_of_its_clock() {
+    assert!(clock::simulate(), "nothing in this process switched the clock before");
+    let dir = tempfile::tempdir().unwrap();
+    let mut cfg = Config::embedded_default();
+    cfg.runtime.state_dir = dir.path().display().to_string();
+    cfg.knowledge.index_dir = format!("{}/aide-test-index", env!("CARGO_TARGET_TMPDIR"));
+    cfg.knowledge.persist_plans = false;
+    let scene = Scene::load("home").unwrap();
+    let wanted = ["I am thirsty", "I want to crack walnuts"];
+    let inputs: Vec<EpisodeInput> = scene
+        .episodes
+        .iter()
+        .filter(|e| wanted.contains(&e.instruction.as_str()))
+        .map(|e| EpisodeInput {
+            id: e.instruction.clone(),
+            kind: "scene".into(),
+            scene: scene.clone(),
+            episode: e.clone(),
+        })
+        .collect();
+    assert_eq!(inputs.len(), 2);
+    let kb = build::open_knowledge(&cfg).unwrap();
+    let report = episodes::run_suite(&cfg, &kb, &inputs, 2, Duration::from_secs(40), &|_| {}).unwrap();
+    let runs = &report.per_episode;
+    assert_eq!(report.episodes, 2);
+    assert!(runs.iter().all(|r| r.success), "{runs:#?}");
+    assert!(report.esr >= 0.9, "ESR {}", report.esr);
+    // Ticks come on the simulated clock's 100 ms grid whatever the machine's load.
+    assert!((report.min_decision_hz - 10.0).abs() < 0.05, "decision rate {}", report.min_decision_hz);
+    for r in runs {
+        assert!(r.valid_frames > 10 && r.osr.is_some(), "{r:#?}");
+        let simulated = r.task_seconds.unwrap();
+        assert!(simulated > 3.0 && r.time_to_grasp_s == Some(simulated), "{r:#?}");
+    }
+    assert_eq!(report.kinds["scene"].episodes, 2);
+}
