@@ -180,6 +180,9 @@ pub struct MotionConfig {
     pub fine_speed: f64,
     /// Grasp attempts before giving up.
     pub max_attempts: u32,
+    /// Seconds of searching with nothing to go for (no tool, no place or region to explore)
+    /// before the task ends as not found.
+    pub search_give_up_s: f64,
     /// Where the camera looks while searching (arm base frame, m).
     pub look_point: [f64; 3],
 }

@@ -43,6 +43,9 @@ pub enum Phase {
     Failed,
     /// A fixed arm's target lies outside its workspace: the task ends without moving toward it.
     OutOfReach,
+    /// Searched all round, with every storage place in view opened, and nothing for the task:
+    /// the robot stops and reports it.
+    NotFound,
 }
 
 /// Command for the mobile base, in the arm base frame.
@@ -86,12 +89,17 @@ pub struct MotionParams {
     pub reach_min_m: f64,
     pub reach_max_m: f64,
     pub reach_bearing_rad: f64,
+    /// Decision steps of searching with nothing to go for before the task ends as
+    /// [`Phase::NotFound`] (`motion.search_give_up_s` at the decision rate).
+    pub search_give_up_steps: u32,
 }
 
 impl MotionParams {
-    /// The strategy's tunables from the `[motion]` section and the platform from `[arm]`.
-    pub fn from_config(motion: &MotionConfig, arm: &ArmConfig) -> Self {
+    /// The strategy's tunables from the `[motion]` section and the platform from `[arm]`, for
+    /// decisions at `decision_rate_hz`.
+    pub fn from_config(motion: &MotionConfig, arm: &ArmConfig, decision_rate_hz: f64) -> Self {
         MotionParams {
+            search_give_up_steps: (motion.search_give_up_s * decision_rate_hz).ceil().max(1.0) as u32,
             m: *motion,
             mobile_base: arm.mount != "fixed",
             reach_min_m: arm.reach_min_m,
@@ -134,6 +142,8 @@ pub struct MotionStrategy {
     committed: Option<Committed>,
     attempts: u32,
     search_dir: f64,
+    /// Decision steps in a row spent searching with nothing to go for.
+    search_steps: u32,
     /// Storage places opened and looked into without finding the tool (track ids).
     explored: Vec<u64>,
     /// The place being opened and for how many steps it has been open in view.
@@ -193,6 +203,7 @@ impl MotionStrategy {
             committed: None,
             attempts: 0,
             search_dir: 1.0,
+            search_steps: 0,
             explored: Vec::new(),
             opening: None,
             standoff: 0,
@@ -268,21 +279,28 @@ impl MotionStrategy {
     pub fn step(&mut self, d: &Decision, obs: &Observation, state: &RobotState) -> MotionOutput {
         match self.phase {
             Phase::Done => return self.hold_up(state),
-            Phase::Failed | Phase::OutOfReach => {
+            Phase::Failed | Phase::OutOfReach | Phase::NotFound => {
                 return self.out(GoalKind::Joints { q: state.q_cmd }, None, 0.0, BaseCommand::Stay)
             }
             Phase::PreGrasp | Phase::Grasp | Phase::Lift => return self.execute_grasp(state),
             _ => {}
         }
         if let Some(g) = &d.grounding {
+            self.search_steps = 0;
             return self.go_for_tool(g.track_id, g.operational.as_ref().or(Some(&g.tool_box)), obs, state);
         }
         match &d.exploration {
             Some(Exploration::Invisible { track_id: Some(id), .. }) if !self.explored.contains(id) => {
+                self.search_steps = 0;
                 self.go_explore_place(*id, obs, state)
             }
-            Some(Exploration::Visible { region }) => self.go_explore_region(region, obs, state),
+            Some(Exploration::Visible { region }) => {
+                self.search_steps = 0;
+                self.go_explore_region(region, obs, state)
+            }
+            _ if self.search_steps >= self.p.search_give_up_steps => self.give_up_search(state),
             _ => {
+                self.search_steps += 1;
                 self.phase = Phase::Search;
                 let look = self.look_at(None, state);
                 let mut o = self.out(
@@ -299,6 +317,18 @@ impl MotionStrategy {
                 o
             }
         }
+    }
+
+    /// The search has gone on for `motion.search_give_up_s` with nothing to go for: every place
+    /// in view worth opening was opened. The robot stops where it is and reports.
+    fn give_up_search(&mut self, state: &RobotState) -> MotionOutput {
+        self.phase = Phase::NotFound;
+        let mut o = self.out(GoalKind::Joints { q: state.q_cmd }, Some(GripperCommand::OPEN), 0.0, BaseCommand::Stay);
+        o.note = Some(format!(
+            "nothing for the task found after searching all round and opening {} storage place(s): stopping to report it",
+            self.explored.len()
+        ));
+        o
     }
 
     fn go_explore_place(&mut self, track_id: u64, obs: &Observation, state: &RobotState) -> MotionOutput {
@@ -651,10 +681,13 @@ mod tests {
     fn a_fixed_arm_takes_its_platform_and_workspace_from_the_arm_config() {
         let cfg = crate::config::Config::embedded_default();
         let mut arm = cfg.arm.clone();
-        assert!(MotionParams::from_config(&cfg.motion, &arm).mobile_base, "the default robot is a mobile manipulator");
+        assert!(
+            MotionParams::from_config(&cfg.motion, &arm, 10.0).mobile_base,
+            "the default robot is a mobile manipulator"
+        );
         arm.mount = "fixed".into();
         arm.reach_max_m = 0.7;
-        let p = MotionParams::from_config(&cfg.motion, &arm);
+        let p = MotionParams::from_config(&cfg.motion, &arm, 10.0);
         assert!(!p.mobile_base);
         assert_eq!((p.reach_min_m, p.reach_max_m, p.reach_bearing_rad), (0.38, 0.7, 0.12));
     }
@@ -670,7 +703,7 @@ mod tests {
             Arc::new(arm),
             arm_cfg.ready,
             crate::control::kinematics::camera::intrinsics_from_config(c),
-            MotionParams::from_config(&cfg.motion, &arm_cfg),
+            MotionParams::from_config(&cfg.motion, &arm_cfg, 10.0),
         );
         let d = Decision {
             stream: crate::decide::types::Stream::Adm,
@@ -689,9 +722,39 @@ mod tests {
     }
 
     #[test]
+    fn a_search_with_nothing_to_go_for_ends_as_not_found_after_its_time() {
+        let cfg = crate::config::Config::embedded_default();
+        let arm = crate::decide::arm_model::KinematicArm::from_config(&cfg).expect("default arm");
+        let mut p = MotionParams::from_config(&cfg.motion, &cfg.arm, 10.0);
+        p.m.search_give_up_s = 3.0;
+        let p = MotionParams::from_config(&p.m, &cfg.arm, 10.0);
+        assert_eq!(p.search_give_up_steps, 30, "3 s at 10 Hz");
+        let intrinsics = crate::control::kinematics::camera::intrinsics_from_config(&cfg.camera);
+        let mut m = MotionStrategy::new(Arc::new(arm), cfg.arm.ready, intrinsics, p);
+        let nothing = Decision {
+            stream: crate::decide::types::Stream::Adm,
+            grounding: None,
+            exploration: None,
+            request_msi: false,
+            s_max: 0.0,
+            notes: Vec::new(),
+        };
+        let state = RobotState { q: cfg.arm.ready, q_cmd: cfg.arm.ready, ..RobotState::default() };
+        let empty = Observation::empty((640, 480));
+        for step in 0..30 {
+            assert_eq!(m.step(&nothing, &empty, &state).phase, Phase::Search, "step {step}");
+        }
+        let o = m.step(&nothing, &empty, &state);
+        assert_eq!(o.phase, Phase::NotFound);
+        assert_eq!(o.base, BaseCommand::Stay, "the robot stops to report");
+        assert!(o.note.unwrap().contains("nothing for the task found"));
+        assert_eq!(m.step(&nothing, &empty, &state).phase, Phase::NotFound, "the task stays ended");
+    }
+
+    #[test]
     fn the_workspace_check_names_the_reason_and_the_envelope() {
         let cfg = crate::config::Config::embedded_default();
-        let p = MotionParams { mobile_base: false, ..MotionParams::from_config(&cfg.motion, &cfg.arm) };
+        let p = MotionParams { mobile_base: false, ..MotionParams::from_config(&cfg.motion, &cfg.arm, 10.0) };
         assert_eq!(p.outside_workspace(0.45, 0.0), None);
         assert_eq!(p.outside_workspace(0.62, -0.12), None);
         let far = p.outside_workspace(0.85, 0.0).unwrap();

@@ -139,7 +139,7 @@ pub fn run_episode(
     let mut notes: Vec<String> = st.notes.iter().rev().take(4).rev().cloned().collect();
     notes.extend(rt.control_events().iter().rev().take(4).rev().map(|e| format!("control: {e:?}")));
     rt.shutdown(Duration::from_secs(2)).map_err(|source| EpisodeError::Runtime { id: id(), source })?;
-    let success = outcome == Some(TaskOutcome::Grasped);
+    let success = succeeded(&input.episode, outcome, st.score.first_place_right);
     let secs_since_start = |ns: u64| ns.saturating_sub(st.started_ns) as f64 / 1e9;
     Ok(EpisodeRun {
         id: input.id.clone(),
@@ -154,7 +154,7 @@ pub fn run_episode(
         osr: st.score.grasp.and_then(|g| g.operational),
         fsr: st.score.grasp.and_then(|g| g.functional),
         exploration_success: st.score.first_place_right,
-        time_to_grasp_s: st.finished_ns.filter(|_| success).map(secs_since_start),
+        time_to_grasp_s: st.finished_ns.filter(|_| outcome == Some(TaskOutcome::Grasped)).map(secs_since_start),
         slow_requests: st.msi_requests,
         llm_calls: st.llm_calls,
         decision_hz: d.rate_hz,
@@ -164,6 +164,16 @@ pub fn run_episode(
         seconds: t0.elapsed().as_secs_f64(),
         notes,
     })
+}
+
+/// An episode with objects to accept succeeds when one of them is held and lifted; one with
+/// none (the tool is absent) when the robot reports it found nothing, after exploring a right
+/// place first if the episode names any.
+fn succeeded(ep: &Episode, outcome: Option<TaskOutcome>, first_place_right: Option<bool>) -> bool {
+    if !ep.accept.is_empty() {
+        return outcome == Some(TaskOutcome::Grasped);
+    }
+    outcome == Some(TaskOutcome::NotFound) && (ep.explore.is_empty() || first_place_right == Some(true))
 }
 
 /// Runs `inputs` with up to `jobs` episodes at once (each its own runtime over the shared

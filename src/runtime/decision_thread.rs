@@ -199,7 +199,7 @@ fn start_task(shared: &Shared, ctx: &DecisionCtx, cfg: &Config, instruction: Str
         ctx.arm.clone(),
         cfg.arm.ready,
         intrinsics_from_config(&cfg.camera),
-        MotionParams::from_config(&cfg.motion, &cfg.arm),
+        MotionParams::from_config(&cfg.motion, &cfg.arm, cfg.runtime.decision_rate_hz),
     );
     let wanted = ctx.vocabulary.for_task(decider.adm(), None).unwrap_or_else(|e| {
         tracing::warn!(error = %e, "vocabulary: cannot embed the task's prompts; the base vocabulary only");
@@ -343,6 +343,7 @@ fn outcome(phase: Phase, ctx: &DecisionCtx, st: &TaskStatus, started: Instant) -
         }
         Phase::Failed => Some(TaskOutcome::Failed),
         Phase::OutOfReach => Some(TaskOutcome::OutOfReach),
+        Phase::NotFound => Some(TaskOutcome::NotFound),
         _ if ctx.task_timeout.is_some_and(|to| clock::since(started) > to) => Some(TaskOutcome::TimedOut),
         _ => None,
     }

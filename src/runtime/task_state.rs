@@ -21,6 +21,9 @@ pub enum TaskOutcome {
     Failed,
     /// A fixed arm's tool was outside its workspace: nothing was attempted.
     OutOfReach,
+    /// The robot searched all round and opened the storage places in view without finding a
+    /// tool for the task, and reported it.
+    NotFound,
     Cancelled,
     TimedOut,
 }
