@@ -3,7 +3,7 @@
 //! fast as the cores compute it. The clock is process-wide: this binary holds one test.
 
 use aide::config::Config;
-use aide::eval::episodes::{self, EpisodeInput};
+use aide::eval::episodes::{self, EpisodeInput, EpisodeOptions};
 use aide::runtime::build;
 use aide::sim::Scene;
 use aide::types::clock;
@@ -32,7 +32,8 @@ fn home_episodes_run_on_simulated_time_with_the_decision_rate_of_its_clock() {
         .collect();
     assert_eq!(inputs.len(), 2);
     let kb = build::open_knowledge(&cfg).unwrap();
-    let report = episodes::run_suite(&cfg, &kb, &inputs, 2, Duration::from_secs(40), &|_| {}).unwrap();
+    let options = EpisodeOptions { timeout: Duration::from_secs(40), plot_dir: Some(dir.path().to_path_buf()) };
+    let report = episodes::run_suite(&cfg, &kb, &inputs, 2, &options, &|_| {}).unwrap();
     let runs = &report.per_episode;
     assert_eq!(report.episodes, 2);
     assert!(runs.iter().all(|r| r.success), "{runs:#?}");
@@ -45,4 +46,8 @@ fn home_episodes_run_on_simulated_time_with_the_decision_rate_of_its_clock() {
         assert!(simulated > 3.0 && r.time_to_grasp_s == Some(simulated), "{r:#?}");
     }
     assert_eq!(report.kinds["scene"].episodes, 2);
+    for r in runs {
+        let png = dir.path().join(format!("{}.png", r.id));
+        assert!(std::fs::metadata(&png).is_ok_and(|m| m.len() > 1000), "plot {}", png.display());
+    }
 }

@@ -2,7 +2,7 @@
 //! episodes in the simulator, through the real runtime (threads, slots, ADM, control loop).
 
 use super::GlobalArgs;
-use aide::eval::episodes::{self, EpisodeInput, EpisodeRun, SuiteReport};
+use aide::eval::episodes::{self, EpisodeInput, EpisodeOptions, EpisodeRun, SuiteReport};
 use aide::runtime::build;
 use aide::sim::{Episode, Scene};
 use std::time::Duration;
@@ -46,7 +46,8 @@ pub fn run(g: &GlobalArgs, a: DemoArgs) -> anyhow::Result<u8> {
         }
     };
     // One episode at a time: the demo reports the rates of the runtime running alone.
-    let report = episodes::run_suite(&cfg, &knowledge, &inputs, 1, timeout, &progress)?;
+    let options = EpisodeOptions { timeout, plot_dir: None };
+    let report = episodes::run_suite(&cfg, &knowledge, &inputs, 1, &options, &progress)?;
     if a.json {
         println!("{}", serde_json::to_string(&report)?);
     } else {

@@ -23,6 +23,10 @@ pub struct EvalArgs {
     /// An episode's time limit, simulated seconds.
     #[arg(long, default_value_t = 60.0, requires = "episodes")]
     pub episode_timeout_s: f64,
+    /// With --episodes: write one PNG per episode here (top view with the robot's path, and
+    /// the decision stream over time).
+    #[arg(long, value_name = "DIR", requires = "episodes")]
+    pub plot: Option<PathBuf>,
     /// MIND benchmark instead: sequences of world events (JSON); prints LLM evaluations of full
     /// recomputation vs MIND and the decisions preserved. Exit 1 if a decision is lost.
     #[arg(long, value_name = "FILE", conflicts_with = "dataset")]
@@ -67,7 +71,7 @@ pub fn run(g: &GlobalArgs, a: EvalArgs) -> anyhow::Result<u8> {
         return run_events(events, a.json);
     }
     if let Some(suite) = &a.episodes {
-        return super::eval_episodes::run(g, suite, a.json, a.jobs, a.episode_timeout_s);
+        return super::eval_episodes::run(g, suite, a.json, a.jobs, a.episode_timeout_s, a.plot.as_deref());
     }
     let cfg = g.load_config()?;
     let Some(dataset_path) = a.dataset.as_ref() else {

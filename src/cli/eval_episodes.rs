@@ -3,10 +3,11 @@
 //! SUITE is `scene:NAME` (the episodes of an embedded scene or scene file).
 
 use super::{GlobalArgs, InvalidInput};
-use aide::eval::episodes::{self, EpisodeInput, EpisodeRun, SuiteReport};
+use aide::eval::episodes::{self, EpisodeInput, EpisodeOptions, EpisodeRun, SuiteReport};
 use aide::runtime::build;
 use aide::sim::Scene;
 use aide::types::clock;
+use std::path::Path;
 use std::time::Duration;
 
 /// What `--episodes` names.
@@ -47,7 +48,14 @@ impl SuiteSpec {
 }
 
 /// Runs the suite; exit 1 when an episode failed.
-pub fn run(g: &GlobalArgs, suite: &str, json: bool, jobs: usize, timeout_s: f64) -> anyhow::Result<u8> {
+pub fn run(
+    g: &GlobalArgs,
+    suite: &str,
+    json: bool,
+    jobs: usize,
+    timeout_s: f64,
+    plot: Option<&Path>,
+) -> anyhow::Result<u8> {
     let spec = SuiteSpec::parse(suite)?;
     // Before any thread of the robot starts: every runtime of this process runs on it.
     clock::simulate();
@@ -66,7 +74,11 @@ pub fn run(g: &GlobalArgs, suite: &str, json: bool, jobs: usize, timeout_s: f64)
             );
         }
     };
-    let report = episodes::run_suite(&cfg, &knowledge, &inputs, jobs, Duration::from_secs_f64(timeout_s), &progress)?;
+    if let Some(dir) = plot {
+        std::fs::create_dir_all(dir).map_err(|e| InvalidInput(format!("--plot {}: {e}", dir.display())))?;
+    }
+    let options = EpisodeOptions { timeout: Duration::from_secs_f64(timeout_s), plot_dir: plot.map(Path::to_path_buf) };
+    let report = episodes::run_suite(&cfg, &knowledge, &inputs, jobs, &options, &progress)?;
     if json {
         println!("{}", serde_json::to_string(&report)?);
     } else {

@@ -12,6 +12,7 @@ use crate::sim::{Episode, Scene, SimWorld};
 use crate::types::clock;
 use serde::Serialize;
 use std::collections::BTreeMap;
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -24,6 +25,13 @@ pub enum EpisodeError {
         id: String,
         #[source]
         source: BuildError,
+    },
+    #[error("episode `{id}`: writing its plot {path}: {source}")]
+    Plot {
+        id: String,
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
     },
     #[error("episode `{id}`: {source}")]
     Runtime {
@@ -41,6 +49,15 @@ pub struct EpisodeInput {
     pub kind: String,
     pub scene: Scene,
     pub episode: Episode,
+}
+
+/// How episodes run.
+#[derive(Debug, Clone)]
+pub struct EpisodeOptions {
+    /// An episode's time limit, on the clock the runtime runs on.
+    pub timeout: Duration,
+    /// Write each episode's plot here (`ID.png`, see [`super::plot`]).
+    pub plot_dir: Option<PathBuf>,
 }
 
 /// How one episode went.
@@ -111,8 +128,9 @@ pub fn run_episode(
     cfg: &Config,
     kb: &Arc<Knowledge>,
     input: &EpisodeInput,
-    timeout: Duration,
+    o: &EpisodeOptions,
 ) -> Result<EpisodeRun, EpisodeError> {
+    let timeout = o.timeout;
     let id = || input.id.clone();
     // On simulated time, time stands still while the runtime is built.
     let setup = clock::participant();
@@ -136,6 +154,11 @@ pub fn run_episode(
     let outcome = rt.wait_outcome(guard);
     let st = rt.status();
     let d = rt.decision_stats();
+    if let Some(dir) = &o.plot_dir {
+        let path = dir.join(format!("{}.png", input.id));
+        super::plot::write_episode_png(&input.scene, &input.episode, &rt.episode_trace(), &path)
+            .map_err(|source| EpisodeError::Plot { id: id(), path, source })?;
+    }
     let mut notes: Vec<String> = st.notes.iter().rev().take(4).rev().cloned().collect();
     notes.extend(rt.control_events().iter().rev().take(4).rev().map(|e| format!("control: {e:?}")));
     rt.shutdown(Duration::from_secs(2)).map_err(|source| EpisodeError::Runtime { id: id(), source })?;
@@ -184,7 +207,7 @@ pub fn run_suite(
     kb: &Arc<Knowledge>,
     inputs: &[EpisodeInput],
     jobs: usize,
-    timeout: Duration,
+    options: &EpisodeOptions,
     progress: &(dyn Fn(&EpisodeRun) + Sync),
 ) -> Result<SuiteReport, EpisodeError> {
     let t0 = Instant::now();
@@ -196,7 +219,7 @@ pub fn run_suite(
             s.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(input) = inputs.get(i) else { break };
-                let r = run_episode(cfg, kb, input, timeout);
+                let r = run_episode(cfg, kb, input, options);
                 if let Ok(run) = &r {
                     progress(run);
                 }

@@ -9,4 +9,5 @@ pub mod audit;
 pub mod dataset;
 pub mod episodes;
 pub mod metrics;
+pub mod plot;
 pub mod runner;

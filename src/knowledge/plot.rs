@@ -4,6 +4,7 @@
 
 use super::kmeans::{nearest, Vector};
 use super::{Knowledge, KnowledgeError};
+use crate::canvas::Canvas;
 use crate::types::affordance::X;
 use std::path::Path;
 
@@ -23,57 +24,6 @@ const PALETTE: [[u8; 3]; 12] = [
     [128, 0, 0],
     [100, 100, 100],
 ];
-
-struct Canvas {
-    px: Vec<u8>,
-}
-
-impl Canvas {
-    fn new() -> Canvas {
-        Canvas { px: vec![255; W * H * 3] }
-    }
-    fn set(&mut self, x: i64, y: i64, c: [u8; 3], alpha: f32) {
-        if x < 0 || y < 0 || x >= W as i64 || y >= H as i64 {
-            return;
-        }
-        let i = (y as usize * W + x as usize) * 3;
-        for (p, ck) in self.px[i..i + 3].iter_mut().zip(c) {
-            *p = (*p as f32 * (1.0 - alpha) + ck as f32 * alpha) as u8;
-        }
-    }
-    fn disc(&mut self, x: f32, y: f32, r: f32, c: [u8; 3]) {
-        let ri = r.ceil() as i64;
-        for dy in -ri..=ri {
-            for dx in -ri..=ri {
-                if ((dx * dx + dy * dy) as f32) <= r * r {
-                    self.set(x as i64 + dx, y as i64 + dy, c, 0.55);
-                }
-            }
-        }
-    }
-    fn square(&mut self, x: f32, y: f32, r: i64, c: [u8; 3]) {
-        for k in -r..=r {
-            for (a, b) in [(k, -r), (k, r), (-r, k), (r, k)] {
-                self.set(x as i64 + a, y as i64 + b, c, 1.0);
-            }
-        }
-    }
-    fn cross(&mut self, x: f32, y: f32, r: i64, c: [u8; 3]) {
-        for k in -r..=r {
-            for t in -1..=1 {
-                self.set(x as i64 + k, y as i64 + k + t, c, 1.0);
-                self.set(x as i64 + k, y as i64 - k + t, c, 1.0);
-            }
-        }
-    }
-    fn rect(&mut self, x1: i64, y1: i64, x2: i64, y2: i64, c: [u8; 3]) {
-        for y in y1..y2 {
-            for x in x1..x2 {
-                self.set(x, y, c, 1.0);
-            }
-        }
-    }
-}
 
 /// Top-2 principal axes of `pts` (power iteration with deflation).
 fn pca2(pts: &[Vector]) -> (Vector, [Vector; 2]) {
@@ -168,11 +118,11 @@ pub fn write_png(kb: &Knowledge, out: &Path) -> Result<usize, KnowledgeError> {
     let sx = (W as f32 - 2.0 * m - 160.0) / (x1 - x0).max(1e-6);
     let sy = (H as f32 - 2.0 * m) / (y1 - y0).max(1e-6);
     let to_px = |(x, y): (f32, f32)| (m + (x - x0) * sx, H as f32 - m - (y - y0) * sy);
-    let mut c = Canvas::new();
+    let mut c = Canvas::new(W, H);
     for (k, (p, &a)) in pts.iter().zip(&assign).enumerate() {
         let (jx, jy) = jitter(k);
         let (x, y) = to_px(*p);
-        c.disc(x + jx * 14.0, y + jy * 14.0, 3.0, PALETTE[a % PALETTE.len()]);
+        c.disc(x + jx * 14.0, y + jy * 14.0, 3.0, PALETTE[a % PALETTE.len()], 0.55);
     }
     for (k, t) in tools.iter().enumerate() {
         let a = nearest(&centres, t);
@@ -187,15 +137,8 @@ pub fn write_png(kb: &Knowledge, out: &Path) -> Result<usize, KnowledgeError> {
     // Legend: one swatch per cluster down the right edge.
     for a in 0..centres.len() {
         let y = 40 + a as i64 * 26;
-        c.rect(W as i64 - 120, y, W as i64 - 100, y + 18, PALETTE[a % PALETTE.len()]);
+        c.rect(W as i64 - 120, y, W as i64 - 100, y + 18, PALETTE[a % PALETTE.len()], 1.0);
     }
-    let file = std::fs::File::create(out)
-        .map_err(|e| KnowledgeError::Io { path: out.to_path_buf(), reason: e.to_string() })?;
-    let mut enc = png::Encoder::new(std::io::BufWriter::new(file), W as u32, H as u32);
-    enc.set_color(png::ColorType::Rgb);
-    enc.set_depth(png::BitDepth::Eight);
-    let mut w =
-        enc.write_header().map_err(|e| KnowledgeError::Io { path: out.to_path_buf(), reason: e.to_string() })?;
-    w.write_image_data(&c.px).map_err(|e| KnowledgeError::Io { path: out.to_path_buf(), reason: e.to_string() })?;
+    c.write_png(out).map_err(|e| KnowledgeError::Io { path: out.to_path_buf(), reason: e.to_string() })?;
     Ok(pts.len())
 }

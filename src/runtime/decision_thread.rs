@@ -4,13 +4,13 @@
 //! score, timing). Every decision rule lives in [`crate::decide::tick`].
 
 use super::decision_clock::{self, DecisionClock};
-use super::episode::{FrameVerdict, GraspRegions};
+use super::episode::{FrameVerdict, GraspRegions, TickTrace};
 use super::slow::SlowStream;
 use super::task_state::{lock, LoopSummary, Shared, TaskCommand, TaskOutcome, TaskStatus};
 use super::world_link::WorldLink;
 use crate::config::Config;
 use crate::control::kinematics::camera::intrinsics_from_config;
-use crate::control::{ControlHandle, MotionGoal};
+use crate::control::{ControlHandle, MotionGoal, RobotState};
 use crate::decide::motion::{ArmModel, MotionOutput, MotionParams, MotionStrategy, Phase};
 use crate::decide::tick::{DecisionTick, TaskDecider, TickInput, TickReport};
 use crate::decide::vocabulary::VocabularyPolicy;
@@ -124,6 +124,9 @@ pub(super) fn decision_loop(
         control.publish_goal(goal(seq, &report.motion));
         move_world(shared, &mut ctx, &report.motion, &state, dt);
         record_decision(shared, &ctx, t, &report, &obs);
+        if ctx.episode.is_some() {
+            trace_episode(shared, &ctx, t, &report, &state);
+        }
         timing.record(now, wall, obs.captured_ns, shared);
     }
     // Leave the arm a last goal to hold where it is: the control thread decelerates.
@@ -207,6 +210,7 @@ fn start_task(shared: &Shared, ctx: &DecisionCtx, cfg: &Config, instruction: Str
     });
     tracing::info!(%instruction, prompts = wanted.objects.len(), "task started");
     let vocabulary = shared.perception.live.set_policy_vocabulary(wanted, true);
+    lock(&shared.trace).clear();
     *lock(&shared.status) = TaskStatus {
         instruction: Some(instruction),
         started_ns: clock::now_ns(),
@@ -327,6 +331,24 @@ fn score_episode(
             st.score.first_place_right = Some(ctx.world.truth_of(*id).is_some_and(|p| ep.explore.contains(&p)));
         }
     }
+}
+
+/// The episode's plot data: this tick's phase, stream, targets and where the robot is.
+fn trace_episode(shared: &Shared, ctx: &DecisionCtx, t: &Task, report: &TickReport, state: &RobotState) {
+    let d = &report.decision;
+    let place = match &d.exploration {
+        Some(Exploration::Invisible { track_id: Some(id), .. }) => ctx.world.truth_of(*id),
+        _ => None,
+    };
+    let tick = TickTrace {
+        t_s: clock::since(t.started).as_secs_f64(),
+        phase: report.motion.phase,
+        stream: d.stream,
+        tool: d.grounding.as_ref().and_then(|g| ctx.world.truth_of(g.track_id)),
+        place,
+        robot: ctx.world.robot_place(state),
+    };
+    lock(&shared.trace).push(tick);
 }
 
 /// The task's outcome once the motion strategy has finished, failed, found the tool out of

@@ -7,8 +7,9 @@
 //! episode's `accept` objects, the exploration goes to one of its `explore` places (or a
 //! visible region holding an acceptable tool), or the committed grasp is on an accepted tool.
 
-use super::world_link::PartTruth;
-use crate::decide::{Decision, Exploration};
+use super::world_link::{PartTruth, RobotPlace};
+use crate::decide::motion::Phase;
+use crate::decide::{Decision, Exploration, Stream};
 use crate::perception::{Observation, PartKind};
 use crate::sim::Episode;
 use crate::types::geometry::BBox;
@@ -54,6 +55,21 @@ impl FrameVerdict {
             FrameVerdict::Wrong
         }
     }
+}
+
+/// One decision of an episode, for its plot: when (seconds since the task started), the
+/// motion phase and stream, what it went for (scene ids: simulation truth) and where the
+/// robot was.
+#[derive(Debug, Clone, Serialize)]
+pub struct TickTrace {
+    pub t_s: f64,
+    pub phase: Phase,
+    pub stream: Stream,
+    /// The grounded tool.
+    pub tool: Option<String>,
+    /// The storage place explored.
+    pub place: Option<String>,
+    pub robot: Option<RobotPlace>,
 }
 
 /// Counts of an episode's frames, and how its grasp and its exploration went.

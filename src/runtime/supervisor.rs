@@ -4,6 +4,7 @@
 //! fast path waits for anything slower than itself.
 
 use super::decision_thread::{decision_loop, DecisionCtx};
+pub use super::episode::TickTrace;
 use super::live::LivePerception;
 use super::perception_thread::{self, PerceptionLink};
 use super::slow::SlowStream;
@@ -88,6 +89,7 @@ impl Runtime {
             decision_beat_ns: AtomicU64::new(clock::now_ns()),
             decision_summary: Mutex::new(LoopSummary::default()),
             faults: Mutex::new(DriverFaults::default()),
+            trace: Mutex::new(Vec::new()),
         });
         let control = Arc::new(parts.control);
         let (tx, rx) = sync_channel(4);
@@ -176,6 +178,11 @@ impl Runtime {
 
     pub fn control_stats(&self) -> LoopStats {
         self.control.stats()
+    }
+
+    /// The decisions of the task that ran (or runs) as a simulated episode, for its plot.
+    pub fn episode_trace(&self) -> Vec<TickTrace> {
+        lock(&self.shared.trace).clone()
     }
 
     pub fn decision_stats(&self) -> LoopSummary {

@@ -2,7 +2,7 @@
 //! the demo report), the commands the decision thread takes, and the slots and flags between
 //! the supervisor and its threads.
 
-use super::episode::EpisodeScore;
+use super::episode::{EpisodeScore, TickTrace};
 use super::perception_thread::PerceptionLink;
 use crate::config::Config;
 use crate::decide::motion::Phase;
@@ -113,6 +113,8 @@ pub(super) struct Shared {
     pub(super) stop_decisions: AtomicBool,
     pub(super) decision_beat_ns: AtomicU64,
     pub(super) decision_summary: Mutex<LoopSummary>,
+    /// The running episode's decisions, for its plot (simulation only; cleared at each task).
+    pub(super) trace: Mutex<Vec<TickTrace>>,
     /// Last driver fault message per device while that device is faulted (from the control
     /// thread's events).
     pub(super) faults: Mutex<DriverFaults>,

@@ -8,6 +8,7 @@ use crate::decide::motion::{ArmModel, BaseCommand};
 use crate::perception::PartKind;
 use crate::sim::SimWorld;
 use nalgebra::Point3;
+use serde::Serialize;
 use std::sync::{Arc, Mutex};
 
 /// What the decision loop can do beyond commanding the arm and gripper.
@@ -28,6 +29,10 @@ pub trait WorldLink: Send {
     fn parts_truth(&self, _track_id: u64) -> Vec<PartTruth> {
         Vec::new()
     }
+    /// Where the robot is (simulation truth), for plotting episodes.
+    fn robot_place(&self, _state: &RobotState) -> Option<RobotPlace> {
+        None
+    }
     fn name(&self) -> &str;
 }
 
@@ -37,6 +42,14 @@ pub trait WorldLink: Send {
 pub struct PartTruth {
     pub kind: PartKind,
     pub frac: [f32; 4],
+}
+
+/// Where the robot is in the world frame (simulation truth): its base (x, y in m, yaw in rad)
+/// and its tool centre point (m).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct RobotPlace {
+    pub base: [f64; 3],
+    pub tcp: [f64; 3],
 }
 
 /// A robot whose base does not move and cannot open things by itself.
@@ -169,6 +182,14 @@ impl WorldLink for SimLink {
         self.with(|w| {
             let parts = w.scene.objects.get(track_id.saturating_sub(1) as usize).map(|o| o.parts.as_slice());
             parts.unwrap_or_default().iter().map(|p| PartTruth { kind: p.kind, frac: p.frac }).collect()
+        })
+    }
+
+    fn robot_place(&self, state: &RobotState) -> Option<RobotPlace> {
+        let tcp = self.arm.tcp_pose(&state.q);
+        self.with(|w| {
+            let t = w.arm_to_world(&Point3::from(tcp.translation.vector));
+            Some(RobotPlace { base: [w.base.x, w.base.y, w.base.yaw], tcp: [t.x, t.y, t.z] })
         })
     }
 
