@@ -139,14 +139,21 @@ fn write_episodes(seed: u64, count: usize, out: &std::path::Path) -> anyhow::Res
     if count == 0 {
         return Err(InvalidInput("--count 0: ask for at least one episode".into()).into());
     }
+    let started = std::time::Instant::now();
     let cases = aide::sim::suite::generate(seed, count)?;
+    let generated = started.elapsed();
     aide::sim::suite::write_dir(&cases, out).with_context(|| format!("cannot write the suite to {}", out.display()))?;
     let mut kinds = std::collections::BTreeMap::new();
     for c in &cases {
         *kinds.entry(c.kind.name()).or_insert(0usize) += 1;
     }
     let rooms: std::collections::BTreeSet<&str> = cases.iter().filter_map(|c| c.id.splitn(3, '-').nth(2)).collect();
-    println!("{count} episodes from seed {seed} in {} ({} layouts)", out.display(), rooms.len());
+    println!(
+        "{count} episodes from seed {seed} in {} ({} layouts), generated in {:.1} ms",
+        out.display(),
+        rooms.len(),
+        generated.as_secs_f64() * 1e3
+    );
     for (k, n) in kinds {
         println!("  {k:<20} {n:>5}  {:>5.1} %", 100.0 * n as f64 / count as f64);
     }

@@ -209,6 +209,9 @@ impl<'a> Home<'a> {
     /// room in front of it, sized to hide it from the robot's start view; the object's id.
     pub fn behind_occluder(&mut self, name: &str) -> Result<String, NoFit> {
         let t = self.cat.object(name).clone();
+        if t.size[1] > 0.32 || t.size[2] > 0.26 {
+            return Err(NoFit("too big to hide behind anything"));
+        }
         let occ_name = self.room.occluders.choose(self.rng).ok_or(NoFit("room without occluders"))?.clone();
         let occ = self.cat.occluder(&occ_name).clone();
         let (od, ow, oh) = (occ.size[0], occ.size[1].max(t.size[1] + 0.1), occ.size[2].max(t.size[2] + 0.22));

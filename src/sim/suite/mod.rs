@@ -15,6 +15,12 @@ pub use data::Catalogue;
 pub use files::{load_dir, write_dir};
 pub use requests::{Style, STYLES};
 
+/// Every request the generator can make, for any seed.
+pub fn every_request() -> Result<Vec<String>, SuiteError> {
+    let cat = Catalogue::embedded()?;
+    Ok(cat.needs.iter().flat_map(|n| requests::every_request(n, &cat.templates)).collect())
+}
+
 use crate::sim::scene::{Episode, Scene, SceneError};
 use home::{Home, NoFit};
 use kinds::{Change, CHANGES};

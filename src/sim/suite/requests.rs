@@ -29,27 +29,58 @@ pub fn request(need: &Need, templates: &Templates, rng: &mut impl Rng) -> String
 
 /// One request for `need` in `style`.
 pub fn request_in(style: Style, need: &Need, t: &Templates, rng: &mut impl Rng) -> String {
-    let list = match style {
-        Style::Direct => &t.direct,
-        Style::Indirect => &t.indirect,
-        Style::Polite => &t.polite,
-        Style::Terse => &t.terse,
-        Style::Context => &t.context,
-    };
-    let template = pick(list, rng);
-    let mut out = template.to_string();
-    for (slot, values) in [
-        ("{state}", &need.states),
-        ("{want}", &need.wants),
-        ("{thing}", &need.things),
-        ("{terse}", &need.terse),
-        ("{context}", &need.contexts),
-    ] {
+    let mut out = pick(templates(style, t), rng).to_string();
+    for (slot, values) in slots(need) {
         if out.contains(slot) {
             out = out.replace(slot, pick(values, rng));
         }
     }
     capitalise(&out)
+}
+
+/// Every request the generator can make for `need`, in every style: what any seed draws
+/// from (the knowledge-base exclusion test checks them all).
+pub fn every_request(need: &Need, t: &Templates) -> Vec<String> {
+    let mut out = Vec::new();
+    for style in STYLES {
+        for template in templates(style, t) {
+            fill(template, &slots(need), &mut out);
+        }
+    }
+    out
+}
+
+/// `text` with each slot it names replaced by each of that slot's values, in every
+/// combination.
+fn fill(text: &str, slots: &[(&str, &Vec<String>)], out: &mut Vec<String>) {
+    match slots.iter().position(|(slot, _)| text.contains(slot)) {
+        None => out.push(capitalise(text)),
+        Some(i) => {
+            for v in slots[i].1 {
+                fill(&text.replace(slots[i].0, v), slots, out);
+            }
+        }
+    }
+}
+
+fn templates(style: Style, t: &Templates) -> &[String] {
+    match style {
+        Style::Direct => &t.direct,
+        Style::Indirect => &t.indirect,
+        Style::Polite => &t.polite,
+        Style::Terse => &t.terse,
+        Style::Context => &t.context,
+    }
+}
+
+fn slots(need: &Need) -> [(&'static str, &Vec<String>); 5] {
+    [
+        ("{state}", &need.states),
+        ("{want}", &need.wants),
+        ("{thing}", &need.things),
+        ("{terse}", &need.terse),
+        ("{context}", &need.contexts),
+    ]
 }
 
 fn pick<'a>(v: &'a [String], rng: &mut impl Rng) -> &'a str {
