@@ -2,7 +2,7 @@
 //! many layouts, episodes that are what their kind says, scene events that happen, and files
 //! that read back as they were written.
 
-use aide::sim::suite::{generate, load_dir, write_dir, EpisodeCase, EpisodeKind, Expect};
+use aide::sim::suite::{every_request, generate, load_dir, write_dir, EpisodeCase, EpisodeKind, Expect};
 use aide::sim::{EventAction, Scene, SimWorld};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -82,6 +82,27 @@ fn written_episodes_read_back_as_they_were() {
         // And through the scene loader the runtime uses.
         let path = dir.path().join(format!("{}.toml", a.id));
         Scene::load(path.to_str().unwrap()).unwrap();
+    }
+}
+
+#[test]
+fn a_suite_is_not_written_over_another() {
+    let dir = tempfile::tempdir().unwrap();
+    write_dir(&generate(1, 7).unwrap(), dir.path()).unwrap();
+    let e = write_dir(&generate(2, 7).unwrap(), dir.path()).unwrap_err().to_string();
+    assert!(e.contains("already holds 7 episode files"), "{e}");
+    assert_eq!(load_dir(dir.path()).unwrap()[0].episode.instruction, generate(1, 7).unwrap()[0].episode.instruction);
+}
+
+#[test]
+fn many_seeds_make_full_suites_from_the_generators_own_phrases() {
+    let space: BTreeSet<String> = every_request().unwrap().into_iter().collect();
+    for seed in 100..110 {
+        let cases = generate(seed, 300).unwrap();
+        assert_eq!(cases.len(), 300);
+        for c in &cases {
+            assert!(space.contains(&c.episode.instruction), "seed {seed}: {:?}", c.episode.instruction);
+        }
     }
 }
 

@@ -6,10 +6,16 @@ use crate::knowledge::persist::write_atomic;
 use crate::sim::scene::Scene;
 use std::path::Path;
 
-/// Writes every case to `dir/<id>.toml` (the directory is created when missing).
+/// Writes every case to `dir/<id>.toml` (the directory is created when missing). A directory
+/// that already holds episode files is refused: two suites in one directory would read back
+/// as one.
 pub fn write_dir(cases: &[EpisodeCase], dir: &Path) -> Result<(), SuiteError> {
     let io = |e: String| SuiteError::Io { path: dir.to_path_buf(), reason: e };
     std::fs::create_dir_all(dir).map_err(|e| io(e.to_string()))?;
+    let existing = episode_files(dir)?.len();
+    if existing > 0 {
+        return Err(SuiteError::NotEmpty { dir: dir.to_path_buf(), files: existing });
+    }
     for c in cases {
         let mut scene = c.scene.clone();
         let mut episode = c.episode.clone();
@@ -26,6 +32,15 @@ pub fn write_dir(cases: &[EpisodeCase], dir: &Path) -> Result<(), SuiteError> {
 /// Reads every `*.toml` in `dir` (in name order) as one episode: a scene with exactly one
 /// `[[episodes]]` entry that names its `kind`.
 pub fn load_dir(dir: &Path) -> Result<Vec<EpisodeCase>, SuiteError> {
+    let files = episode_files(dir)?;
+    if files.is_empty() {
+        return Err(SuiteError::Empty { dir: dir.to_path_buf() });
+    }
+    files.iter().map(|p| load_one(p)).collect()
+}
+
+/// The `*.toml` files of `dir`, in name order.
+fn episode_files(dir: &Path) -> Result<Vec<std::path::PathBuf>, SuiteError> {
     let io = |e: std::io::Error| SuiteError::Io { path: dir.to_path_buf(), reason: e.to_string() };
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .map_err(io)?
@@ -33,10 +48,7 @@ pub fn load_dir(dir: &Path) -> Result<Vec<EpisodeCase>, SuiteError> {
         .filter(|p| p.extension().is_some_and(|x| x == "toml"))
         .collect();
     files.sort();
-    if files.is_empty() {
-        return Err(SuiteError::Empty { dir: dir.to_path_buf() });
-    }
-    files.iter().map(|p| load_one(p)).collect()
+    Ok(files)
 }
 
 fn load_one(path: &Path) -> Result<EpisodeCase, SuiteError> {

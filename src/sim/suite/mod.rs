@@ -44,6 +44,8 @@ pub enum SuiteError {
     Episode { file: String, message: String },
     #[error("{dir}: no episode files (*.toml)")]
     Empty { dir: PathBuf },
+    #[error("{dir}: already holds {files} episode files; write a suite to a new or empty directory")]
+    NotEmpty { dir: PathBuf, files: usize },
 }
 
 /// One episode: its scene (holding exactly this one episode) and what it tests.
