@@ -86,6 +86,22 @@ fn written_episodes_read_back_as_they_were() {
 }
 
 #[test]
+fn a_suite_is_named_by_gen_seed_count_or_by_its_directory() {
+    let by_name = aide::sim::suite::load("gen:7:14").unwrap();
+    assert_eq!(texts(&by_name), texts(&generate(7, 14).unwrap()));
+    let dir = tempfile::tempdir().unwrap();
+    write_dir(&by_name, dir.path()).unwrap();
+    let from_dir = aide::sim::suite::load(dir.path().to_str().unwrap()).unwrap();
+    assert_eq!(texts(&from_dir), texts(&by_name));
+    for (spec, says) in
+        [("gen:7", "gen:SEED:COUNT"), ("gen:x:3", "SEED"), ("gen:7:-1", "COUNT"), ("gen:7:0", "at least 1")]
+    {
+        let e = aide::sim::suite::load(spec).unwrap_err().to_string();
+        assert!(e.contains(spec) && e.contains(says), "{e}");
+    }
+}
+
+#[test]
 fn a_suite_is_not_written_over_another() {
     let dir = tempfile::tempdir().unwrap();
     write_dir(&generate(1, 7).unwrap(), dir.path()).unwrap();

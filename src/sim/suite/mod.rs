@@ -46,6 +46,8 @@ pub enum SuiteError {
     Empty { dir: PathBuf },
     #[error("{dir}: already holds {files} episode files; write a suite to a new or empty directory")]
     NotEmpty { dir: PathBuf, files: usize },
+    #[error("suite `{spec}`: {message}")]
+    Spec { spec: String, message: String },
 }
 
 /// One episode: its scene (holding exactly this one episode) and what it tests.
@@ -55,6 +57,20 @@ pub struct EpisodeCase {
     pub kind: EpisodeKind,
     pub scene: Scene,
     pub episode: Episode,
+}
+
+/// A suite by name: `gen:SEED:COUNT` generates COUNT episodes from SEED; anything else is a
+/// directory of episode files.
+pub fn load(spec: &str) -> Result<Vec<EpisodeCase>, SuiteError> {
+    let Some(rest) = spec.strip_prefix("gen:") else { return load_dir(std::path::Path::new(spec)) };
+    let bad = |message: &str| SuiteError::Spec { spec: spec.to_string(), message: message.to_string() };
+    let (seed, count) = rest.split_once(':').ok_or_else(|| bad("expected gen:SEED:COUNT"))?;
+    let seed: u64 = seed.parse().map_err(|_| bad("SEED must be a whole number 0..=2^64-1"))?;
+    let count: usize = count.parse().map_err(|_| bad("COUNT must be a whole number"))?;
+    if count == 0 {
+        return Err(bad("COUNT must be at least 1"));
+    }
+    generate(seed, count)
 }
 
 /// How many tries one episode gets to find a room, a need and a fit.
