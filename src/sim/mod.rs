@@ -10,9 +10,10 @@ pub mod people;
 pub mod prompts;
 pub mod render;
 pub mod scene;
+pub mod suite;
 pub mod world;
 
 pub use oracle::{OracleParams, SimPerception};
 pub use prompts::TextEncoder;
-pub use scene::{Episode, PathEnd, Scene, SceneError, ScenePerson};
+pub use scene::{Episode, EpisodeKind, EventAction, Expect, PathEnd, Scene, SceneError, SceneEvent, ScenePerson};
 pub use world::{BasePose, SimWorld};

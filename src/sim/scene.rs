@@ -1,7 +1,7 @@
 //! Scene files: the simulated world's objects, people and demo episodes (`assets/scenes/*.toml`).
 
 use crate::perception::PartKind;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 use std::path::Path;
 
@@ -29,7 +29,7 @@ pub enum SceneError {
 /// Fastest walking speed a scene may give a person, m/s (a brisk walk is 1.5-2).
 pub const MAX_WALKING_SPEED: f64 = 3.0;
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Scene {
     pub name: String,
@@ -39,9 +39,12 @@ pub struct Scene {
     pub people: Vec<ScenePerson>,
     #[serde(default)]
     pub episodes: Vec<Episode>,
+    /// Changes to the world at given times (see [`SceneEvent`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub events: Vec<SceneEvent>,
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RobotStart {
     /// x, y (m), yaw (rad) of the mobile base.
@@ -51,7 +54,7 @@ pub struct RobotStart {
     pub max_angular: f64,
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ScenePart {
     pub kind: PartKind,
@@ -61,7 +64,7 @@ pub struct ScenePart {
     pub frac: [f32; 4],
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SceneObject {
     pub id: String,
@@ -80,10 +83,13 @@ pub struct SceneObject {
     pub graspable: bool,
     #[serde(default)]
     pub container: bool,
+    /// A container that stands open at the start (default: closed).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub open: bool,
     /// Id of the container hiding this object until opened.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub inside: Option<String>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub parts: Vec<ScenePart>,
     /// How clearly the detector sees it at close range (0..1).
     #[serde(default = "default_visibility")]
@@ -94,6 +100,10 @@ fn yes() -> bool {
     true
 }
 
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
 fn grey() -> [u8; 3] {
     [128, 128, 128]
 }
@@ -102,7 +112,7 @@ fn default_visibility() -> f32 {
     0.92
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ScenePerson {
     /// Where the person stands, or starts walking, world frame, metres (z: the height the
@@ -110,7 +120,7 @@ pub struct ScenePerson {
     pub position: [f64; 3],
     /// Waypoints [x, y] (world frame, metres) walked in order from `position` at `speed`, at
     /// the height of `position`; empty: the person stands still (see [`super::people`]).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub path: Vec<[f64; 2]>,
     /// Walking speed, m/s (needed with a path).
     #[serde(default)]
@@ -121,7 +131,7 @@ pub struct ScenePerson {
 }
 
 /// What a walking person does at the end of the path.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum PathEnd {
     /// Walks straight back to `position` and round the path again, for ever.
@@ -131,7 +141,7 @@ pub enum PathEnd {
     Stop,
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Episode {
     pub instruction: String,
@@ -140,6 +150,105 @@ pub struct Episode {
     /// Places that are right to explore while no acceptable object is in view.
     #[serde(default)]
     pub explore: Vec<String>,
+    /// What ends the episode well: grasping an object of `accept` (the default), or, with
+    /// nothing acceptable anywhere (`accept` empty), exploring a place of `explore` and
+    /// reporting that the tool cannot be found.
+    #[serde(default, skip_serializing_if = "Expect::is_grasp")]
+    pub expect: Expect,
+    /// What the episode tests (generated episodes say; hand-written ones may not).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kind: Option<EpisodeKind>,
+}
+
+/// How an episode is solved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Expect {
+    /// The robot grasps an object of `accept`.
+    #[default]
+    Grasp,
+    /// The robot explores a place of `explore` and reports the tool absent.
+    ReportAbsent,
+}
+
+impl Expect {
+    fn is_grasp(&self) -> bool {
+        *self == Expect::Grasp
+    }
+}
+
+/// What an episode tests.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EpisodeKind {
+    /// An acceptable tool is in view from the start.
+    InView,
+    /// The tool is 2.5-4 m away: the base drives, then the arm grasps.
+    Far,
+    /// The tool is hidden from the start view behind another object.
+    Occluded,
+    /// The tool is inside a closed container.
+    InContainer,
+    /// No tool of the best kind anywhere; a substitute is in view.
+    SubstituteInView,
+    /// No acceptable tool anywhere: explore, then report it absent.
+    Absent,
+    /// The world changes mid-episode (see the scene's `events`).
+    WorldChange,
+}
+
+impl EpisodeKind {
+    pub const ALL: [EpisodeKind; 7] = [
+        EpisodeKind::InView,
+        EpisodeKind::Far,
+        EpisodeKind::Occluded,
+        EpisodeKind::InContainer,
+        EpisodeKind::SubstituteInView,
+        EpisodeKind::Absent,
+        EpisodeKind::WorldChange,
+    ];
+
+    /// The snake_case name episode files use.
+    pub fn name(&self) -> &'static str {
+        match self {
+            EpisodeKind::InView => "in_view",
+            EpisodeKind::Far => "far",
+            EpisodeKind::Occluded => "occluded",
+            EpisodeKind::InContainer => "in_container",
+            EpisodeKind::SubstituteInView => "substitute_in_view",
+            EpisodeKind::Absent => "absent",
+            EpisodeKind::WorldChange => "world_change",
+        }
+    }
+}
+
+/// A change to the world at a given time: a person takes something away, moves it or puts
+/// something down, or a container is shut.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SceneEvent {
+    /// Seconds since the simulator's first frame (the clock people walk by).
+    pub at_s: f64,
+    pub action: EventAction,
+    /// The object (for `close`: the container) it happens to.
+    pub object: String,
+    /// Where the object goes (world frame, its centre, metres): `move` only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<[f64; 3]>,
+}
+
+/// What a [`SceneEvent`] does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EventAction {
+    /// The object leaves the world (unless the gripper holds it).
+    Remove,
+    /// The object is put down at `to` (unless the gripper holds it).
+    Move,
+    /// The object enters the world: absent until then.
+    Add,
+    /// The container shuts, hiding what is inside again.
+    Close,
 }
 
 impl Scene {
@@ -161,7 +270,7 @@ impl Scene {
         Ok(scene)
     }
 
-    fn validate(&self, file: &str) -> Result<(), SceneError> {
+    pub(crate) fn validate(&self, file: &str) -> Result<(), SceneError> {
         let err =
             |object: &str, message: String| SceneError::Object { file: file.into(), object: object.into(), message };
         let mut ids = HashSet::new();
@@ -174,6 +283,9 @@ impl Scene {
             }
             if o.position.iter().any(|p| !p.is_finite()) {
                 return Err(err(&o.id, format!("position {:?} must be finite", o.position)));
+            }
+            if o.open && !o.container {
+                return Err(err(&o.id, "`open = true` on an object that is not a container".into()));
             }
             if !(0.0..=1.0).contains(&o.visibility) {
                 return Err(err(&o.id, format!("visibility {} outside 0..=1", o.visibility)));
@@ -200,11 +312,40 @@ impl Scene {
             }
         }
         self.validate_people(file)?;
+        self.validate_events(file)?;
         for (i, e) in self.episodes.iter().enumerate() {
             for id in e.accept.iter().chain(e.explore.iter()) {
                 if !ids.contains(id.as_str()) {
                     return Err(err(&format!("episodes[{i}]"), format!("names unknown object `{id}`")));
                 }
+            }
+        }
+        Ok(())
+    }
+
+    fn validate_events(&self, file: &str) -> Result<(), SceneError> {
+        for (i, e) in self.events.iter().enumerate() {
+            let err =
+                |message: String| SceneError::Object { file: file.into(), object: format!("events[{i}]"), message };
+            if !(e.at_s.is_finite() && e.at_s >= 0.0) {
+                return Err(err(format!("at_s {} must be a time >= 0 s", e.at_s)));
+            }
+            let Some(o) = self.object(&e.object) else {
+                return Err(err(format!("names unknown object `{}`", e.object)));
+            };
+            match (e.action, e.to) {
+                (EventAction::Move, None) => {
+                    return Err(err("`move` needs `to` (where the object goes: [x, y, z])".into()))
+                }
+                (EventAction::Move, Some(to)) if to.iter().any(|v| !v.is_finite()) => {
+                    return Err(err(format!("`to` {to:?} must be finite")))
+                }
+                (EventAction::Move, Some(_)) => {}
+                (_, Some(_)) => return Err(err("`to` belongs to `move` only".into())),
+                (EventAction::Close, None) if !o.container => {
+                    return Err(err(format!("`close` names `{}`, which is not a container", e.object)))
+                }
+                _ => {}
             }
         }
         Ok(())
@@ -297,5 +438,29 @@ inside = "box"
     fn an_unknown_scene_names_the_embedded_ones() {
         let e = Scene::load("/nonexistent/scene.toml").unwrap_err().to_string();
         assert!(e.contains("home"), "{e}");
+    }
+
+    fn with_event(event: &str) -> Result<Scene, SceneError> {
+        let mut text = EMBEDDED_SCENES[0].1.to_string();
+        text.push_str("\n[[events]]\n");
+        text.push_str(event);
+        Scene::parse(&text, "ev.toml")
+    }
+
+    #[test]
+    fn scene_events_name_real_objects_and_say_what_they_need() {
+        let s = with_event("at_s = 2.5\naction = \"move\"\nobject = \"mug\"\nto = [1.0, 0.2, 0.75]").unwrap();
+        assert_eq!(s.events[0].action, EventAction::Move);
+        let e = |ev: &str| with_event(ev).unwrap_err().to_string();
+        let m = e("at_s = 1.0\naction = \"move\"\nobject = \"mug\"");
+        assert!(m.contains("events[0]") && m.contains("`to`"), "{m}");
+        let m = e("at_s = 1.0\naction = \"close\"\nobject = \"mug\"");
+        assert!(m.contains("not a container"), "{m}");
+        let m = e("at_s = -1.0\naction = \"remove\"\nobject = \"mug\"");
+        assert!(m.contains("at_s"), "{m}");
+        let m = e("at_s = 1.0\naction = \"remove\"\nobject = \"unicorn\"");
+        assert!(m.contains("unicorn"), "{m}");
+        let m = e("at_s = 1.0\naction = \"explode\"\nobject = \"mug\"");
+        assert!(m.contains("explode"), "{m}");
     }
 }

@@ -2,7 +2,7 @@
 //! what the gripper holds. Shared (behind a mutex) by the perception oracle, the motion
 //! layer and the sim gripper probe; never touched by the control step itself.
 
-use super::scene::{Scene, SceneObject};
+use super::scene::{EventAction, Scene, SceneEvent, SceneObject};
 use nalgebra::{Isometry3, Point3, Translation3, UnitQuaternion, Vector3};
 use std::collections::HashSet;
 
@@ -28,27 +28,81 @@ pub struct SimWorld {
     moved: Vec<(String, [f64; 3])>,
     /// Monotonic ns at which the world's clock started (its first [`SimWorld::clock_at`]).
     started_ns: Option<u64>,
+    /// Objects not in the world now: taken away, or not yet put down (see [`SceneEvent`]).
+    absent: HashSet<String>,
+    /// The scene's events in time order, and how many of them have happened.
+    events: Vec<SceneEvent>,
+    happened: usize,
 }
 
 impl SimWorld {
     pub fn new(scene: Scene) -> Self {
         let b = scene.robot.base;
+        let opened = scene.objects.iter().filter(|o| o.container && o.open).map(|o| o.id.clone()).collect();
+        let mut events = scene.events.clone();
+        events.sort_by(|a, b| a.at_s.total_cmp(&b.at_s));
+        let absent = events.iter().filter(|e| e.action == EventAction::Add).map(|e| e.object.clone()).collect();
         SimWorld {
             base: BasePose { x: b[0], y: b[1], yaw: b[2] },
             scene,
-            opened: HashSet::new(),
+            opened,
             held: None,
             moved: Vec::new(),
             started_ns: None,
+            absent,
+            events,
+            happened: 0,
         }
     }
 
     /// The world's time at `now_ns` (monotonic ns, see [`crate::types::clock`]), seconds:
     /// the clock starts at the first call (the simulator's first frame), so a world built
-    /// early and started later begins at 0 all the same.
+    /// early and started later begins at 0 all the same. The scene's events due by then
+    /// happen.
     pub fn clock_at(&mut self, now_ns: u64) -> f64 {
         let start = *self.started_ns.get_or_insert(now_ns);
-        now_ns.saturating_sub(start) as f64 / 1e9
+        let t_s = now_ns.saturating_sub(start) as f64 / 1e9;
+        self.advance_to(t_s);
+        t_s
+    }
+
+    /// Lets every scene event due at world time `t_s` (seconds) happen, in time order, each
+    /// once. Returns how many happened in this call.
+    pub fn advance_to(&mut self, t_s: f64) -> usize {
+        let before = self.happened;
+        while let Some(e) = self.events.get(self.happened).filter(|e| e.at_s <= t_s).cloned() {
+            self.happened += 1;
+            self.apply(&e);
+        }
+        self.happened - before
+    }
+
+    /// One event. What the gripper holds stays in the gripper: nobody takes it or moves it.
+    fn apply(&mut self, e: &SceneEvent) {
+        let held = self.held.as_deref() == Some(e.object.as_str());
+        match e.action {
+            EventAction::Remove if !held => {
+                self.absent.insert(e.object.clone());
+            }
+            EventAction::Move if !held => {
+                if let Some(to) = e.to {
+                    self.moved.retain(|(id, _)| *id != e.object);
+                    self.moved.push((e.object.clone(), to));
+                }
+            }
+            EventAction::Add => {
+                self.absent.remove(&e.object);
+            }
+            EventAction::Close => {
+                self.opened.remove(&e.object);
+            }
+            EventAction::Remove | EventAction::Move => {}
+        }
+    }
+
+    /// Whether the object is in the world now (not taken away, not yet put down).
+    pub fn is_present(&self, o: &SceneObject) -> bool {
+        !self.absent.contains(&o.id)
     }
 
     /// World pose of the arm's base (mobile base pose lifted to the arm mount height).
@@ -64,9 +118,10 @@ impl SimWorld {
         self.moved.iter().find(|(id, _)| *id == o.id).map(|(_, p)| *p).unwrap_or(o.position)
     }
 
-    /// True when the object can be seen: not held, and not inside a closed container.
+    /// True when the object can be seen: in the world, not held, and not inside a closed
+    /// container.
     pub fn is_exposed(&self, o: &SceneObject) -> bool {
-        if self.held.as_deref() == Some(o.id.as_str()) {
+        if self.held.as_deref() == Some(o.id.as_str()) || !self.is_present(o) {
             return false;
         }
         match &o.inside {
@@ -226,5 +281,77 @@ mod tests {
         w.release([0.5, 0.0, 0.8]);
         assert!(w.is_exposed(&mug));
         assert_eq!(w.position_of(&mug), [0.5, 0.0, 0.8]);
+    }
+
+    /// The home scene with the fridge standing open and a few things happening over time.
+    fn world_with_events() -> SimWorld {
+        use crate::sim::scene::{EventAction::*, SceneEvent};
+        let mut scene = Scene::load("home").unwrap();
+        scene.objects.iter_mut().find(|o| o.id == "fridge").unwrap().open = true;
+        let ev = |at_s, action, object: &str, to| SceneEvent { at_s, action, object: object.into(), to };
+        scene.events = vec![
+            ev(4.0, Close, "fridge", None),
+            ev(2.0, Remove, "mug", None),
+            ev(1.0, Move, "hammer", Some([0.9, 0.3, 0.72])),
+            ev(3.0, Add, "remote", None),
+        ];
+        SimWorld::new(scene)
+    }
+
+    #[test]
+    fn scene_events_happen_at_their_time_and_only_then() {
+        let mut w = world_with_events();
+        let obj = |w: &SimWorld, id: &str| w.scene.object(id).unwrap().clone();
+        let (mug, hammer, remote, cola) = (obj(&w, "mug"), obj(&w, "hammer"), obj(&w, "remote"), obj(&w, "cola"));
+        assert_eq!(w.advance_to(0.5), 0);
+        assert!(w.is_exposed(&mug) && w.is_exposed(&cola), "the fridge stands open at the start");
+        assert!(!w.is_exposed(&remote), "put down only at 3 s");
+        assert_eq!(w.position_of(&hammer), hammer.position);
+        assert_eq!(w.advance_to(1.0), 1);
+        assert_eq!(w.position_of(&hammer), [0.9, 0.3, 0.72], "moved at 1 s");
+        assert_eq!(w.advance_to(2.5), 1);
+        assert!(!w.is_exposed(&mug) && !w.is_present(&mug), "taken away at 2 s");
+        assert!(w.object_at(&Point3::from(mug.position), 0.01).is_none(), "gone: nothing to grasp there");
+        assert_eq!(w.advance_to(3.9), 1);
+        assert!(w.is_exposed(&remote));
+        assert_eq!(w.advance_to(10.0), 1);
+        assert!(!w.is_open("fridge") && !w.is_exposed(&cola), "shut at 4 s");
+        assert_eq!(w.advance_to(20.0), 0, "each event happens once");
+    }
+
+    #[test]
+    fn the_world_clock_drives_the_events_from_the_first_frame() {
+        let mut w = world_with_events();
+        let t0 = 7_000_000_000u64;
+        w.clock_at(t0);
+        let mug = w.scene.object("mug").unwrap().clone();
+        assert!(w.is_exposed(&mug));
+        assert!((w.clock_at(t0 + 2_100_000_000) - 2.1).abs() < 1e-9);
+        assert!(!w.is_exposed(&mug), "2.1 s after the first frame the mug is gone");
+    }
+
+    #[test]
+    fn nobody_takes_or_moves_what_the_gripper_holds() {
+        let mut w = world_with_events();
+        w.grasp("mug");
+        w.grasp("hammer");
+        w.advance_to(2.0);
+        let hammer = w.scene.object("hammer").unwrap().clone();
+        assert_eq!(w.position_of(&hammer), hammer.position, "held at 1 s: not moved");
+        w.release([0.5, 0.0, 0.8]);
+        assert_eq!(w.position_of(&hammer), [0.5, 0.0, 0.8]);
+        let mug = w.scene.object("mug").unwrap().clone();
+        assert!(!w.is_present(&mug), "not held when its time came: taken");
+    }
+
+    #[test]
+    fn a_closed_container_opens_again_when_the_robot_comes_near() {
+        let mut w = world_with_events();
+        w.advance_to(5.0);
+        assert!(!w.is_open("fridge"));
+        for _ in 0..400 {
+            w.drive_toward([-1.4, 1.4], 0.7, 0.05);
+        }
+        assert!(w.try_open("fridge"));
     }
 }
