@@ -73,6 +73,8 @@ pub struct Runtime {
     decision: Option<JoinHandle<()>>,
     perception: Option<JoinHandle<()>>,
     started: Instant,
+    /// The relationship space the decision loop and the slow stream learn into.
+    knowledge: Arc<Knowledge>,
 }
 
 impl Runtime {
@@ -90,6 +92,7 @@ impl Runtime {
             faults: Mutex::new(DriverFaults::default()),
         });
         let control = Arc::new(parts.control);
+        let knowledge = parts.knowledge.clone();
         let (tx, rx) = sync_channel(4);
 
         let perception = {
@@ -129,11 +132,17 @@ impl Runtime {
             decision: Some(decision),
             perception: Some(perception),
             started: Instant::now(),
+            knowledge,
         };
         if let Some(i) = opts.instruction {
             rt.submit(i)?;
         }
         Ok(rt)
+    }
+
+    /// The relationship space this runtime learns into.
+    pub fn knowledge(&self) -> Arc<Knowledge> {
+        self.knowledge.clone()
     }
 
     /// Starts a new task (replacing the current one).
