@@ -18,6 +18,7 @@ pub mod persist;
 pub mod plan_log;
 pub mod plot;
 pub mod preferences;
+pub mod progress;
 pub mod space;
 mod store;
 pub mod tool;

@@ -4,13 +4,14 @@
 //! generation in the background.
 
 use super::ann::{Ann, TextAnn};
-use super::build::{asset_entries, build_state, embed_cached, estimator_params, lexical_index, model_tag};
+use super::build::{asset_entries, build_state, embed_cached, estimator_params, lexical_index, model_tag, Embedder};
 use super::embed_cache::EmbedCache;
 use super::estimator::Ridge;
 use super::label_cache::LabelTables;
 use super::labels::{self, LabelSpace};
 use super::persist::{self, PersistError};
 use super::plan_log::PlanLog;
+use super::progress::{BuildProgress, LogLines, Quiet};
 use super::{
     Assets, Entry, Knowledge, KnowledgeError, Origin, Reading, Sources, Space, SpaceParams, State, ToolKind, ToolRef,
 };
@@ -117,15 +118,25 @@ impl Knowledge {
     /// index under `knowledge.index_dir` (default `<state_dir>/index`); rebuilds and saves
     /// the index when it is missing, stale or corrupt, logging why.
     pub fn open(cfg: &Config) -> Result<Knowledge, KnowledgeError> {
+        Knowledge::open_reporting(cfg, &LogLines::default())
+    }
+
+    /// [`Knowledge::open`], telling `progress` how a build of the index goes.
+    pub fn open_reporting(cfg: &Config, progress: &dyn BuildProgress) -> Result<Knowledge, KnowledgeError> {
         let (src, minilm) = Knowledge::sources(cfg)?;
-        Knowledge::open_with(cfg, src, minilm, &index_dir(cfg))
+        Knowledge::open_inner(cfg, src, minilm, &index_dir(cfg), false, progress)
     }
 
     /// Like [`Knowledge::open`], but always rebuilds the space and its indexes (keeping
     /// plans inserted at run time) and saves a new generation.
     pub fn rebuild(cfg: &Config) -> Result<Knowledge, KnowledgeError> {
+        Knowledge::rebuild_reporting(cfg, &LogLines::default())
+    }
+
+    /// [`Knowledge::rebuild`], telling `progress` how it goes.
+    pub fn rebuild_reporting(cfg: &Config, progress: &dyn BuildProgress) -> Result<Knowledge, KnowledgeError> {
         let (src, minilm) = Knowledge::sources(cfg)?;
-        Knowledge::open_inner(cfg, src, minilm, &index_dir(cfg), true)
+        Knowledge::open_inner(cfg, src, minilm, &index_dir(cfg), true, progress)
     }
 
     fn sources(cfg: &Config) -> Result<(Sources, MiniLm), KnowledgeError> {
@@ -139,7 +150,7 @@ impl Knowledge {
 
     /// [`Knowledge::open`] with explicit sources, model and index directory.
     pub fn open_with(cfg: &Config, src: Sources, minilm: MiniLm, dir: &Path) -> Result<Knowledge, KnowledgeError> {
-        Knowledge::open_inner(cfg, src, minilm, dir, false)
+        Knowledge::open_inner(cfg, src, minilm, dir, false, &LogLines::default())
     }
 
     fn open_inner(
@@ -148,6 +159,7 @@ impl Knowledge {
         minilm: MiniLm,
         dir: &Path,
         force: bool,
+        progress: &dyn BuildProgress,
     ) -> Result<Knowledge, KnowledgeError> {
         let assets = Assets::parse(&src)?;
         let params = SpaceParams { a: cfg.adm.a, b: cfg.adm.b, d_index: cfg.adm.d_index, seed: cfg.knowledge.seed };
@@ -160,7 +172,7 @@ impl Knowledge {
         let (state, label_emb, folded, fresh) = match loaded {
             Some((st, le, folded)) => (st, le, folded, false),
             None => {
-                let (st, le, folded) = build_fresh(cfg, dir, &assets, &minilm, &label_texts, params)?;
+                let (st, le, folded) = build_fresh(cfg, dir, &assets, &minilm, &label_texts, params, progress)?;
                 (st, le, folded, true)
             }
         };
@@ -298,7 +310,9 @@ impl Knowledge {
                 Err(e) => warn!("plan log not compacted (the log keeps every plan): {e}"),
             }
         });
-        *running = Some(spawned.map_err(|e| KnowledgeError::Io { path: self.store.index_dir.clone(), reason: e.to_string() })?);
+        *running = Some(
+            spawned.map_err(|e| KnowledgeError::Io { path: self.store.index_dir.clone(), reason: e.to_string() })?,
+        );
         Ok(())
     }
 
@@ -328,7 +342,14 @@ impl Knowledge {
             let mut entries: Vec<Entry> = st.space.entries.iter().filter(|x| !x.dead).cloned().collect();
             entries.push(entry);
             let (g, p) = (st.generation, &self.store);
-            *st = build_state(&self.minilm, entries, p.params, g, &self.assets, None, p.ridge_lambda)?;
+            // Every text but the new one is embedded already.
+            let mut cache = EmbedCache::new("");
+            for (i, x) in st.space.entries.iter().enumerate().filter(|(_, x)| !x.dead) {
+                cache.insert(&x.text, &st.text_emb[i * minilm::DIM..(i + 1) * minilm::DIM]);
+            }
+            cache.insert(&entries[entries.len() - 1].text, e);
+            let emb = Embedder { m: &self.minilm, cache: Some(&mut cache), progress: &Quiet };
+            *st = build_state(emb, entries, p.params, g, &self.assets, p.ridge_lambda)?;
             info!("relationship space compacted ({tombstones} tombstones dropped)");
         } else {
             let text = entry.text.clone();
@@ -554,6 +575,7 @@ fn build_fresh(
     minilm: &MiniLm,
     label_texts: &[(String, usize)],
     params: SpaceParams,
+    progress: &dyn BuildProgress,
 ) -> Result<(State, Vec<f32>, u64), KnowledgeError> {
     let t0 = std::time::Instant::now();
     let mut entries = asset_entries(assets);
@@ -567,8 +589,9 @@ fn build_fresh(
     // Texts embedded by an earlier build (any generation) are not embedded again.
     let mut cache = EmbedCache::load(dir, &model_tag(minilm));
     let cached = cache.len();
-    let label_emb = embed_cached(minilm, &texts, Some(&mut cache))?;
-    let st = build_state(minilm, entries, params, 0, assets, Some(&mut cache), cfg.knowledge.ridge_lambda)?;
+    let label_emb = embed_cached(minilm, &texts, Some(&mut cache), progress, "catalog labels")?;
+    let emb = Embedder { m: minilm, cache: Some(&mut cache), progress };
+    let st = build_state(emb, entries, params, 0, assets, cfg.knowledge.ridge_lambda)?;
     let used: Vec<&str> = texts.iter().copied().chain(st.space.entries.iter().map(|e| e.text.as_str())).collect();
     cache.retain_texts(used);
     if let Err(e) = cache.save(dir) {
