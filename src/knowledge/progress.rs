@@ -40,11 +40,10 @@ impl LogLines {
     pub fn due(&self, phase: &str, done: usize, total: usize) -> Option<Option<Duration>> {
         let mut at = self.at.lock().unwrap_or_else(|p| p.into_inner());
         let now = Instant::now();
-        let (p, start, last) = at.get_or_insert_with(|| (phase.to_string(), now, now));
-        if p != phase {
+        let Some((_, start, last)) = at.as_mut().filter(|(p, _, _)| p == phase) else {
             *at = Some((phase.to_string(), now, now));
             return Some(None);
-        }
+        };
         let (start, last_at) = (*start, *last);
         if done >= total || now.duration_since(last_at) >= self.every {
             *last = now;
