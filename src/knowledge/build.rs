@@ -96,12 +96,12 @@ pub(super) fn embed_cached(
     Ok(out)
 }
 
-/// What each entry is embedded as: an entry of the knowledge files that is a conversational
-/// framing of another phrasing of them ("hey, I am thirsty", "I'm parched, please help")
-/// shares that phrasing's embedding (the framing says nothing about the need, and the
-/// framings would quadruple the texts a build embeds); every other entry is its own text.
-pub(super) fn phrasings(entries: &[Entry]) -> Vec<&str> {
-    let asset = |e: &Entry| matches!(e.origin, Origin::Asset { .. });
+/// What each entry is embedded as. With `share` an entry of the knowledge files that is a
+/// conversational framing of another phrasing of them ("hey, I am thirsty", "I'm parched,
+/// please help") shares that phrasing's embedding (the framings quadruple the texts a build
+/// embeds); every other entry is its own text.
+pub(super) fn phrasings(entries: &[Entry], share: bool) -> Vec<&str> {
+    let asset = |e: &Entry| share && matches!(e.origin, Origin::Asset { .. });
     let unframed: HashMap<String, &str> = entries
         .iter()
         .filter(|e| asset(e) && framing::words(&e.text) == framing::core(&e.text))
@@ -121,6 +121,8 @@ pub(super) struct Embedder<'a> {
     pub m: &'a MiniLm,
     pub cache: Option<&'a mut EmbedCache>,
     pub progress: &'a dyn BuildProgress,
+    /// Framed phrasings share their unframed phrasing's embedding ([`phrasings`]).
+    pub share_framings: bool,
 }
 
 pub(super) fn build_state(
@@ -131,7 +133,8 @@ pub(super) fn build_state(
     assets: &Assets,
     ridge_lambda: f32,
 ) -> Result<State, KnowledgeError> {
-    let text_emb = embed_cached(emb.m, &phrasings(&entries), emb.cache, emb.progress, "instructions")?;
+    let text_emb =
+        embed_cached(emb.m, &phrasings(&entries, emb.share_framings), emb.cache, emb.progress, "instructions")?;
     let space = Space::build(entries, params);
     let text_ann = build_text_ann(&space, &text_emb);
     let ridge = Some(fit_ridge(&space, &text_emb, assets.intents.len(), ridge_lambda)?);
@@ -195,4 +198,40 @@ pub(super) fn build_text_ann(space: &Space, text_emb: &[f32]) -> TextAnn {
         text_ann.insert(&text_emb[i * minilm::DIM..(i + 1) * minilm::DIM], i);
     }
     text_ann
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::types::affordance::AffordanceVector;
+
+    fn entry(text: &str, origin: Origin) -> Entry {
+        Entry {
+            text: text.into(),
+            vector: AffordanceVector([0.0; X]),
+            results: vec![],
+            unseen: vec![],
+            origin,
+            dead: false,
+        }
+    }
+
+    #[test]
+    fn framed_phrasings_of_the_knowledge_files_share_the_unframed_ones_embedding_when_asked() {
+        let asset = || Origin::Asset { intent: 0 };
+        let entries = vec![
+            entry("I'm parched", asset()),
+            entry("hey, I'm parched", asset()),
+            entry("I'm parched, please help", asset()),
+            entry("hey, my throat is dry", asset()),
+            entry("hey, I'm parched", Origin::Inserted { source: "msi".into() }),
+        ];
+        let shared = phrasings(&entries, true);
+        assert_eq!(
+            shared,
+            vec!["I'm parched", "I'm parched", "I'm parched", "hey, my throat is dry", "hey, I'm parched"]
+        );
+        let own: Vec<&str> = entries.iter().map(|e| e.text.as_str()).collect();
+        assert_eq!(phrasings(&entries, false), own);
+    }
 }

@@ -14,11 +14,10 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 pub const MANIFEST: &str = "manifest.json";
-/// Bumped whenever the on-disk layout, the graphs' distance or what entries are embedded as
-/// changes (older indexes are rebuilt, keeping their run-time plans). 5: one HNSW graph (the
-/// text index), measured with `ann::L2Lanes`. 6: a framed phrasing shares its unframed
-/// phrasing's embedding (`build::phrasings`).
-pub const FORMAT: u32 = 6;
+/// Bumped whenever the on-disk layout or the graphs' distance changes (older indexes are
+/// rebuilt, keeping their run-time plans). 5: one HNSW graph (the text index), measured with
+/// `ann::L2Lanes`.
+pub const FORMAT: u32 = 5;
 
 /// 64-bit FNV-1a.
 #[derive(Debug, Clone)]

@@ -42,6 +42,8 @@ pub(super) struct Store {
     /// `knowledge.plan_log_compact_bytes`: log size that starts a background compaction.
     pub(super) compact_bytes: u64,
     pub(super) compaction: Mutex<Option<JoinHandle<()>>>,
+    /// `knowledge.share_framing_embeddings` (see `build::phrasings`).
+    pub(super) share_framings: bool,
 }
 
 /// What saving a generation needs besides the state: the directory, the identity of what
@@ -213,6 +215,7 @@ impl Knowledge {
                 log: Arc::new(Mutex::new(log)),
                 compact_bytes: k.plan_log_compact_bytes,
                 compaction: Mutex::new(None),
+                share_framings: k.share_framing_embeddings,
             },
         };
         if !replay.is_empty() {
@@ -348,7 +351,12 @@ impl Knowledge {
                 cache.insert(&x.text, &st.text_emb[i * minilm::DIM..(i + 1) * minilm::DIM]);
             }
             cache.insert(&entries[entries.len() - 1].text, e);
-            let emb = Embedder { m: &self.minilm, cache: Some(&mut cache), progress: &Quiet };
+            let emb = Embedder {
+                m: &self.minilm,
+                cache: Some(&mut cache),
+                progress: &Quiet,
+                share_framings: p.share_framings,
+            };
             *st = build_state(emb, entries, p.params, g, &self.assets, p.ridge_lambda)?;
             info!("relationship space compacted ({tombstones} tombstones dropped)");
         } else {
@@ -516,7 +524,7 @@ fn carried_inserts(dir: &Path) -> (Vec<Entry>, u64) {
 /// parameters, label temperature, model and ridge strength.
 fn index_identity(cfg: &Config, src: &Sources, params: &SpaceParams, minilm: &MiniLm) -> String {
     format!(
-        "f{}-k{:016x}-a{}-b{}-D{}-s{}-t{}-m{}-r{}",
+        "f{}-k{:016x}-a{}-b{}-D{}-s{}-t{}-m{}-r{}{}",
         persist::FORMAT,
         src.digest(),
         params.a,
@@ -525,7 +533,8 @@ fn index_identity(cfg: &Config, src: &Sources, params: &SpaceParams, minilm: &Mi
         params.seed,
         cfg.knowledge.label_temperature,
         model_tag(minilm),
-        cfg.knowledge.ridge_lambda
+        cfg.knowledge.ridge_lambda,
+        if cfg.knowledge.share_framing_embeddings { "-p1" } else { "" }
     )
 }
 
@@ -590,7 +599,12 @@ fn build_fresh(
     let mut cache = EmbedCache::load(dir, &model_tag(minilm));
     let cached = cache.len();
     let label_emb = embed_cached(minilm, &texts, Some(&mut cache), progress, "catalog labels")?;
-    let emb = Embedder { m: minilm, cache: Some(&mut cache), progress };
+    let emb = Embedder {
+        m: minilm,
+        cache: Some(&mut cache),
+        progress,
+        share_framings: cfg.knowledge.share_framing_embeddings,
+    };
     let st = build_state(emb, entries, params, 0, assets, cfg.knowledge.ridge_lambda)?;
     let used: Vec<&str> = texts.iter().copied().chain(st.space.entries.iter().map(|e| e.text.as_str())).collect();
     cache.retain_texts(used);
