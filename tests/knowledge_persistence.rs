@@ -1,10 +1,11 @@
 //! Persistence of the relationship space on a small knowledge base: round trip, run-time
-//! insertion with tombstones, corruption, kill -9 in the middle of saves, and the ERS
-//! query's allocations (a global allocator counts those a watched thread makes).
+//! insertion with tombstones, the plan log (bytes written per plan, compaction, kill -9
+//! while learning), corruption, and the ERS query's allocations (a global allocator counts
+//! those a watched thread makes).
 
 use aide::config::Config;
 use aide::decide::types::Stream;
-use aide::knowledge::{persist, AffordanceVector, Knowledge, Sources, TaskPlan, X};
+use aide::knowledge::{persist, plan_log, AffordanceVector, Knowledge, Sources, TaskPlan, X};
 use aide::perception::models::minilm::MiniLm;
 use std::path::Path;
 
@@ -92,8 +93,28 @@ fn cfg() -> Config {
 }
 
 fn open(dir: &Path) -> Knowledge {
-    Knowledge::open_with(&cfg(), sources(), MiniLm::open("").expect("all-MiniLM-L6-v2 (tools/fetch-models.sh)"), dir)
+    open_cfg(dir, &cfg())
+}
+
+fn open_cfg(dir: &Path, c: &Config) -> Knowledge {
+    Knowledge::open_with(c, sources(), MiniLm::open("").expect("all-MiniLM-L6-v2 (tools/fetch-models.sh)"), dir)
         .unwrap()
+}
+
+/// Whether the space holds a live run-time entry for `text`.
+fn learned(kb: &Knowledge, text: &str) -> bool {
+    kb.with_space(|s| s.entries.iter().any(|e| !e.dead && e.text == text)).unwrap()
+}
+
+/// Bytes this thread has handed to write(2) so far (Linux per-thread I/O accounting).
+fn thread_bytes_written() -> u64 {
+    let io = std::fs::read_to_string("/proc/thread-self/io").expect("/proc/thread-self/io");
+    io.lines().find_map(|l| l.strip_prefix("wchar: ")).and_then(|v| v.trim().parse().ok()).expect("wchar")
+}
+
+/// Total size of the files in `dir`.
+fn dir_bytes(dir: &Path) -> u64 {
+    std::fs::read_dir(dir).unwrap().flatten().map(|e| e.metadata().unwrap().len()).sum()
 }
 
 fn plan(instruction: &str, tool: &str) -> TaskPlan {
@@ -129,9 +150,16 @@ fn the_index_is_saved_reloaded_and_keeps_inserted_plans() {
 
     kb.insert_plan(&plan("my back hurts on this chair", "cushion")).unwrap();
     let s = kb.stats().unwrap();
-    assert_eq!((s.entries, s.inserted, s.generation), (6, 1, g1 + 1));
+    // Learning appended to the plan log; the generation stays until the log is folded.
+    assert_eq!((s.entries, s.inserted, s.generation), (6, 1, g1));
     drop(kb);
     let kb = open(d.path());
+    assert!(learned(&kb, "my back hurts on this chair"), "replayed from the plan log");
+    kb.fold_plan_log().unwrap();
+    assert_eq!(kb.stats().unwrap().generation, g1 + 1);
+    drop(kb);
+    let kb = open(d.path());
+    assert_eq!(kb.stats().unwrap().generation, g1 + 1, "the folded generation loads as it is");
     let u = kb.understand("my back hurts on this chair").unwrap();
     assert_eq!(u.neighbours[0].text, "my back hurts on this chair");
     assert!((u.vector.0[6] - 10.0).abs() < 1e-3, "the inserted plan's vector is what the instruction now means");
@@ -173,40 +201,125 @@ fn a_corrupt_index_is_rebuilt_and_a_changed_knowledge_base_is_stale() {
     assert_eq!(kb.stats().unwrap().entries, 6);
 }
 
-/// Child half of the kill -9 test: insert plans forever (each insert saves a generation).
 #[test]
-fn kill_child_saver() {
-    let Ok(dir) = std::env::var("AIDE_KILL_TEST_DIR") else {
+fn learning_one_plan_writes_a_few_kilobytes_not_the_index() {
+    let d = tempfile::tempdir().unwrap();
+    let kb = open(d.path());
+    let manifest = std::fs::read(d.path().join(persist::MANIFEST)).unwrap();
+    for i in 0..20 {
+        let (size0, wrote0) = (dir_bytes(d.path()), thread_bytes_written());
+        kb.insert_plan(&plan(&format!("the chair number {i} is too hard"), "cushion")).unwrap();
+        let (grew, wrote) = (dir_bytes(d.path()) - size0, thread_bytes_written() - wrote0);
+        assert!(grew > 0 && grew <= 8 * 1024, "plan {i}: the directory grew by {grew} bytes");
+        assert!(wrote <= 1 << 20, "plan {i}: {wrote} bytes written");
+        assert_eq!(wrote, grew, "plan {i}: only the log record is written");
+    }
+    assert_eq!(std::fs::read(d.path().join(persist::MANIFEST)).unwrap(), manifest, "no generation written");
+}
+
+#[test]
+fn a_full_plan_log_is_folded_into_a_new_generation_in_the_background() {
+    let d = tempfile::tempdir().unwrap();
+    let mut c = cfg();
+    c.knowledge.plan_log_compact_bytes = 16 * 1024;
+    let kb = open_cfg(d.path(), &c);
+    let g1 = kb.stats().unwrap().generation;
+    for i in 0..30 {
+        kb.insert_plan(&plan(&format!("the stool number {i} wobbles"), "cushion")).unwrap();
+    }
+    drop(kb); // waits for a running compaction
+    let body = persist::verify(d.path()).unwrap();
+    assert!(body.generation > g1 && body.plans_through >= 8, "{body:?}");
+    let log = std::fs::metadata(d.path().join(plan_log::FILE)).unwrap().len();
+    assert!(log < 16 * 1024, "the log was emptied of the folded plans ({log} bytes)");
+    let kb = open_cfg(d.path(), &c);
+    assert_eq!(kb.stats().unwrap().inserted, 30);
+    assert!((0..30).all(|i| learned(&kb, &format!("the stool number {i} wobbles"))));
+}
+
+#[test]
+fn a_torn_plan_log_keeps_every_whole_plan() {
+    let d = tempfile::tempdir().unwrap();
+    let kb = open(d.path());
+    for i in 0..3 {
+        kb.insert_plan(&plan(&format!("the bench number {i} is cold"), "cushion")).unwrap();
+    }
+    drop(kb);
+    let path = d.path().join(plan_log::FILE);
+    let len = std::fs::metadata(&path).unwrap().len();
+    let f = std::fs::OpenOptions::new().write(true).open(&path).unwrap();
+    f.set_len(len - 10).unwrap();
+    let kb = open(d.path());
+    assert!(learned(&kb, "the bench number 1 is cold"));
+    assert!(!learned(&kb, "the bench number 2 is cold"), "the torn record is gone");
+    kb.insert_plan(&plan("the bench number 3 is cold", "cushion")).unwrap();
+    drop(kb);
+    let kb = open(d.path());
+    assert!(learned(&kb, "the bench number 0 is cold") && learned(&kb, "the bench number 3 is cold"));
+}
+
+/// Child half of the kill -9 test: learns plans forever with a small compaction threshold
+/// (so kills land in appends and in compactions), printing each acknowledged instruction.
+#[test]
+fn kill_child_learner() {
+    let (Ok(dir), Ok(round)) = (std::env::var("AIDE_KILL_TEST_DIR"), std::env::var("AIDE_KILL_ROUND")) else {
         return;
     };
-    let kb = open(Path::new(&dir));
+    let mut c = cfg();
+    c.knowledge.plan_log_compact_bytes = 24 * 1024;
+    let kb = open_cfg(Path::new(&dir), &c);
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
     for i in 0.. {
-        kb.insert_plan(&plan(&format!("request number {i}"), "cushion")).unwrap();
+        let text = format!("round {round} request {i}");
+        kb.insert_plan(&plan(&text, "cushion")).unwrap();
+        writeln!(out, "ack {text}").unwrap();
+        out.flush().unwrap();
     }
 }
 
 #[test]
-fn kill_9_in_the_middle_of_saves_never_leaves_a_corrupt_index() {
+fn kill_9_while_learning_loses_no_acknowledged_plan() {
+    use rand::{Rng, SeedableRng};
+    use std::io::BufRead;
     let d = tempfile::tempdir().unwrap();
     drop(open(d.path()));
+    let g0 = persist::verify(d.path()).unwrap().generation;
     let exe = std::env::current_exe().unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(37);
+    let mut acked: Vec<String> = Vec::new();
     for round in 0..6u64 {
         let mut child = std::process::Command::new(&exe)
-            .args(["--exact", "kill_child_saver", "--nocapture", "--test-threads=1"])
+            .args(["--exact", "kill_child_learner", "--nocapture", "--test-threads=1"])
             .env("AIDE_KILL_TEST_DIR", d.path())
-            .stdout(std::process::Stdio::null())
+            .env("AIDE_KILL_ROUND", round.to_string())
+            .stdout(std::process::Stdio::piped())
             .stderr(std::process::Stdio::null())
             .spawn()
             .unwrap();
-        // Let it get into the save loop, then kill it at an arbitrary point.
-        std::thread::sleep(std::time::Duration::from_millis(1500 + 137 * round));
+        let stdout = child.stdout.take().unwrap();
+        let reader = std::thread::spawn(move || {
+            std::io::BufReader::new(stdout)
+                .lines()
+                .map_while(Result::ok)
+                .filter_map(|l| l.strip_prefix("ack ").map(str::to_string))
+                .collect::<Vec<_>>()
+        });
+        std::thread::sleep(std::time::Duration::from_millis(rng.random_range(1200..3500)));
         // SAFETY: signalling a child we spawned.
         unsafe { libc::kill(child.id() as i32, libc::SIGKILL) };
         child.wait().unwrap();
+        let this_round = reader.join().unwrap();
+        assert!(!this_round.is_empty(), "round {round}: the child acknowledged nothing before the kill");
+        acked.extend(this_round);
         persist::verify(d.path()).unwrap_or_else(|e| panic!("round {round}: {e}"));
         let kb = open(d.path());
-        assert!(kb.stats().unwrap().entries >= 5);
+        let lost: Vec<&String> = acked.iter().filter(|t| !learned(&kb, t)).collect();
+        assert!(lost.is_empty(), "round {round}: {} of {} acknowledged plans lost: {lost:?}", lost.len(), acked.len());
     }
+    let g = persist::verify(d.path()).unwrap().generation;
+    assert!(g > g0 + 6, "the children folded the log into new generations ({g0} -> {g})");
+    eprintln!("{} plans acknowledged over 6 kills; generation {g0} -> {g}", acked.len());
 }
 
 #[test]

@@ -24,7 +24,10 @@ pub fn run(g: &GlobalArgs, a: DemoArgs) -> anyhow::Result<u8> {
     super::init_logging_quiet(g);
     let cfg = g.load_config()?;
     let scene = Scene::load(&cfg.sim.scene)?;
+    eprintln!("preparing: opening the relationship space (a first start builds the index: about a minute)");
+    let t0 = std::time::Instant::now();
     let knowledge = build::open_knowledge(&cfg)?;
+    eprintln!("preparing: relationship space ready in {:.1} s", t0.elapsed().as_secs_f64());
     let wanted = |e: &&Episode| a.only.as_ref().is_none_or(|o| e.instruction.contains(o.as_str()));
     let inputs: Vec<EpisodeInput> = scene
         .episodes

@@ -131,7 +131,7 @@ pub fn run(g: &GlobalArgs, a: IndexArgs) -> anyhow::Result<u8> {
 /// `index build`.
 fn build(cfg: &Config) -> anyhow::Result<()> {
     let t0 = std::time::Instant::now();
-    let kb = Knowledge::rebuild(cfg)?;
+    let kb = Knowledge::rebuild_reporting(cfg, &aide::runtime::build_progress::StartupProgress::new())?;
     let s = kb.stats()?;
     println!(
         "built {} entries ({} indexed, T) in {:.1} s -> {} (generation {})",

@@ -301,6 +301,7 @@ impl Config {
         c.finite_range("knowledge.lexical_weight", kn.lexical_weight as f64, 0.0, 1.0);
         c.finite_range("knowledge.intent_weight", kn.intent_weight as f64, 0.0, 10.0);
         c.finite_range("knowledge.place_vote_pooled", kn.place_vote_pooled as f64, 0.0, 1.0);
+        c.range("knowledge.plan_log_compact_bytes", kn.plan_log_compact_bytes, 4096, 1 << 30);
     }
 
     fn check_offline(&self, c: &mut Checker<'_>) {

@@ -455,6 +455,12 @@ pub struct KnowledgeConfig {
     /// Write plans learned at run time (MSI and offline results) to `index_dir`; false keeps
     /// them in memory for this process only (a read-only, shared index).
     pub persist_plans: bool,
+    /// Size in bytes of the plan log (`<index_dir>/plans.log`) that starts a background
+    /// compaction of it into a new index generation.
+    pub plan_log_compact_bytes: u64,
+    /// Embed each phrasing of the knowledge files once: its conversational framings ("hey,
+    /// ...", "..., can you help me?") share its embedding instead of being embedded apiece.
+    pub share_framing_embeddings: bool,
     /// Share (0..1) of the storage-place vote given to the intents the pooled understanding
     /// settled on; the rest goes to the nearest instructions one by one. 0: one by one only.
     pub place_vote_pooled: f32,

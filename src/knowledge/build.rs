@@ -1,16 +1,18 @@
 //! Building the relationship space and its indexes from entries: MiniLM embeddings of every
-//! text (through the embedding cache), the clustered space, the text HNSW, the ridge head and
-//! the lexical index.
+//! phrasing (once each, through the embedding cache), the clustered space, the text HNSW, the
+//! ridge head and the lexical index.
 
 use super::ann::{Ann, TextAnn};
 use super::embed_cache::EmbedCache;
 use super::estimator::{EstimatorParams, Ridge};
+use super::framing;
 use super::lexical::LexicalIndex;
+use super::progress::BuildProgress;
 use super::{Assets, Entry, KnowledgeError, Origin, Space, SpaceParams, State, ToolRef};
 use crate::config::Config;
 use crate::perception::models::minilm::{self, MiniLm};
 use crate::types::affordance::X;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// Texts per MiniLM forward pass when embedding many (sorted by length, so padding is small).
 /// A fresh index build of 25,803 instructions (33k texts), release, 2 cores: 142 s at 32,
@@ -52,21 +54,29 @@ pub(super) fn model_tag(m: &MiniLm) -> String {
     std::fs::metadata(&p).map(|md| md.len().to_string()).unwrap_or_else(|_| "0".into())
 }
 
-/// Embeds `texts` (row-major, DIM wide), taking the ones `cache` holds from it and adding
-/// the others to it.
+/// Embeds `texts` (row-major, DIM wide), each distinct text once, taking the ones `cache`
+/// holds from it and adding the others to it; reports each forward pass to `progress` as
+/// `phase`.
 pub(super) fn embed_cached(
     m: &MiniLm,
     texts: &[&str],
     cache: Option<&mut EmbedCache>,
+    progress: &dyn BuildProgress,
+    phase: &str,
 ) -> Result<Vec<f32>, KnowledgeError> {
-    let missing: Vec<&str> = match cache.as_deref() {
-        Some(c) => texts.iter().copied().filter(|t| c.get(t).is_none()).collect(),
-        None => texts.to_vec(),
-    };
+    let mut seen = HashSet::new();
+    let missing: Vec<&str> = texts
+        .iter()
+        .copied()
+        .filter(|t| cache.as_deref().is_none_or(|c| c.get(t).is_none()) && seen.insert(*t))
+        .collect();
     let fresh: HashMap<&str, Vec<f32>> = if missing.is_empty() {
         HashMap::new()
     } else {
-        missing.iter().copied().zip(m.embed_many(&missing, EMBED_BATCH)?).collect()
+        let total = missing.len();
+        progress.embedded(phase, 0, total);
+        let v = m.embed_many_with(&missing, EMBED_BATCH, &mut |done| progress.embedded(phase, done, total))?;
+        missing.iter().copied().zip(v).collect()
     };
     let mut out = Vec::with_capacity(texts.len() * minilm::DIM);
     for t in texts {
@@ -86,17 +96,45 @@ pub(super) fn embed_cached(
     Ok(out)
 }
 
+/// What each entry is embedded as. With `share` an entry of the knowledge files that is a
+/// conversational framing of another phrasing of them ("hey, I am thirsty", "I'm parched,
+/// please help") shares that phrasing's embedding (the framings quadruple the texts a build
+/// embeds); every other entry is its own text.
+pub(super) fn phrasings(entries: &[Entry], share: bool) -> Vec<&str> {
+    let asset = |e: &Entry| share && matches!(e.origin, Origin::Asset { .. });
+    let unframed: HashMap<String, &str> = entries
+        .iter()
+        .filter(|e| asset(e) && framing::words(&e.text) == framing::core(&e.text))
+        .map(|e| (framing::core(&e.text), e.text.as_str()))
+        .collect();
+    entries
+        .iter()
+        .map(|e| match asset(e) {
+            true => unframed.get(&framing::core(&e.text)).copied().unwrap_or(e.text.as_str()),
+            false => e.text.as_str(),
+        })
+        .collect()
+}
+
+/// How a build embeds texts: the encoder, the embedding cache, and whom it tells.
+pub(super) struct Embedder<'a> {
+    pub m: &'a MiniLm,
+    pub cache: Option<&'a mut EmbedCache>,
+    pub progress: &'a dyn BuildProgress,
+    /// Framed phrasings share their unframed phrasing's embedding ([`phrasings`]).
+    pub share_framings: bool,
+}
+
 pub(super) fn build_state(
-    m: &MiniLm,
+    emb: Embedder<'_>,
     entries: Vec<Entry>,
     params: SpaceParams,
     generation: u64,
     assets: &Assets,
-    cache: Option<&mut EmbedCache>,
     ridge_lambda: f32,
 ) -> Result<State, KnowledgeError> {
-    let texts: Vec<&str> = entries.iter().map(|e| e.text.as_str()).collect();
-    let text_emb = embed_cached(m, &texts, cache)?;
+    let text_emb =
+        embed_cached(emb.m, &phrasings(&entries, emb.share_framings), emb.cache, emb.progress, "instructions")?;
     let space = Space::build(entries, params);
     let text_ann = build_text_ann(&space, &text_emb);
     let ridge = Some(fit_ridge(&space, &text_emb, assets.intents.len(), ridge_lambda)?);
@@ -160,4 +198,40 @@ pub(super) fn build_text_ann(space: &Space, text_emb: &[f32]) -> TextAnn {
         text_ann.insert(&text_emb[i * minilm::DIM..(i + 1) * minilm::DIM], i);
     }
     text_ann
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::types::affordance::AffordanceVector;
+
+    fn entry(text: &str, origin: Origin) -> Entry {
+        Entry {
+            text: text.into(),
+            vector: AffordanceVector([0.0; X]),
+            results: vec![],
+            unseen: vec![],
+            origin,
+            dead: false,
+        }
+    }
+
+    #[test]
+    fn framed_phrasings_of_the_knowledge_files_share_the_unframed_ones_embedding_when_asked() {
+        let asset = || Origin::Asset { intent: 0 };
+        let entries = vec![
+            entry("I'm parched", asset()),
+            entry("hey, I'm parched", asset()),
+            entry("I'm parched, please help", asset()),
+            entry("hey, my throat is dry", asset()),
+            entry("hey, I'm parched", Origin::Inserted { source: "msi".into() }),
+        ];
+        let shared = phrasings(&entries, true);
+        assert_eq!(
+            shared,
+            vec!["I'm parched", "I'm parched", "I'm parched", "hey, my throat is dry", "hey, I'm parched"]
+        );
+        let own: Vec<&str> = entries.iter().map(|e| e.text.as_str()).collect();
+        assert_eq!(phrasings(&entries, false), own);
+    }
 }

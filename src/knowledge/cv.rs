@@ -261,7 +261,7 @@ impl Knowledge {
     /// MiniLM embeddings of `texts` (DIM per text), through the cache kept in `cache_dir`.
     fn embed_variants(&self, texts: &[&str], cache_dir: &std::path::Path) -> Result<Vec<f32>, KnowledgeError> {
         let mut cache = super::embed_cache::EmbedCache::load(cache_dir, &super::build::model_tag(&self.minilm));
-        let flat = super::build::embed_cached(&self.minilm, texts, Some(&mut cache))?;
+        let flat = super::build::embed_cached(&self.minilm, texts, Some(&mut cache), &super::progress::Quiet, "")?;
         if std::fs::create_dir_all(cache_dir).is_ok() {
             let _ = cache.save(cache_dir);
         }

@@ -15,8 +15,10 @@ pub mod labels;
 pub mod lexical;
 pub mod lexicon;
 pub mod persist;
+pub mod plan_log;
 pub mod plot;
 pub mod preferences;
+pub mod progress;
 pub mod space;
 mod store;
 pub mod tool;
@@ -38,7 +40,7 @@ use lexical::LexicalIndex;
 use persist::PersistError;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
-use std::sync::RwLock;
+use std::sync::{Arc, RwLock};
 use store::Store;
 
 /// Errors of the knowledge base. Each names the file and line, or the key, at fault.
@@ -53,6 +55,8 @@ pub enum KnowledgeError {
     Model(#[from] MiniLmError),
     #[error("index: {0}")]
     Persist(#[from] PersistError),
+    #[error("plan log: {0}")]
+    PlanLog(#[from] plan_log::PlanLogError),
     #[error("{key}: {reason}")]
     Invalid { key: String, reason: String },
     #[error("knowledge state lock poisoned")]
@@ -101,7 +105,8 @@ struct State {
 pub struct Knowledge {
     assets: Assets,
     minilm: MiniLm,
-    state: RwLock<State>,
+    /// Shared with a background compaction of the plan log (see `store`).
+    state: Arc<RwLock<State>>,
     reading: Reading,
     labels: LabelTables,
     store: Store,

@@ -65,6 +65,14 @@ pub struct ManifestBody {
     /// Identity of what was indexed: digest of the knowledge files and build parameters.
     pub identity: String,
     pub files: Vec<FileEntry>,
+    /// Sequence number of the last plan of the plan log this generation holds (see
+    /// [`super::plan_log`]); absent (0) in indexes that predate the log.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub plans_through: u64,
+}
+
+fn is_zero(x: &u64) -> bool {
+    *x == 0
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -200,6 +208,7 @@ mod tests {
             generation: 1,
             identity: "x".into(),
             files: vec![describe(d.path(), "gen-1-a.bin").unwrap()],
+            plans_through: 3,
         };
         commit(d.path(), body.clone()).unwrap();
         assert_eq!(verify(d.path()).unwrap(), body);
@@ -218,6 +227,7 @@ mod tests {
                 generation: g,
                 identity: "x".into(),
                 files: vec![describe(d.path(), &name).unwrap()],
+                plans_through: 0,
             };
             commit(d.path(), body).unwrap();
         }

@@ -1,14 +1,17 @@
 //! Opening, saving and growing the knowledge base on disk: the index directory (locked while
 //! written), loading a verified generation or rebuilding it, inserting plans learned at run
-//! time (carried over rebuilds), compaction.
+//! time (appended to the plan log, carried over rebuilds), and folding the log into a new
+//! generation in the background.
 
 use super::ann::{Ann, TextAnn};
-use super::build::{asset_entries, build_state, embed_cached, estimator_params, lexical_index, model_tag};
+use super::build::{asset_entries, build_state, embed_cached, estimator_params, lexical_index, model_tag, Embedder};
 use super::embed_cache::EmbedCache;
 use super::estimator::Ridge;
 use super::label_cache::LabelTables;
 use super::labels::{self, LabelSpace};
 use super::persist::{self, PersistError};
+use super::plan_log::PlanLog;
+use super::progress::{BuildProgress, LogLines, Quiet};
 use super::{
     Assets, Entry, Knowledge, KnowledgeError, Origin, Reading, Sources, Space, SpaceParams, State, ToolKind, ToolRef,
 };
@@ -17,23 +20,42 @@ use crate::perception::models::minilm::{self, MiniLm};
 use crate::types::affordance::X;
 use crate::types::plan::TaskPlan;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, RwLock};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, RwLock, RwLockWriteGuard, TryLockError};
+use std::thread::JoinHandle;
 use tracing::{info, warn};
 
 /// Where and how the knowledge base is kept: the index directory, what the index was built
 /// from, and how plans learned at run time are saved.
 pub(super) struct Store {
     pub(super) index_dir: PathBuf,
-    /// What the index was built from (see [`index_identity`]).
-    pub(super) identity: String,
     /// Where the knowledge files came from (embedded, or a directory).
     pub(super) origin: String,
     pub(super) params: SpaceParams,
     pub(super) ridge_lambda: f32,
-    /// Write plans learned at run time to the index directory.
-    pub(super) persist_plans: bool,
+    /// Writes generations; shared with a background compaction.
+    pub(super) saver: Arc<Saver>,
+    /// Plans learned at run time, appended and synced before `insert_plan` returns; `None`
+    /// when `knowledge.persist_plans` is off. Held while a plan is applied to the space, so
+    /// a generation's snapshot and the log's last sequence number agree.
+    pub(super) log: Arc<Mutex<Option<PlanLog>>>,
+    /// `knowledge.plan_log_compact_bytes`: log size that starts a background compaction.
+    pub(super) compact_bytes: u64,
+    pub(super) compaction: Mutex<Option<JoinHandle<()>>>,
+    /// `knowledge.share_framing_embeddings` (see `build::phrasings`).
+    pub(super) share_framings: bool,
+}
+
+/// What saving a generation needs besides the state: the directory, the identity of what
+/// was indexed, the label embeddings, and the last plan-log sequence number saved.
+pub(super) struct Saver {
+    dir: PathBuf,
+    identity: String,
+    label_emb: Vec<f32>,
+    /// Sequence number of the last logged plan the committed generation holds.
+    folded: AtomicU64,
     /// One save at a time within this process (the directory lock covers other processes).
-    pub(super) save_lock: Mutex<()>,
+    lock: Mutex<()>,
 }
 
 /// Exclusive advisory lock on the index directory (released on drop or process death).
@@ -98,15 +120,25 @@ impl Knowledge {
     /// index under `knowledge.index_dir` (default `<state_dir>/index`); rebuilds and saves
     /// the index when it is missing, stale or corrupt, logging why.
     pub fn open(cfg: &Config) -> Result<Knowledge, KnowledgeError> {
+        Knowledge::open_reporting(cfg, &LogLines::default())
+    }
+
+    /// [`Knowledge::open`], telling `progress` how a build of the index goes.
+    pub fn open_reporting(cfg: &Config, progress: &dyn BuildProgress) -> Result<Knowledge, KnowledgeError> {
         let (src, minilm) = Knowledge::sources(cfg)?;
-        Knowledge::open_with(cfg, src, minilm, &index_dir(cfg))
+        Knowledge::open_inner(cfg, src, minilm, &index_dir(cfg), false, progress)
     }
 
     /// Like [`Knowledge::open`], but always rebuilds the space and its indexes (keeping
     /// plans inserted at run time) and saves a new generation.
     pub fn rebuild(cfg: &Config) -> Result<Knowledge, KnowledgeError> {
+        Knowledge::rebuild_reporting(cfg, &LogLines::default())
+    }
+
+    /// [`Knowledge::rebuild`], telling `progress` how it goes.
+    pub fn rebuild_reporting(cfg: &Config, progress: &dyn BuildProgress) -> Result<Knowledge, KnowledgeError> {
         let (src, minilm) = Knowledge::sources(cfg)?;
-        Knowledge::open_inner(cfg, src, minilm, &index_dir(cfg), true)
+        Knowledge::open_inner(cfg, src, minilm, &index_dir(cfg), true, progress)
     }
 
     fn sources(cfg: &Config) -> Result<(Sources, MiniLm), KnowledgeError> {
@@ -120,7 +152,7 @@ impl Knowledge {
 
     /// [`Knowledge::open`] with explicit sources, model and index directory.
     pub fn open_with(cfg: &Config, src: Sources, minilm: MiniLm, dir: &Path) -> Result<Knowledge, KnowledgeError> {
-        Knowledge::open_inner(cfg, src, minilm, dir, false)
+        Knowledge::open_inner(cfg, src, minilm, dir, false, &LogLines::default())
     }
 
     fn open_inner(
@@ -129,6 +161,7 @@ impl Knowledge {
         minilm: MiniLm,
         dir: &Path,
         force: bool,
+        progress: &dyn BuildProgress,
     ) -> Result<Knowledge, KnowledgeError> {
         let assets = Assets::parse(&src)?;
         let params = SpaceParams { a: cfg.adm.a, b: cfg.adm.b, d_index: cfg.adm.d_index, seed: cfg.knowledge.seed };
@@ -138,20 +171,34 @@ impl Knowledge {
         let _lock = DirLock::take(dir)?;
         let label_texts = LabelSpace::label_texts(&assets);
         let loaded = load_verified(dir, &identity, force, label_texts.len(), assets.intents.len());
-        let (state, label_emb, fresh) = match loaded {
-            Some((st, le)) => (st, le, false),
+        let (state, label_emb, folded, fresh) = match loaded {
+            Some((st, le, folded)) => (st, le, folded, false),
             None => {
-                let (st, le) = build_fresh(cfg, dir, &assets, &minilm, &label_texts, params)?;
-                (st, le, true)
+                let (st, le, folded) = build_fresh(cfg, dir, &assets, &minilm, &label_texts, params, progress)?;
+                (st, le, folded, true)
             }
         };
         let k = &cfg.knowledge;
+        let (log, replay) = match k.persist_plans {
+            true => {
+                let (log, replay) = PlanLog::open(dir, folded)?;
+                (Some(log), replay)
+            }
+            false => (None, Vec::new()),
+        };
+        let saver = Saver {
+            dir: dir.to_path_buf(),
+            identity,
+            label_emb: label_emb.clone(),
+            folded: AtomicU64::new(folded),
+            lock: Mutex::new(()),
+        };
         let labels = LabelSpace::new(label_texts, label_emb, assets.tools.len(), k.label_temperature, k.label_null);
         let (tool_label, place_kernel) = catalog_tables(&assets, &labels, k.place_kernel_min)?;
         let kb = Knowledge {
             assets,
             minilm,
-            state: RwLock::new(state),
+            state: Arc::new(RwLock::new(state)),
             reading: Reading {
                 estimator: estimator_params(cfg),
                 normalise_framing: k.normalise_framing,
@@ -161,24 +208,36 @@ impl Knowledge {
             labels: LabelTables::new(labels, tool_label, place_kernel),
             store: Store {
                 index_dir: dir.to_path_buf(),
-                identity,
                 origin: src.origin,
                 params,
                 ridge_lambda: k.ridge_lambda,
-                persist_plans: k.persist_plans,
-                save_lock: Mutex::new(()),
+                saver: Arc::new(saver),
+                log: Arc::new(Mutex::new(log)),
+                compact_bytes: k.plan_log_compact_bytes,
+                compaction: Mutex::new(None),
+                share_framings: k.share_framing_embeddings,
             },
         };
+        if !replay.is_empty() {
+            info!(plans = replay.len(), log = %dir.join(super::plan_log::FILE).display(), "replaying learned plans");
+        }
+        for r in &replay {
+            kb.apply_plan(&r.plan, &r.embedding)?;
+        }
         if fresh {
-            kb.save_locked()?;
+            kb.store.saver.save(&kb.state, &kb.store.log)?;
+        } else if kb.log_full()? {
+            kb.start_compaction()?;
         }
         Ok(kb)
     }
 
-    /// Inserts a plan (from MSI or the offline reasoner) into the space and persists it.
-    /// A plan for an instruction already inserted replaces that entry (tombstone + new
-    /// entry carrying both tools); when tombstones exceed a quarter of the entries the
-    /// indexes are compacted.
+    /// Inserts a plan (from MSI or the offline reasoner) into the space and, with
+    /// `knowledge.persist_plans`, appends it to the plan log: when this returns Ok the plan
+    /// survives a crash. A plan for an instruction already inserted replaces that entry
+    /// (tombstone + new entry carrying both tools); when tombstones exceed a quarter of the
+    /// entries the indexes are compacted. A log past `knowledge.plan_log_compact_bytes`
+    /// starts a background compaction into a new generation.
     pub fn insert_plan(&self, plan: &TaskPlan) -> Result<(), KnowledgeError> {
         let text = plan.instruction.trim();
         if text.is_empty() || plan.tool.trim().is_empty() {
@@ -188,6 +247,23 @@ impl Knowledge {
             });
         }
         let e = self.minilm.embed(text)?;
+        let full = {
+            let mut log = self.store.log.lock().map_err(|_| KnowledgeError::Poisoned)?;
+            if let Some(l) = log.as_mut() {
+                l.append(plan, &e)?;
+            }
+            self.apply_plan(plan, &e)?;
+            log.as_ref().is_some_and(|l| l.len() >= self.store.compact_bytes)
+        };
+        if full {
+            self.start_compaction()?;
+        }
+        Ok(())
+    }
+
+    /// Puts a plan whose instruction embeds as `e` into the space and its indexes.
+    fn apply_plan(&self, plan: &TaskPlan, e: &[f32]) -> Result<(), KnowledgeError> {
+        let text = plan.instruction.trim();
         let catalog = self.assets.find_label(&plan.tool);
         let new_ref = ToolRef {
             name: catalog.map(|c| self.assets.tools[c].name.clone()).unwrap_or_else(|| plan.tool.clone()),
@@ -196,23 +272,68 @@ impl Knowledge {
             operational: plan.operational_part.clone(),
             functional: plan.functional_part.clone(),
         };
-        {
-            let mut st = self.state.write().map_err(|_| KnowledgeError::Poisoned)?;
-            let (results, unseen) = replace_inserted(&mut st.space, text, new_ref, plan.unseen_regions.clone());
-            let entry = Entry {
-                text: text.to_string(),
-                vector: plan.instruction_vector,
-                results,
-                unseen,
-                origin: Origin::Inserted { source: source_name(plan.source).into() },
-                dead: false,
-            };
-            self.add_entry(&mut st, entry, &e)?;
-        }
-        if !self.store.persist_plans {
+        let mut st = write_state(&self.state)?;
+        let (results, unseen) = replace_inserted(&mut st.space, text, new_ref, plan.unseen_regions.clone());
+        let entry = Entry {
+            text: text.to_string(),
+            vector: plan.instruction_vector,
+            results,
+            unseen,
+            origin: Origin::Inserted { source: source_name(plan.source).into() },
+            dead: false,
+        };
+        self.add_entry(&mut st, entry, e)
+    }
+
+    fn log_full(&self) -> Result<bool, KnowledgeError> {
+        let log = self.store.log.lock().map_err(|_| KnowledgeError::Poisoned)?;
+        Ok(log.as_ref().is_some_and(|l| l.len() >= self.store.compact_bytes))
+    }
+
+    /// Folds the plan log into a new generation on a thread of its own, unless one is
+    /// already running. Queries keep reading the space meanwhile; a plan learned meanwhile
+    /// is logged at once and applied when the snapshot has been written.
+    fn start_compaction(&self) -> Result<(), KnowledgeError> {
+        let mut running = self.store.compaction.lock().map_err(|_| KnowledgeError::Poisoned)?;
+        if running.as_ref().is_some_and(|h| !h.is_finished()) {
             return Ok(());
         }
-        self.save_locked()
+        if let Some(h) = running.take() {
+            let _ = h.join();
+        }
+        let (saver, state, log) = (self.store.saver.clone(), self.state.clone(), self.store.log.clone());
+        let spawned = std::thread::Builder::new().name("aide-compact".into()).spawn(move || {
+            let t0 = std::time::Instant::now();
+            let _dir = match DirLock::take(&saver.dir) {
+                Ok(l) => l,
+                Err(e) => return warn!("plan log not compacted: {e}"),
+            };
+            match saver.save(&state, &log) {
+                Ok(g) => info!(generation = g, ms = t0.elapsed().as_millis() as u64, "plan log folded into the index"),
+                Err(e) => warn!("plan log not compacted (the log keeps every plan): {e}"),
+            }
+        });
+        *running = Some(
+            spawned.map_err(|e| KnowledgeError::Io { path: self.store.index_dir.clone(), reason: e.to_string() })?,
+        );
+        Ok(())
+    }
+
+    /// Folds whatever the plan log holds into a new generation now (waiting for a running
+    /// background compaction first): what a clean shutdown does. Nothing to fold, nothing
+    /// written.
+    pub fn fold_plan_log(&self) -> Result<(), KnowledgeError> {
+        if let Some(h) = self.store.compaction.lock().map_err(|_| KnowledgeError::Poisoned)?.take() {
+            let _ = h.join();
+        }
+        let pending = {
+            let log = self.store.log.lock().map_err(|_| KnowledgeError::Poisoned)?;
+            log.as_ref().is_some_and(|l| l.last_seq() > self.store.saver.folded.load(Ordering::Acquire))
+        };
+        if pending {
+            self.save()?;
+        }
+        Ok(())
     }
 
     /// Adds a run-time entry (text embedding `e`) to the space and its indexes, or, when
@@ -224,7 +345,19 @@ impl Knowledge {
             let mut entries: Vec<Entry> = st.space.entries.iter().filter(|x| !x.dead).cloned().collect();
             entries.push(entry);
             let (g, p) = (st.generation, &self.store);
-            *st = build_state(&self.minilm, entries, p.params, g, &self.assets, None, p.ridge_lambda)?;
+            // Every text but the new one is embedded already.
+            let mut cache = EmbedCache::new("");
+            for (i, x) in st.space.entries.iter().enumerate().filter(|(_, x)| !x.dead) {
+                cache.insert(&x.text, &st.text_emb[i * minilm::DIM..(i + 1) * minilm::DIM]);
+            }
+            cache.insert(&entries[entries.len() - 1].text, e);
+            let emb = Embedder {
+                m: &self.minilm,
+                cache: Some(&mut cache),
+                progress: &Quiet,
+                share_framings: p.share_framings,
+            };
+            *st = build_state(emb, entries, p.params, g, &self.assets, p.ridge_lambda)?;
             info!("relationship space compacted ({tombstones} tombstones dropped)");
         } else {
             let text = entry.text.clone();
@@ -236,21 +369,45 @@ impl Knowledge {
         Ok(())
     }
 
-    /// Persists the current state as a new generation (lock on the directory held).
+    /// Persists the current state as a new generation (lock on the directory held) and
+    /// empties the plan log of the plans it now holds.
     pub fn save(&self) -> Result<(), KnowledgeError> {
         let _lock = DirLock::take(&self.store.index_dir)?;
-        self.save_locked()
+        self.store.saver.save(&self.state, &self.store.log).map(|_| ())
     }
+}
 
-    fn save_locked(&self) -> Result<(), KnowledgeError> {
-        let _g = self.store.save_lock.lock().map_err(|_| KnowledgeError::Poisoned)?;
-        let dir = &self.store.index_dir;
-        let gen = persist::current_generation(dir)
-            .max(self.state.read().map_err(|_| KnowledgeError::Poisoned)?.generation)
-            + 1;
+/// The state for writing, without ever queueing behind a long reader (a compaction writing
+/// a snapshot): a waiting writer of std's RwLock would hold up every new reader, the
+/// decision loop's queries among them.
+fn write_state(state: &RwLock<State>) -> Result<RwLockWriteGuard<'_, State>, KnowledgeError> {
+    loop {
+        match state.try_write() {
+            Ok(g) => return Ok(g),
+            Err(TryLockError::Poisoned(_)) => return Err(KnowledgeError::Poisoned),
+            Err(TryLockError::WouldBlock) => std::thread::sleep(std::time::Duration::from_millis(2)),
+        }
+    }
+}
+
+impl Saver {
+    /// Writes the state as a new generation holding every plan the log has applied, then
+    /// drops those plans from the log; returns the generation. The caller holds the
+    /// directory lock.
+    fn save(&self, state: &RwLock<State>, log: &Mutex<Option<PlanLog>>) -> Result<u64, KnowledgeError> {
+        let _g = self.lock.lock().map_err(|_| KnowledgeError::Poisoned)?;
+        let dir = &self.dir;
+        // The snapshot: with the log held no plan is half applied, so the state holds
+        // exactly the plans up to the log's last sequence number.
+        let (st, through) = {
+            let log = log.lock().map_err(|_| KnowledgeError::Poisoned)?;
+            let st = state.read().map_err(|_| KnowledgeError::Poisoned)?;
+            let through = log.as_ref().map_or(self.folded.load(Ordering::Acquire), |l| l.last_seq());
+            (st, through)
+        };
+        let gen = persist::current_generation(dir).max(st.generation) + 1;
         let pid = std::process::id();
         let prefix = format!("gen-{gen}-{pid}");
-        let st = self.state.read().map_err(|_| KnowledgeError::Poisoned)?;
         let space_json = serde_json::to_vec(&st.space)
             .map_err(|e| KnowledgeError::Io { path: dir.join(&prefix), reason: e.to_string() })?;
         let mut files = Vec::new();
@@ -261,7 +418,7 @@ impl Knowledge {
         persist::write_atomic(dir, &emb_name, &emb_bytes(&st.text_emb))?;
         files.push(emb_name);
         let lab_name = format!("{prefix}-labels.emb");
-        persist::write_atomic(dir, &lab_name, &emb_bytes(&self.labels.space.emb))?;
+        persist::write_atomic(dir, &lab_name, &emb_bytes(&self.label_emb))?;
         files.push(lab_name);
         if let Some(r) = &st.ridge {
             let ridge_name = format!("{prefix}-ridge.bin");
@@ -284,14 +441,26 @@ impl Knowledge {
             persist::ManifestBody {
                 format: persist::FORMAT,
                 generation,
-                identity: self.store.identity.clone(),
+                identity: self.identity.clone(),
                 files: described,
+                plans_through: through,
             },
         )?;
-        if let Ok(mut st) = self.state.write() {
-            st.generation = generation;
+        self.folded.store(through, Ordering::Release);
+        write_state(state)?.generation = generation;
+        if let Some(l) = log.lock().map_err(|_| KnowledgeError::Poisoned)?.as_mut() {
+            l.drop_through(through)?;
         }
-        Ok(())
+        Ok(generation)
+    }
+}
+
+impl Drop for Knowledge {
+    /// A background compaction finishes before the knowledge base goes away.
+    fn drop(&mut self) {
+        if let Some(h) = self.store.compaction.get_mut().ok().and_then(|h| h.take()) {
+            let _ = h.join();
+        }
     }
 }
 
@@ -304,7 +473,7 @@ fn load_generation(
     body: &persist::ManifestBody,
     n_labels: usize,
     n_intents: usize,
-) -> Result<(State, Vec<f32>), String> {
+) -> Result<(State, Vec<f32>, u64), String> {
     let read = |suffix: &str| -> Result<Vec<u8>, String> {
         let n = file_with(body, suffix).ok_or_else(|| format!("manifest lists no *{suffix}"))?;
         std::fs::read(dir.join(&n)).map_err(|e| format!("{n}: {e}"))
@@ -328,31 +497,34 @@ fn load_generation(
     }
     let ridge = Some(Ridge::from_bytes(&read("-ridge.bin")?, X + n_intents).map_err(|e| e.to_string())?);
     let lexical = lexical_index(&space);
-    Ok((State { space, text_emb, text_ann, ridge, lexical, generation: body.generation }, label_emb))
+    let st = State { space, text_emb, text_ann, ridge, lexical, generation: body.generation };
+    Ok((st, label_emb, body.plans_through))
 }
 
-/// Live run-time entries of whatever verified index is in `dir` (any identity).
-fn carried_inserts(dir: &Path) -> Vec<Entry> {
+/// Live run-time entries of whatever verified index is in `dir` (any identity), and the
+/// last plan-log sequence number that index holds.
+fn carried_inserts(dir: &Path) -> (Vec<Entry>, u64) {
     let Ok(body) = persist::verify(dir) else {
-        return Vec::new();
+        return (Vec::new(), 0);
     };
     let Some(n) = file_with(&body, "-space.json") else {
-        return Vec::new();
+        return (Vec::new(), 0);
     };
     let Ok(bytes) = std::fs::read(dir.join(n)) else {
-        return Vec::new();
+        return (Vec::new(), 0);
     };
     let Ok(space) = serde_json::from_slice::<Space>(&bytes) else {
-        return Vec::new();
+        return (Vec::new(), 0);
     };
-    space.entries.into_iter().filter(|e| !e.dead && matches!(e.origin, Origin::Inserted { .. })).collect()
+    let inserted = space.entries.into_iter().filter(|e| !e.dead && matches!(e.origin, Origin::Inserted { .. }));
+    (inserted.collect(), body.plans_through)
 }
 
 /// What an index must have been built from to be reused: format, knowledge files, space
 /// parameters, label temperature, model and ridge strength.
 fn index_identity(cfg: &Config, src: &Sources, params: &SpaceParams, minilm: &MiniLm) -> String {
     format!(
-        "f{}-k{:016x}-a{}-b{}-D{}-s{}-t{}-m{}-r{}",
+        "f{}-k{:016x}-a{}-b{}-D{}-s{}-t{}-m{}-r{}{}",
         persist::FORMAT,
         src.digest(),
         params.a,
@@ -361,7 +533,8 @@ fn index_identity(cfg: &Config, src: &Sources, params: &SpaceParams, minilm: &Mi
         params.seed,
         cfg.knowledge.label_temperature,
         model_tag(minilm),
-        cfg.knowledge.ridge_lambda
+        cfg.knowledge.ridge_lambda,
+        if cfg.knowledge.share_framing_embeddings { "-p1" } else { "" }
     )
 }
 
@@ -373,7 +546,7 @@ fn load_verified(
     force: bool,
     n_labels: usize,
     n_intents: usize,
-) -> Option<(State, Vec<f32>)> {
+) -> Option<(State, Vec<f32>, u64)> {
     match persist::verify(dir) {
         Ok(_) if force => {
             info!(dir = %dir.display(), "rebuilding the index on request");
@@ -411,11 +584,12 @@ fn build_fresh(
     minilm: &MiniLm,
     label_texts: &[(String, usize)],
     params: SpaceParams,
-) -> Result<(State, Vec<f32>), KnowledgeError> {
+    progress: &dyn BuildProgress,
+) -> Result<(State, Vec<f32>, u64), KnowledgeError> {
     let t0 = std::time::Instant::now();
     let mut entries = asset_entries(assets);
     // Carry plans inserted at run time over a rebuild.
-    let old = carried_inserts(dir);
+    let (old, folded) = carried_inserts(dir);
     if !old.is_empty() {
         info!(count = old.len(), "keeping run-time plans from the previous index");
     }
@@ -424,8 +598,14 @@ fn build_fresh(
     // Texts embedded by an earlier build (any generation) are not embedded again.
     let mut cache = EmbedCache::load(dir, &model_tag(minilm));
     let cached = cache.len();
-    let label_emb = embed_cached(minilm, &texts, Some(&mut cache))?;
-    let st = build_state(minilm, entries, params, 0, assets, Some(&mut cache), cfg.knowledge.ridge_lambda)?;
+    let label_emb = embed_cached(minilm, &texts, Some(&mut cache), progress, "catalog labels")?;
+    let emb = Embedder {
+        m: minilm,
+        cache: Some(&mut cache),
+        progress,
+        share_framings: cfg.knowledge.share_framing_embeddings,
+    };
+    let st = build_state(emb, entries, params, 0, assets, cfg.knowledge.ridge_lambda)?;
     let used: Vec<&str> = texts.iter().copied().chain(st.space.entries.iter().map(|e| e.text.as_str())).collect();
     cache.retain_texts(used);
     if let Err(e) = cache.save(dir) {
@@ -438,7 +618,7 @@ fn build_fresh(
         ms = t0.elapsed().as_millis() as u64,
         "relationship space built"
     );
-    Ok((st, label_emb))
+    Ok((st, label_emb, folded))
 }
 
 /// Each catalog object's own name through the label space (all in one product), and the

@@ -42,7 +42,8 @@ impl TextEncoder for KnowledgeText {
 
 /// Opens the relationship space (builds or reloads the index).
 pub fn open_knowledge(cfg: &Config) -> Result<Arc<Knowledge>, BuildError> {
-    Knowledge::open(cfg).map(Arc::new).map_err(|e| part_err("knowledge", e))
+    let progress = super::build_progress::StartupProgress::new();
+    Knowledge::open_reporting(cfg, &progress).map(Arc::new).map_err(|e| part_err("knowledge", e))
 }
 
 /// Builds every part and starts the runtime.

@@ -1,6 +1,7 @@
 //! The supervisor: builds everything from config, runs the threads, stops them.
 
 pub mod build;
+pub mod build_progress;
 pub mod decision_clock;
 mod decision_thread;
 pub mod episode;

@@ -244,10 +244,19 @@ impl Service {
                     .map_err(|_| super::RuntimeError::Stop("runtime still in use by a client".into()))?
             }
         };
+        let kb = rt.knowledge();
         let summary = tokio::task::spawn_blocking(move || rt.shutdown(timeout))
             .await
             .map_err(|e| ServiceError::Io { what: "shutdown task".into(), source: std::io::Error::other(e) })??;
         log_summary(&summary);
+        // The arm is stopped: fold the plans learned this run into the index (the log keeps
+        // them if this fails or is cut short).
+        self.notifier.stopping("stopping: folding learned plans into the index");
+        match tokio::task::spawn_blocking(move || kb.fold_plan_log()).await {
+            Ok(Err(e)) => tracing::warn!("learned plans stay in the plan log: {e}"),
+            Err(e) => tracing::warn!("learned plans stay in the plan log: {e}"),
+            Ok(Ok(())) => {}
+        }
         Ok(summary)
     }
 }

@@ -74,6 +74,8 @@ pub struct Runtime {
     decision: Option<JoinHandle<()>>,
     perception: Option<JoinHandle<()>>,
     started: Instant,
+    /// The relationship space the decision loop and the slow stream learn into.
+    knowledge: Arc<Knowledge>,
 }
 
 impl Runtime {
@@ -92,6 +94,7 @@ impl Runtime {
             trace: Mutex::new(Vec::new()),
         });
         let control = Arc::new(parts.control);
+        let knowledge = parts.knowledge.clone();
         let (tx, rx) = sync_channel(4);
 
         let perception = {
@@ -137,11 +140,17 @@ impl Runtime {
             decision: Some(decision),
             perception: Some(perception),
             started: Instant::now(),
+            knowledge,
         };
         if let Some(i) = opts.instruction {
             rt.submit(i)?;
         }
         Ok(rt)
+    }
+
+    /// The relationship space this runtime learns into.
+    pub fn knowledge(&self) -> Arc<Knowledge> {
+        self.knowledge.clone()
     }
 
     /// Starts a new task (replacing the current one).

@@ -157,7 +157,19 @@ impl MiniLm {
     /// token count so that each pass pads little, and returned in input order. Same
     /// vectors as [`MiniLm::embed`] (padding is masked out of attention and pooling).
     pub fn embed_many(&self, texts: &[&str], batch: usize) -> Result<Vec<Vec<f32>>, MiniLmError> {
+        self.embed_many_with(texts, batch, &mut |_| {})
+    }
+
+    /// [`MiniLm::embed_many`], calling `done` with the count of texts embedded so far after
+    /// each forward pass (for a progress display).
+    pub fn embed_many_with(
+        &self,
+        texts: &[&str],
+        batch: usize,
+        done: &mut dyn FnMut(usize),
+    ) -> Result<Vec<Vec<f32>>, MiniLmError> {
         let enc = self.encode(texts)?;
+        let mut n = 0;
         let mut order: Vec<usize> = (0..enc.len()).collect();
         order.sort_by_key(|&i| real_len(&enc[i]));
         let mut out: Vec<Vec<f32>> = vec![Vec::new(); enc.len()];
@@ -166,6 +178,8 @@ impl MiniLm {
             for (&i, e) in chunk.iter().zip(self.forward(&refs)?) {
                 out[i] = e;
             }
+            n += chunk.len();
+            done(n);
         }
         Ok(out)
     }
