@@ -6,6 +6,7 @@
 //! [`runtime`] wires them into the service.
 
 pub mod alloc_count;
+pub mod api;
 pub mod config;
 pub mod control;
 pub mod decide;

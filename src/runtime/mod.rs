@@ -1,6 +1,7 @@
 //! The supervisor: builds everything from config, runs the threads, stops them.
 
 pub mod build;
+pub mod commands;
 pub mod decision_clock;
 mod decision_thread;
 pub mod episode;
@@ -16,4 +17,4 @@ pub mod supervisor;
 mod task_state;
 pub mod world_link;
 
-pub use supervisor::{Runtime, RuntimeError, RuntimeOptions, TaskOutcome, TaskStatus};
+pub use supervisor::{OpenQuestion, Runtime, RuntimeError, RuntimeOptions, TaskOutcome, TaskStatus};
