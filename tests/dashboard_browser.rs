@@ -182,12 +182,18 @@ fn the_dashboard_in_chromium_grounds_a_request_and_stops_the_arm() {
     let tool = b.wait_text("#tool", Duration::from_secs(90), |t| t != "-");
     let st = aide.get("/api/status").json();
     assert!(tool.starts_with(st["task"]["tool"].as_str().unwrap()), "page `{tool}`, status {st}");
-    let drawn = b.script("return scene && scene.detections.some(d => d.chosen) && frameImg !== null");
-    let drawn = drawn == json!(true) || {
-        std::thread::sleep(Duration::from_millis(800));
-        b.script("return scene && scene.detections.some(d => d.chosen) && frameImg !== null") == json!(true)
-    };
-    assert!(drawn, "the live view has the frame and the chosen tool's box");
+    // The chosen tool's box is drawn in its colour (#3ddc84) over the frame.
+    let green = "const c = document.getElementById('live'); \
+        const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data; let n = 0; \
+        for (let i = 0; i < d.length; i += 4) if (d[i] === 0x3d && d[i + 1] === 0xdc && d[i + 2] === 0x84) n++; \
+        return frameImg !== null && scene.detections.some(d => d.chosen) ? n : -1";
+    let end = Instant::now() + Duration::from_secs(5);
+    let mut pixels = b.script(green);
+    while pixels.as_i64().unwrap_or(-1) < 100 && Instant::now() < end {
+        std::thread::sleep(Duration::from_millis(200));
+        pixels = b.script(green);
+    }
+    assert!(pixels.as_i64().unwrap_or(-1) >= 100, "the frame with the chosen tool's box: {pixels} box pixels");
     let png = b.screenshot();
     assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
     let shot = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("dashboard.png");

@@ -103,17 +103,18 @@ function draw() {
   }
   if (!scene) return;
   const sx = c.width / scene.image_size[0], sy = c.height / scene.image_size[1];
-  const box = (b, color, width, label) => {
+  // Boxes are [x1, y1, x2, y2] in image pixels.
+  const box = ([x1, y1, x2, y2], color, width, label) => {
     g.strokeStyle = color;
     g.lineWidth = width;
-    g.strokeRect(b.x1 * sx, b.y1 * sy, (b.x2 - b.x1) * sx, (b.y2 - b.y1) * sy);
+    g.strokeRect(x1 * sx, y1 * sy, (x2 - x1) * sx, (y2 - y1) * sy);
     if (label) {
       g.font = "13px system-ui";
       const w = g.measureText(label).width + 6;
       g.fillStyle = color;
-      g.fillRect(b.x1 * sx, b.y1 * sy - 16, w, 16);
+      g.fillRect(x1 * sx, y1 * sy - 16, w, 16);
       g.fillStyle = "#000";
-      g.fillText(label, b.x1 * sx + 3, b.y1 * sy - 4);
+      g.fillText(label, x1 * sx + 3, y1 * sy - 4);
     }
   };
   for (const d of scene.detections) {
