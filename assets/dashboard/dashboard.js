@@ -36,7 +36,7 @@ function reply(text, error) {
 async function command(path, body) {
   const r = await api("POST", path, body);
   const j = await r.json().catch(() => ({}));
-  if (r.ok) reply(path.replace("/api/", "") + ": done", false);
+  if (r.ok) reply(path.replace("/api/", "") + ": sent", false);
   else reply(j.error || "error " + r.status, true);
   return r.ok;
 }
