@@ -7,6 +7,7 @@
 
 pub mod alloc_count;
 pub mod canvas;
+pub mod api;
 pub mod config;
 pub mod control;
 pub mod decide;

@@ -376,7 +376,7 @@ fn the_fr3_dropping_off_mid_motion_stops_the_arm_reports_the_fault_and_withholds
 
     let st = rig.wait_status("status reports the fault", Duration::from_secs(2), |st| st["faults"]["arm"].is_string());
     assert_eq!(st["healthy"], false, "{st}");
-    assert_eq!(st["robot"]["stop_cause"], "ArmFault", "{st}");
+    assert_eq!(st["robot"]["stop_cause"], "arm_fault", "{st}");
     assert!(st["status"].as_str().unwrap_or("").contains("ARM FAULT"), "{st}");
 
     // Watchdog pings stop (WATCHDOG_USEC 400 ms: a healthy service pings every 200 ms).
@@ -453,9 +453,9 @@ fn unplugging_the_gripper_mid_grasp(kind: Gripper, device: &str) {
     assert!(v["cause"].as_str().unwrap_or("").contains(device), "the cause names the {device}: {fault}");
     rig.wait_log("controlled stop: gripper fault", Duration::from_secs(1));
     let st = rig.wait_status("status reports the fault", Duration::from_secs(2), |st| {
-        st["faults"]["gripper"].is_string() && st["robot"]["mode"] == "Stopped"
+        st["faults"]["gripper"].is_string() && st["robot"]["mode"] == "stopped"
     });
-    assert_eq!(st["robot"]["stop_cause"], "GripperFault", "{st}");
+    assert_eq!(st["robot"]["stop_cause"], "gripper_fault", "{st}");
     assert_eq!(st["healthy"], false, "{st}");
     assert!(st["status"].as_str().unwrap_or("").contains("GRIPPER FAULT"), "{st}");
     assert_eq!(rig.child.try_wait().unwrap(), None, "the service keeps running (no panic)");

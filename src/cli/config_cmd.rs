@@ -1,4 +1,5 @@
-//! `aide config check FILE` and `aide config show-default`.
+//! `aide config check FILE`, `aide config show` (the effective configuration, whole) and
+//! `aide config show-default`.
 
 use super::GlobalArgs;
 use aide::config::{self, DEFAULT_TOML};
@@ -31,6 +32,8 @@ pub fn run(g: &GlobalArgs, a: ConfigArgs) -> anyhow::Result<u8> {
         }
         Action::Show => {
             let cfg = g.load_config()?;
+            let fingerprint = aide::runtime::service::config_fingerprint(&cfg);
+            println!("# effective configuration, fingerprint {fingerprint} (the hash `aide run` logs)");
             print!("{}", toml::to_string_pretty(&cfg)?);
             Ok(0)
         }

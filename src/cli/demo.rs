@@ -73,11 +73,11 @@ fn print_table(report: &SuiteReport) {
             r.esr * 100.0,
             r.decision_hz,
             r.seconds,
-            r.outcome.map_or("none".to_string(), |o| format!("{o:?}"))
+            r.outcome.map_or("none".to_string(), |o| o.to_string())
         );
     }
     for r in report.per_episode.iter().filter(|r| !r.success) {
-        println!("\n{}: {:?}", r.instruction, r.outcome);
+        println!("\n{}: {}", r.instruction, r.outcome.map_or("no outcome".to_string(), |o| o.to_string()));
         for n in &r.notes {
             println!("  {n}");
         }

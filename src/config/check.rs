@@ -49,6 +49,7 @@ impl Config {
         self.check_offline(&mut c);
         self.check_llm(&mut c);
         self.check_reason(&mut c);
+        self.check_api(&mut c);
         issues
     }
 
@@ -310,6 +311,22 @@ impl Config {
         c.finite_range("offline.place_min", o.place_min as f64, 0.0, 1.0);
         c.finite_range("offline.context", o.context as f64, 0.0, 2.0);
         c.finite_range("offline.unvoted_rank", o.unvoted_rank as f64, 0.0, 1.0);
+    }
+
+    fn check_api(&self, c: &mut Checker<'_>) {
+        let a = &self.api;
+        if a.listen.parse::<std::net::SocketAddr>().is_err() {
+            c.fail("api.listen", format!("`{}` is not an address:port such as 127.0.0.1:7878", a.listen));
+        }
+        let env_ok = !a.token_env.is_empty() && a.token_env.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_');
+        if !env_ok {
+            c.fail("api.token_env", format!("`{}` is not an environment variable name (A-Z, 0-9, _)", a.token_env));
+        }
+        c.range("api.max_body_bytes", a.max_body_bytes, 256, 1_048_576);
+        c.range("api.max_text_chars", a.max_text_chars, 1, 10_000);
+        c.finite_range("api.rate_per_s", a.rate_per_s, 0.1, 1000.0);
+        c.range("api.burst", a.burst, 1, 10_000);
+        c.range("api.max_event_streams", a.max_event_streams, 1, 64);
     }
 
     fn check_llm(&self, c: &mut Checker<'_>) {

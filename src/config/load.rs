@@ -181,6 +181,7 @@ const RESTART_KEYS: &[&str] = &[
     "offline.",
     "llm.",
     "reason.",
+    "api.",
 ];
 
 fn leaf_diffs(prefix: &str, a: &Value, b: &Value, out: &mut Vec<String>) {
@@ -199,7 +200,8 @@ fn leaf_diffs(prefix: &str, a: &Value, b: &Value, out: &mut Vec<String>) {
     }
 }
 
-fn diffs(old: &Config, new: &Config) -> Vec<String> {
+/// Every key whose value differs between two configurations (dotted paths, in file order).
+pub fn diffs(old: &Config, new: &Config) -> Vec<String> {
     let a = Value::try_from(old).unwrap_or(Value::Boolean(false));
     let b = Value::try_from(new).unwrap_or(Value::Boolean(true));
     let mut out = Vec::new();

@@ -21,6 +21,31 @@ pub struct Config {
     pub offline: OfflineConfig,
     pub llm: LlmConfig,
     pub reason: ReasonConfig,
+    pub api: ApiConfig,
+}
+
+/// The operator API and dashboard of `aide run` (src/api). All keys need a restart.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ApiConfig {
+    /// Serve the API at all.
+    pub enabled: bool,
+    /// Address and port to listen on (`127.0.0.1:0`: any free port, logged at start).
+    pub listen: String,
+    /// Environment variable holding the bearer token (the token is never logged).
+    pub token_env: String,
+    /// File holding the bearer token (first line); empty: `<state_dir>/api-token`, written with
+    /// a fresh random token when neither the variable nor the file gives one.
+    pub token_file: String,
+    /// Largest request body accepted, bytes.
+    pub max_body_bytes: usize,
+    /// Longest instruction or answer accepted, characters.
+    pub max_text_chars: usize,
+    /// Requests per second allowed on average (all clients together), and the burst above it.
+    pub rate_per_s: f64,
+    pub burst: u32,
+    /// Server-sent event streams open at once.
+    pub max_event_streams: usize,
 }
 
 /// Process-wide settings.

@@ -98,6 +98,20 @@ pub enum StopCause {
     PersonNear,
 }
 
+impl std::fmt::Display for StopCause {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            StopCause::Shutdown => "shutdown requested",
+            StopCause::StaleGoal => "no fresh goal within the watchdog period",
+            StopCause::ArmFault => "arm driver fault",
+            StopCause::GripperFault => "gripper driver fault",
+            StopCause::EStop => "stop requested by the operator or the emergency stop",
+            StopCause::SafetyReject => "goal rejected by the safety envelope",
+            StopCause::PersonNear => "a person is too close",
+        })
+    }
+}
+
 /// Mode of the control thread.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
@@ -110,6 +124,17 @@ pub enum ControlMode {
     Stopping,
     /// At rest after a stop; goals are ignored until the cause clears.
     Stopped,
+}
+
+impl std::fmt::Display for ControlMode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            ControlMode::Starting => "starting",
+            ControlMode::Tracking => "tracking",
+            ControlMode::Stopping => "stopping",
+            ControlMode::Stopped => "stopped",
+        })
+    }
 }
 
 /// What the control thread publishes every cycle.

@@ -48,6 +48,23 @@ pub enum Phase {
     NotFound,
 }
 
+impl std::fmt::Display for Phase {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Phase::Search => "searching",
+            Phase::Explore => "exploring",
+            Phase::Approach => "approaching",
+            Phase::PreGrasp => "above the handle",
+            Phase::Grasp => "grasping",
+            Phase::Lift => "lifting",
+            Phase::Done => "done",
+            Phase::Failed => "failed",
+            Phase::OutOfReach => "out of reach",
+            Phase::NotFound => "nothing found: reported",
+        })
+    }
+}
+
 /// Command for the mobile base, in the arm base frame.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]

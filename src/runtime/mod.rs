@@ -2,6 +2,7 @@
 
 pub mod build;
 pub mod build_progress;
+pub mod commands;
 pub mod decision_clock;
 mod decision_thread;
 pub mod episode;
@@ -17,4 +18,4 @@ pub mod supervisor;
 mod task_state;
 pub mod world_link;
 
-pub use supervisor::{Runtime, RuntimeError, RuntimeOptions, TaskOutcome, TaskStatus};
+pub use supervisor::{OpenQuestion, Runtime, RuntimeError, RuntimeOptions, TaskOutcome, TaskStatus};

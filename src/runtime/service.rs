@@ -3,8 +3,10 @@
 //! periodic status, and a local control socket (`task TEXT`, `cancel`, `status`).
 
 use super::build;
+use super::commands::{self, Command, Origin};
 use super::notify::Notifier;
 use super::supervisor::{Runtime, RuntimeOptions, ShutdownSummary};
+use crate::api::ApiServer;
 use crate::config::{self, Config};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -58,7 +60,7 @@ pub struct ServeOptions {
 /// Runs the service until SIGTERM/SIGINT (or the first task's end with `exit_after_task`).
 pub async fn serve(source: ConfigSource, cfg: Config, opts: ServeOptions) -> Result<ShutdownSummary, ServiceError> {
     let notifier = Notifier::from_env();
-    log_effective_config(&cfg);
+    log_effective_config(&source, &cfg);
     let state_dir = cfg.state_dir();
     std::fs::create_dir_all(&state_dir).map_err(|e| ServiceError::Io {
         what: format!("creating state directory {}", state_dir.display()),
@@ -74,7 +76,8 @@ pub async fn serve(source: ConfigSource, cfg: Config, opts: ServeOptions) -> Res
     })?;
     let mut signals = Signals::install()?;
     let mut ticks = Ticks::new(&cfg, &notifier);
-    let mut svc = Service { notifier, runtime, current: cfg, was_healthy: true };
+    let api = start_api(&cfg, &state_dir, &runtime).await;
+    let mut svc = Service { notifier, runtime, current: cfg, was_healthy: true, api };
 
     svc.notifier.ready(&status_line(&svc.runtime));
     tracing::info!(socket = %socket_path.display(), "aide is up");
@@ -102,11 +105,38 @@ pub async fn serve(source: ConfigSource, cfg: Config, opts: ServeOptions) -> Res
     svc.stop(&socket_path).await
 }
 
-fn log_effective_config(cfg: &Config) {
-    match toml::to_string(cfg) {
-        Ok(text) => tracing::info!(config = %text.replace('\n', "; "), "effective configuration"),
-        Err(e) => tracing::warn!(error = %e, "could not render the effective configuration"),
+/// Starts the operator API when enabled. A failure (port taken, unreadable token file) is
+/// logged naming the key and the service runs on without it: the robot does not depend on it.
+async fn start_api(cfg: &Config, state_dir: &std::path::Path, rt: &Arc<Runtime>) -> Option<ApiServer> {
+    if !cfg.api.enabled {
+        return None;
     }
+    match ApiServer::start(&cfg.api, state_dir, rt).await {
+        Ok(api) => {
+            tracing::info!(url = %format!("http://{}/", api.addr), token = %api.token_source, "operator API and dashboard listening");
+            Some(api)
+        }
+        Err(e) => {
+            tracing::error!(error = %e, "operator API not started; the robot runs without it");
+            None
+        }
+    }
+}
+
+/// Logs where the configuration came from, its fingerprint and the keys that differ from the
+/// embedded default (`aide config show` prints the whole).
+fn log_effective_config(source: &ConfigSource, cfg: &Config) {
+    let file = source.file.as_ref().map_or("<embedded default>".to_string(), |p| p.display().to_string());
+    let changed = config::diffs(&Config::embedded_default(), cfg);
+    let changed = if changed.is_empty() { "none".to_string() } else { changed.join(", ") };
+    tracing::info!(file = %file, hash = %config_fingerprint(cfg), differs_from_default = %changed, "effective configuration (aide config show prints it whole)");
+}
+
+/// CRC-64 of the configuration's TOML rendering, as 16 hex digits: equal fingerprints, equal
+/// configurations.
+pub fn config_fingerprint(cfg: &Config) -> String {
+    let text = toml::to_string(cfg).unwrap_or_default();
+    format!("{:016x}", crc::Crc::<u64>::new(&crc::CRC_64_XZ).checksum(text.as_bytes()))
 }
 
 /// Builds and starts the runtime (on a blocking thread: start-up loads models and opens
@@ -164,6 +194,7 @@ struct Service {
     runtime: Arc<Runtime>,
     current: Config,
     was_healthy: bool,
+    api: Option<ApiServer>,
 }
 
 impl Service {
@@ -209,7 +240,7 @@ impl Service {
                     tracing::error!("unhealthy: control or decision loop stalled; withholding the watchdog ping")
                 }
                 _ => {
-                    tracing::error!(arm = ?f.arm, gripper = ?f.gripper, "unhealthy: driver fault; the arm is stopped; withholding the watchdog ping")
+                    tracing::error!(arm = %f.arm.as_deref().unwrap_or("ok"), gripper = %f.gripper.as_deref().unwrap_or("ok"), "unhealthy: driver fault; the arm is stopped; withholding the watchdog ping")
                 }
             }
         }
@@ -221,10 +252,13 @@ impl Service {
     fn events(&self, exit_after_task: bool) -> bool {
         for ev in self.runtime.control_events() {
             log_control_event(&ev);
+            if let Some(api) = &self.api {
+                api.events.control(&ev);
+            }
         }
         if exit_after_task && self.runtime.status().outcome.is_some() {
             let st = self.runtime.status();
-            tracing::info!(outcome = ?st.outcome, tool = ?st.tool, esr = st.score.esr(), "task ended; exiting as asked");
+            tracing::info!(outcome = %st.outcome.map_or("none".to_string(), |o| o.to_string()), tool = %st.tool.as_deref().unwrap_or("none"), esr = st.score.esr(), "task ended; exiting as asked");
             return true;
         }
         false
@@ -234,6 +268,9 @@ impl Service {
     async fn stop(self, socket_path: &std::path::Path) -> Result<ShutdownSummary, ServiceError> {
         self.notifier.stopping("stopping: decelerating the arm");
         let _ = std::fs::remove_file(socket_path);
+        if let Some(api) = &self.api {
+            api.stop();
+        }
         let timeout = Duration::from_secs_f64(self.current.runtime.shutdown_timeout_s);
         let rt = match Arc::try_unwrap(self.runtime) {
             Ok(rt) => rt,
@@ -276,6 +313,7 @@ fn keep_restart_only(current: &Config, new: &Config) -> Config {
     applied.sim = current.sim.clone();
     applied.knowledge = current.knowledge.clone();
     applied.llm = current.llm.clone();
+    applied.api = current.api.clone();
     applied
 }
 
@@ -321,9 +359,9 @@ pub fn status_line(rt: &Runtime) -> String {
     let d = rt.decision_stats();
     let task = match (&st.instruction, st.outcome) {
         (None, _) => "idle".to_string(),
-        (Some(i), Some(o)) => format!("\"{i}\": {o:?}"),
+        (Some(i), Some(o)) => format!("\"{i}\": {o}"),
         (Some(i), None) => format!(
-            "\"{i}\": {:?} via {:?}{}{}",
+            "\"{i}\": {} via {}{}{}",
             st.phase.unwrap_or(crate::decide::motion::Phase::Search),
             st.stream.unwrap_or(crate::decide::Stream::Adm),
             st.tool.as_ref().map(|t| format!(", tool {t}")).unwrap_or_default(),
@@ -333,7 +371,7 @@ pub fn status_line(rt: &Runtime) -> String {
     // The slow stream: which reasoner planned last, and why the offline one did.
     let slow = match (&st.fallback, st.plan_stream) {
         (Some(f), _) => format!(" | {}", clip(f, 160)),
-        (None, Some(s)) => format!(" | plan via {s:?}"),
+        (None, Some(s)) => format!(" | plan via {s}"),
         (None, None) => String::new(),
     };
     format!(
@@ -422,19 +460,19 @@ async fn handle_client(stream: tokio::net::UnixStream, rt: Arc<Runtime>) {
 /// The reply to one request line. An unknown command is named by its first word only, cut
 /// to a few characters: input is never echoed back whole.
 fn answer(rt: &Runtime, line: &str) -> String {
-    if let Some(text) = line.strip_prefix("task ") {
-        return match rt.submit(text.trim().to_string()) {
-            Ok(()) => "ok".to_string(),
-            Err(e) => format!("error: {e}"),
-        };
-    }
-    match line {
-        "cancel" => match rt.cancel() {
-            Ok(()) => "ok".to_string(),
-            Err(e) => format!("error: {e}"),
+    let cmd = match line {
+        "status" => return status_json(rt),
+        "cancel" => Command::Cancel,
+        "stop" => Command::Stop,
+        _ => match (line.strip_prefix("task "), line.strip_prefix("answer ")) {
+            (Some(text), _) => Command::Task(text.to_string()),
+            (_, Some(text)) => Command::Answer(text.to_string()),
+            _ => return unknown_command(line),
         },
-        "status" => status_json(rt),
-        _ => unknown_command(line),
+    };
+    match commands::execute(rt, cmd, Origin::Socket, rt.config().api.max_text_chars) {
+        Ok(()) => "ok".to_string(),
+        Err(e) => format!("error: {e}"),
     }
 }
 
@@ -442,25 +480,37 @@ fn answer(rt: &Runtime, line: &str) -> String {
 fn unknown_command(line: &str) -> String {
     let word: String =
         line.split_whitespace().next().unwrap_or("").chars().filter(|c| c.is_ascii_graphic()).take(16).collect();
-    format!("error: unknown command `{word}` (expected: task TEXT | cancel | status)")
+    format!("error: unknown command `{word}` (expected: task TEXT | cancel | stop | answer TEXT | status)")
 }
 
 fn status_json(rt: &Runtime) -> String {
+    status_report(rt).to_string()
+}
+
+/// The status the socket's `status` and the API's `GET /api/status` answer: the task (stream,
+/// target, phase, notes), the loops' rates, the perception's age, the safety state with the
+/// last stop's cause, and the open question.
+pub fn status_report(rt: &Runtime) -> serde_json::Value {
     let st = rt.status();
+    let robot = rt.robot_state();
     serde_json::json!({
         "status": status_line(rt),
+        "open_question": st.open_question,
         "task": st,
         "control": rt.control_stats(),
         "decision": rt.decision_stats(),
         "faults": rt.driver_faults(),
         "robot": {
-            "mode": format!("{:?}", rt.robot_state().mode),
-            "stop_cause": rt.robot_state().stop_cause.map(|c| format!("{c:?}")),
-            "gripper": rt.robot_state().gripper,
+            "mode": robot.mode,
+            "stop_cause": robot.stop_cause,
+            "stop_cause_text": robot.stop_cause.map(|c| c.to_string()),
+            "operator_stop": rt.operator_stopped(),
+            "gripper": robot.gripper,
         },
+        "frames": rt.frames(),
+        "uptime_s": rt.uptime().as_secs_f64(),
         "healthy": rt.healthy(),
     })
-    .to_string()
 }
 
 #[cfg(test)]
@@ -510,7 +560,7 @@ mod tests {
     fn an_unknown_command_is_named_by_a_short_word_never_echoed_whole() {
         let reply = unknown_command(&format!("{}xyz secret-token-123", "A".repeat(1000)));
         assert!(reply.contains(&format!("`{}`", "A".repeat(16))), "{reply}");
-        assert!(!reply.contains("secret-token") && !reply.contains("xyz") && reply.len() < 100, "{reply}");
+        assert!(!reply.contains("secret-token") && !reply.contains("xyz") && reply.len() < 120, "{reply}");
         assert!(unknown_command("st\u{1b}[2Jatus").contains("`st[2Jatus`"), "control characters are dropped");
     }
 }

@@ -9,7 +9,7 @@ use super::live::LivePerception;
 use super::perception_thread::{self, PerceptionLink};
 use super::slow::SlowStream;
 use super::task_state::{lock, Shared, TaskCommand};
-pub use super::task_state::{DriverFaults, LoopSummary, StreamCounts, TaskOutcome, TaskStatus};
+pub use super::task_state::{DriverFaults, LoopSummary, OpenQuestion, StreamCounts, TaskOutcome, TaskStatus};
 use super::world_link::WorldLink;
 use crate::config::Config;
 use crate::control::{ControlHandle, LoopStats, RobotState};
@@ -76,6 +76,7 @@ pub struct Runtime {
     started: Instant,
     /// The relationship space the decision loop and the slow stream learn into.
     knowledge: Arc<Knowledge>,
+    operator_stopped: AtomicBool,
 }
 
 impl Runtime {
@@ -141,6 +142,7 @@ impl Runtime {
             perception: Some(perception),
             started: Instant::now(),
             knowledge,
+            operator_stopped: AtomicBool::new(false),
         };
         if let Some(i) = opts.instruction {
             rt.submit(i)?;
@@ -153,10 +155,14 @@ impl Runtime {
         self.knowledge.clone()
     }
 
-    /// Starts a new task (replacing the current one).
+    /// Starts a new task (replacing the current one). Releases an operator stop: the arm
+    /// follows the new task's goals.
     pub fn submit(&self, instruction: String) -> Result<(), RuntimeError> {
         match self.tasks.try_send(TaskCommand::Start(instruction)) {
-            Ok(()) => Ok(()),
+            Ok(()) => {
+                self.release_operator_stop();
+                Ok(())
+            }
             Err(TrySendError::Full(_)) => Err(RuntimeError::Busy),
             Err(TrySendError::Disconnected(_)) => Err(RuntimeError::NotRunning),
         }
@@ -165,6 +171,55 @@ impl Runtime {
     /// Cancels the current task: the arm holds where it is.
     pub fn cancel(&self) -> Result<(), RuntimeError> {
         self.tasks.try_send(TaskCommand::Cancel).map_err(|_| RuntimeError::Busy)
+    }
+
+    /// The operator's stop: cancels the task and brings the arm to a controlled stop (within
+    /// its limits, the gripper holding what it holds) that lasts until the next task. The
+    /// control thread sees it as its stop input, one atomic flag.
+    pub fn operator_stop(&self) -> Result<(), RuntimeError> {
+        self.control.set_estop(true);
+        self.operator_stopped.store(true, Ordering::Release);
+        match self.tasks.try_send(TaskCommand::Cancel) {
+            // A full queue holds a command the decision thread has yet to take; the arm is
+            // stopped either way.
+            Ok(()) | Err(TrySendError::Full(_)) => Ok(()),
+            Err(TrySendError::Disconnected(_)) => Err(RuntimeError::NotRunning),
+        }
+    }
+
+    fn release_operator_stop(&self) {
+        if self.operator_stopped.swap(false, Ordering::AcqRel) {
+            self.control.set_estop(false);
+        }
+    }
+
+    /// Whether the operator's stop is engaged.
+    pub fn operator_stopped(&self) -> bool {
+        self.operator_stopped.load(Ordering::Acquire)
+    }
+
+    /// The question the robot waits to have answered, if any.
+    pub fn open_question(&self) -> Option<OpenQuestion> {
+        lock(&self.shared.status).open_question.clone()
+    }
+
+    /// Answers the open question: the answer is kept in the task's status for the decision
+    /// step and the question closes. False (nothing changes) when no question is open.
+    pub fn answer(&self, text: &str) -> bool {
+        let mut st = lock(&self.shared.status);
+        match st.open_question.take() {
+            Some(q) => {
+                st.notes.push(format!("answer to \"{}\": {text}", q.text));
+                st.answers.push(text.to_string());
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The newest observation perception published (detections, people, the frame).
+    pub fn latest_observation(&self) -> Option<Arc<crate::types::observation::Observation>> {
+        self.shared.perception.live.latest()
     }
 
     pub fn status(&self) -> TaskStatus {

@@ -28,6 +28,19 @@ pub enum TaskOutcome {
     TimedOut,
 }
 
+impl std::fmt::Display for TaskOutcome {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            TaskOutcome::Grasped => "grasped",
+            TaskOutcome::Failed => "failed",
+            TaskOutcome::OutOfReach => "out of reach",
+            TaskOutcome::Cancelled => "cancelled",
+            TaskOutcome::TimedOut => "timed out",
+            TaskOutcome::NotFound => "not found: reported",
+        })
+    }
+}
+
 /// What the runtime reports about the current task (STATUS, socket, demo).
 #[derive(Debug, Clone, Serialize, Default)]
 pub struct TaskStatus {
@@ -64,11 +77,22 @@ pub struct TaskStatus {
     pub fallback: Option<String>,
     /// A clarification question from MSI, for the person.
     pub question: Option<String>,
+    /// The question the robot waits to have answered (the API's `POST /api/answer` closes it).
+    pub open_question: Option<OpenQuestion>,
+    /// The operator's answers to this task's questions, oldest first.
+    pub answers: Vec<String>,
     /// Chat-completion requests the slow stream sent for this task.
     pub llm_calls: u64,
     /// Decisions by the stream that made them, counted from the first adopted plan on.
     pub after_plan: StreamCounts,
     pub notes: Vec<String>,
+}
+
+/// A question the robot asks the person, with the answers it offers (may be empty: free text).
+#[derive(Debug, Clone, Serialize, Default, PartialEq, Eq)]
+pub struct OpenQuestion {
+    pub text: String,
+    pub choices: Vec<String>,
 }
 
 /// Decisions per stream.

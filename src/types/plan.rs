@@ -20,6 +20,16 @@ pub enum Stream {
     Offline,
 }
 
+impl std::fmt::Display for Stream {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Stream::Adm => "fast retrieval (ADM)",
+            Stream::Msi => "LLM reasoning (MSI)",
+            Stream::Offline => "offline reasoner",
+        })
+    }
+}
+
 /// The task grounding result: which tool, and where its parts are.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct TaskGrounding {
