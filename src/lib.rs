@@ -6,8 +6,8 @@
 //! [`runtime`] wires them into the service.
 
 pub mod alloc_count;
-pub mod canvas;
 pub mod api;
+pub mod canvas;
 pub mod config;
 pub mod control;
 pub mod decide;

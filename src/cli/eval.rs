@@ -13,8 +13,9 @@ pub struct EvalArgs {
     /// JSONL dataset (one item per line).
     #[arg(long, value_name = "FILE", required_unless_present_any = ["events", "episodes"])]
     pub dataset: Option<PathBuf>,
-    /// Closed-loop episodes instead, on simulated time: `scene:NAME` (the episodes of an
-    /// embedded scene or a scene file). Prints success, ESR, rates, per kind and per episode.
+    /// Closed-loop episodes instead, on simulated time: `gen:SEED:COUNT` (generated homes and
+    /// requests), a directory of episode files, or `scene:NAME` (the episodes of an embedded
+    /// scene or a scene file). Prints success, ESR, rates, per kind and per episode.
     #[arg(long, value_name = "SUITE", conflicts_with_all = ["dataset", "events"])]
     pub episodes: Option<String>,
     /// Episodes run at once (each its own runtime, all on one simulated clock).

@@ -1,11 +1,13 @@
 //! `aide eval --episodes SUITE [--json] [--jobs N]`: closed-loop episodes through the real
 //! runtime on simulated time (see `aide::types::clock`), scored from the simulator's truth.
-//! SUITE is `scene:NAME` (the episodes of an embedded scene or scene file).
+//! SUITE is `gen:SEED:COUNT` (COUNT episodes generated from SEED, see `aide::sim::suite`), a
+//! directory of episode files (`aide sim episodes --out DIR` writes one), or `scene:NAME` (the
+//! episodes of an embedded scene or a scene file).
 
 use super::{GlobalArgs, InvalidInput};
 use aide::eval::episodes::{self, EpisodeInput, EpisodeOptions, EpisodeRun, SuiteReport};
 use aide::runtime::build;
-use aide::sim::Scene;
+use aide::sim::{suite, Scene};
 use aide::types::clock;
 use std::path::Path;
 use std::time::Duration;
@@ -15,20 +17,28 @@ use std::time::Duration;
 pub enum SuiteSpec {
     /// Every episode of one scene (an embedded scene's name or a scene file).
     Scene(String),
+    /// Generated (`gen:SEED:COUNT`) or a directory of episode files.
+    Suite(String),
 }
 
 impl SuiteSpec {
     pub fn parse(s: &str) -> Result<SuiteSpec, InvalidInput> {
         match s.split_once(':') {
             Some(("scene", name)) if !name.is_empty() => Ok(SuiteSpec::Scene(name.to_string())),
-            _ => {
-                Err(InvalidInput(format!("--episodes `{s}`: expected scene:NAME (an embedded scene or a scene file)")))
-            }
+            Some(("scene", _)) => Err(InvalidInput(format!("--episodes `{s}`: expected scene:NAME"))),
+            _ => Ok(SuiteSpec::Suite(s.to_string())),
         }
     }
 
     fn inputs(&self) -> anyhow::Result<Vec<EpisodeInput>> {
         match self {
+            SuiteSpec::Suite(spec) => {
+                let cases = suite::load(spec).map_err(|e| InvalidInput(format!("--episodes: {e}")))?;
+                Ok(cases
+                    .into_iter()
+                    .map(|c| EpisodeInput { id: c.id, kind: c.kind.name().into(), scene: c.scene, episode: c.episode })
+                    .collect())
+            }
             SuiteSpec::Scene(name) => {
                 let scene = Scene::load(name)?;
                 Ok(scene
@@ -104,7 +114,9 @@ mod tests {
     #[test]
     fn a_suite_is_named_by_its_form() {
         assert_eq!(SuiteSpec::parse("scene:home").unwrap(), SuiteSpec::Scene("home".into()));
-        let e = SuiteSpec::parse("home").unwrap_err().to_string();
-        assert!(e.contains("`home`") && e.contains("scene:NAME"), "{e}");
+        assert_eq!(SuiteSpec::parse("gen:7:300").unwrap(), SuiteSpec::Suite("gen:7:300".into()));
+        assert_eq!(SuiteSpec::parse("suites/a").unwrap(), SuiteSpec::Suite("suites/a".into()));
+        let e = SuiteSpec::parse("scene:").unwrap_err().to_string();
+        assert!(e.contains("`scene:`") && e.contains("scene:NAME"), "{e}");
     }
 }

@@ -8,6 +8,7 @@ use crate::config::Config;
 use crate::knowledge::Knowledge;
 use crate::runtime::build::{self, BuildError};
 use crate::runtime::supervisor::{Runtime, RuntimeError, RuntimeOptions, TaskOutcome};
+use crate::sim::scene::Expect;
 use crate::sim::{Episode, Scene, SimWorld};
 use crate::types::clock;
 use serde::Serialize;
@@ -189,14 +190,16 @@ pub fn run_episode(
     })
 }
 
-/// An episode with objects to accept succeeds when one of them is held and lifted; one with
-/// none (the tool is absent) when the robot reports it found nothing, after exploring a right
-/// place first if the episode names any.
+/// An episode that expects a grasp succeeds when an object of `accept` is held and lifted;
+/// one that expects the tool reported absent when the robot reports it found nothing, after
+/// exploring a right place first if the episode names any.
 fn succeeded(ep: &Episode, outcome: Option<TaskOutcome>, first_place_right: Option<bool>) -> bool {
-    if !ep.accept.is_empty() {
-        return outcome == Some(TaskOutcome::Grasped);
+    match ep.expect {
+        Expect::Grasp => outcome == Some(TaskOutcome::Grasped),
+        Expect::ReportAbsent => {
+            outcome == Some(TaskOutcome::NotFound) && (ep.explore.is_empty() || first_place_right == Some(true))
+        }
     }
-    outcome == Some(TaskOutcome::NotFound) && (ep.explore.is_empty() || first_place_right == Some(true))
 }
 
 /// Runs `inputs` with up to `jobs` episodes at once (each its own runtime over the shared
