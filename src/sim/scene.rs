@@ -108,8 +108,11 @@ fn grey() -> [u8; 3] {
     [128, 128, 128]
 }
 
+/// How clearly the detector sees an object at close range when its scene does not say.
+pub const DEFAULT_VISIBILITY: f32 = 0.92;
+
 fn default_visibility() -> f32 {
-    0.92
+    DEFAULT_VISIBILITY
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

@@ -5,7 +5,9 @@
 
 use super::data::{Catalogue, Look, ObjectType, Room};
 use crate::perception::PartKind;
-use crate::sim::scene::{Episode, PathEnd, RobotStart, Scene, SceneEvent, SceneObject, ScenePart, ScenePerson};
+use crate::sim::scene::{
+    Episode, PathEnd, RobotStart, Scene, SceneEvent, SceneObject, ScenePart, ScenePerson, DEFAULT_VISIBILITY,
+};
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -114,19 +116,8 @@ impl<'a> Home<'a> {
     }
 
     fn push_surface(&mut self, s: &Surface, width: f64, look: Look) {
-        self.objects.push(SceneObject {
-            id: s.id.clone(),
-            description: look.description,
-            colour: look.colour,
-            position: [mm(s.front + s.depth / 2.0), 0.0, mm(s.height / 2.0)],
-            size: [s.depth, width, s.height],
-            graspable: false,
-            container: false,
-            open: false,
-            inside: None,
-            parts: Vec::new(),
-            visibility: 0.92,
-        });
+        let position = [mm(s.front + s.depth / 2.0), 0.0, mm(s.height / 2.0)];
+        self.objects.push(fixture(s.id.clone(), look, position, [s.depth, width, s.height]));
     }
 
     fn place_containers(&mut self, must: &[String]) -> Result<(), NoFit> {
@@ -158,7 +149,7 @@ impl<'a> Home<'a> {
                 open: false,
                 inside: None,
                 parts: vec![ScenePart { kind: PartKind::Operational, name: "handle".into(), frac: t.handle }],
-                visibility: 0.92,
+                visibility: DEFAULT_VISIBILITY,
             });
             self.containers.push(Placed { id: t.name.clone(), kind: t.name, x, side, width, shelf: t.shelf, holds: 0 });
         }
@@ -179,7 +170,7 @@ impl<'a> Home<'a> {
             open: false,
             inside: None,
             parts: t.parts.iter().map(|p| ScenePart { kind: p.kind, name: p.name.clone(), frac: p.frac }).collect(),
-            visibility: 0.92,
+            visibility: DEFAULT_VISIBILITY,
         }
     }
 
@@ -225,19 +216,7 @@ impl<'a> Home<'a> {
         let h = s.height;
         let look = self.look(&occ.looks);
         let id = self.next_id(&occ.name);
-        self.objects.push(SceneObject {
-            id,
-            description: look.description,
-            colour: look.colour,
-            position: [occ_x, y, h + oh / 2.0].map(mm),
-            size: [od, ow, oh],
-            graspable: false,
-            container: false,
-            open: false,
-            inside: None,
-            parts: Vec::new(),
-            visibility: 0.92,
-        });
+        self.objects.push(fixture(id, look, [occ_x, y, h + oh / 2.0].map(mm), [od, ow, oh]));
         let o = self.new_object(&t, [x, y, h + t.size[2] / 2.0]);
         let tool = o.id.clone();
         self.objects.push(o);
@@ -420,5 +399,22 @@ impl Frame {
         } else {
             [a, b, c]
         }
+    }
+}
+
+/// Something that stands in the home and is not picked up (a surface, an occluder).
+fn fixture(id: String, look: Look, position: [f64; 3], size: [f64; 3]) -> SceneObject {
+    SceneObject {
+        id,
+        description: look.description,
+        colour: look.colour,
+        position,
+        size,
+        graspable: false,
+        container: false,
+        open: false,
+        inside: None,
+        parts: Vec::new(),
+        visibility: DEFAULT_VISIBILITY,
     }
 }
