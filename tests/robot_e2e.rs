@@ -201,14 +201,7 @@ impl Rig {
     }
 
     fn wait_log(&self, needle: &str, within: Duration) -> String {
-        let end = Instant::now() + within;
-        while Instant::now() < end {
-            if let Some(l) = self.log.lock().unwrap().iter().find(|l| l.contains(needle)) {
-                return l.clone();
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        panic!("no log line with `{needle}` within {within:?}; log:\n{}", self.log_text());
+        child::wait_log(&self.log, needle, within)
     }
 
     /// `aide task ...` / `aide status` as an operator types them.

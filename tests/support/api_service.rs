@@ -68,14 +68,7 @@ impl ApiService {
     }
 
     pub fn wait_log(&self, needle: &str, within: Duration) -> String {
-        let end = Instant::now() + within;
-        while Instant::now() < end {
-            if let Some(l) = self.log.lock().unwrap().iter().find(|l| l.contains(needle)) {
-                return l.clone();
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        panic!("no log line with `{needle}` within {within:?}; log:\n{}", self.log_text());
+        child::wait_log(&self.log, needle, within)
     }
 
     /// `method path` with `token` as the bearer (none: no Authorization header) and `body`.

@@ -30,6 +30,19 @@ pub fn spawn_service(cmd: &mut Command, notify_socket: &std::path::Path) -> (Chi
     (child, log)
 }
 
+/// The first line of `log` containing `needle`, waiting for it up to `within`; panics with the
+/// whole log when none comes.
+pub fn wait_log(log: &Log, needle: &str, within: Duration) -> String {
+    let end = Instant::now() + within;
+    while Instant::now() < end {
+        if let Some(l) = log.lock().unwrap().iter().find(|l| l.contains(needle)) {
+            return l.clone();
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    panic!("no log line with `{needle}` within {within:?}; log:\n{}", log.lock().unwrap().join("\n"));
+}
+
 /// The exit code if the child exits within `within` (`None`: still running, or killed by a signal).
 pub fn wait_exit(child: &mut Child, within: Duration) -> Option<i32> {
     let end = Instant::now() + within;
