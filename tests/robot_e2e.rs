@@ -113,8 +113,7 @@ impl Rig {
         let sets = [
             format!("runtime.state_dir=\"{}\"", state.display()),
             "runtime.status_interval_s=0.5".to_string(),
-            // One relationship-space index for every test binary (built once, reloaded after).
-            format!("knowledge.index_dir=\"{}/aide-test-index\"", env!("CARGO_TARGET_TMPDIR")),
+            child::shared_index_setting(),
             "knowledge.persist_plans=false".to_string(),
             format!("arm.fairino.host=\"{}\"", p.rpc.ip()),
             format!("arm.fairino.rpc_port={}", p.rpc.port()),

@@ -34,8 +34,7 @@ impl Service {
         cmd.args(["run", "--log-format", "json", "--set"])
             .arg(format!("runtime.state_dir=\"{}\"", state.display()))
             .args(["--set", "runtime.status_interval_s=0.5", "--set"])
-            // One relationship-space index for every test binary (built once, reloaded after).
-            .arg(format!("knowledge.index_dir=\"{}/aide-test-index\"", env!("CARGO_TARGET_TMPDIR")))
+            .arg(child::shared_index_setting())
             .args(["--set", "knowledge.persist_plans=false"])
             .args(extra);
         let (child, log) = child::spawn_service(&mut cmd, &notify_path);

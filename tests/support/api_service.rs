@@ -40,8 +40,7 @@ impl ApiService {
         cmd.args(["run", "--log-format", "json", "--set"])
             .arg(format!("runtime.state_dir=\"{}\"", state.display()))
             .args(["--set", "api.listen=\"127.0.0.1:0\"", "--set"])
-            // One relationship-space index for every test binary (built once, reloaded after).
-            .arg(format!("knowledge.index_dir=\"{}/aide-test-index\"", env!("CARGO_TARGET_TMPDIR")))
+            .arg(child::shared_index_setting())
             .args(["--set", "knowledge.persist_plans=false"])
             .args(extra)
             .env("AIDE_API_TOKEN", TOKEN);

@@ -3,11 +3,31 @@
 
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 /// The service's log lines (stderr), collected by a reader thread while it runs.
 pub type Log = Arc<Mutex<Vec<String>>>;
+
+/// The `--set` value that points a service at the one relationship-space index every test
+/// binary shares, after making sure that index exists. On a fresh checkout the first caller
+/// builds it (minutes on two cores) with `aide index stats`, which loads or builds under the
+/// index directory's lock, so callers in other test binaries wait for that build instead of
+/// racing it; the services the tests start then only load it, within their start-up budget.
+pub fn shared_index_setting() -> String {
+    static READY: OnceLock<String> = OnceLock::new();
+    READY
+        .get_or_init(|| {
+            let setting = format!("knowledge.index_dir=\"{}/aide-test-index\"", env!("CARGO_TARGET_TMPDIR"));
+            let out = Command::new(env!("CARGO_BIN_EXE_aide"))
+                .args(["--set", &setting, "--set", "knowledge.persist_plans=false", "index", "stats", "--json"])
+                .output()
+                .expect("spawn aide index stats");
+            assert!(out.status.success(), "aide index stats failed:\n{}", String::from_utf8_lossy(&out.stderr));
+            setting
+        })
+        .clone()
+}
 
 /// Starts `cmd` as the systemd unit would (NOTIFY_SOCKET, a 400 ms watchdog, info logs on
 /// stderr) and collects its log lines.
