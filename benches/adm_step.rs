@@ -34,6 +34,7 @@ fn bench(c: &mut Criterion) {
                 label: l.to_string(),
                 confidence: 0.9 - 0.05 * i as f32,
                 bbox: [10.0 + 60.0 * i as f32, 20.0, 60.0 + 60.0 * i as f32, 90.0].into(),
+                attributes: Vec::new(),
             })
             .collect();
         let obs = runner::observe(&kb, &objs, None).unwrap();

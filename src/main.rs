@@ -33,6 +33,13 @@ enum Command {
     },
     /// Cancel the running service's task.
     Cancel(cli::client::ClientArgs),
+    /// Answer the robot's open question, e.g. `aide answer "the blue one"` (see `aide status`).
+    Answer {
+        /// The reply, in words: a colour, a kind, a side, "the second", "none of these".
+        reply: String,
+        #[command(flatten)]
+        client: cli::client::ClientArgs,
+    },
     /// Print the running service's status as JSON.
     Status(cli::client::ClientArgs),
     /// Validate or print configuration files.
@@ -75,6 +82,7 @@ fn main() -> ExitCode {
             cli::client::send(&cli.global, &client, &format!("task {instruction}"))
         }
         Command::Cancel(a) => cli::client::send(&cli.global, &a, "cancel"),
+        Command::Answer { reply, client } => cli::client::send(&cli.global, &client, &format!("answer {reply}")),
         Command::Status(a) => cli::client::send(&cli.global, &a, "status"),
         Command::Config(a) => cli::config_cmd::run(&cli.global, a),
         Command::Model(a) => cli::model::run(&cli.global, a),

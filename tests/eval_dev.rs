@@ -26,6 +26,7 @@ fn obj(id: &str, label: &str, conf: f32, x: f32) -> dataset::ObjectSpec {
         label: label.into(),
         confidence: conf,
         bbox: [x, 100.0, x + 60.0, 180.0].into(),
+        attributes: Vec::new(),
     }
 }
 

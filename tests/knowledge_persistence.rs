@@ -341,6 +341,7 @@ fn a_warm_ers_query_allocates_nothing_also_after_inserts_and_a_reload() {
             label: l.to_string(),
             confidence: 0.9 - 0.1 * i as f32,
             bbox: [10.0 + 60.0 * i as f32, 20.0, 60.0 + 60.0 * i as f32, 90.0].into(),
+            attributes: Vec::new(),
         })
         .collect();
     let (allocating, queries) = {

@@ -35,6 +35,11 @@ pub struct EvalArgs {
     /// Never consult a language model (the slow stream is the offline reasoner).
     #[arg(long)]
     pub offline: bool,
+    /// With --dataset: a simulated person answers the robot's questions from each item's
+    /// hidden `intent` (the only value: `simulated`); prints success, questions per item and
+    /// the never-ask and ask-always baselines.
+    #[arg(long, value_name = "WHO", value_parser = ["simulated"], requires = "dataset")]
+    pub person: Option<String>,
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
@@ -88,6 +93,11 @@ pub fn run(g: &GlobalArgs, a: EvalArgs) -> anyhow::Result<u8> {
     let mut outs = Vec::with_capacity(items.len());
     for it in &items {
         outs.push(runner::plan_scene_with(&kb, &it.instruction, &it.objects, None, &cfg.adm, slow.as_mut())?);
+    }
+    if a.person.is_some() {
+        let report = aide::eval::ambiguity::run(&kb, &cfg, &items, &outs)?;
+        print_asking(&report, a.json)?;
+        return Ok(0);
     }
     let secs = t0.elapsed().as_secs_f64();
     let scores: Vec<metrics::ItemScore> =
@@ -184,4 +194,32 @@ fn print_table(r: &Results<'_>, verbose: bool) {
         "n = {}  TSR = {:.3} ({} tool items)  ASR = {:.3} ({} tool-absent items)  WSR = {:.3}  FPS = {:.1}",
         s.n, s.tsr, s.tool_items, s.asr, s.explore_items, s.wsr, s.fps
     );
+}
+
+/// `--person simulated`: the asking benchmark's totals (and every item with `--json`).
+fn print_asking(r: &aide::eval::ambiguity::AskReport, json: bool) -> anyhow::Result<()> {
+    if json {
+        println!("{}", serde_json::to_string_pretty(r)?);
+        return Ok(());
+    }
+    for i in r.items.iter().filter(|i| !i.questions.is_empty() || !i.success) {
+        println!("{:<24} {:<5} {}", i.id, if i.success { "ok" } else { "WRONG" }, i.choice.as_deref().unwrap_or("-"));
+        for (q, a) in i.questions.iter().zip(&i.replies) {
+            println!("    robot: {q}\n    person: {a}");
+        }
+    }
+    let b = &r.baselines;
+    println!(
+        "n = {}  success = {:.3}  questions/item = {:.3}  asked on clear items = {:.3}  cost/item = {:.2}",
+        r.n, r.success, r.questions_per_item, r.asked_clear, r.interaction_cost_per_item
+    );
+    println!(
+        "never ask: success {:.3}, questions/item {:.3};  ask always: success {:.3}, questions/item {:.3} ({:.1} % fewer questions than ask-always)",
+        b.never_ask.success,
+        b.never_ask.questions_per_item,
+        b.ask_always.success,
+        b.ask_always.questions_per_item,
+        100.0 * r.fewer_questions_than_ask_always
+    );
+    Ok(())
 }

@@ -438,6 +438,7 @@ fn bench_scene(kb: &Knowledge) -> anyhow::Result<aide::perception::Observation> 
             label: l.to_string(),
             confidence: 0.9 - 0.05 * i as f32,
             bbox: [10.0 + 60.0 * i as f32, 20.0, 60.0 + 60.0 * i as f32, 90.0].into(),
+            attributes: Vec::new(),
         })
         .collect();
     Ok(aide::eval::runner::observe(kb, &objs, None)?)

@@ -61,6 +61,19 @@ enum Action {
         #[arg(long)]
         out: PathBuf,
     },
+    /// Generates items for the asking benchmark (`aide eval --dataset F --person simulated`):
+    /// table tops where a request may mean several things, with the person's hidden choice.
+    Ambiguity {
+        /// Seed of the generator: the same seed writes the same set.
+        #[arg(long)]
+        seed: u64,
+        /// How many items (the four kinds in turn).
+        #[arg(long)]
+        count: usize,
+        /// JSONL file to write (replaced atomically).
+        #[arg(long)]
+        out: PathBuf,
+    },
 }
 
 static STOP: AtomicBool = AtomicBool::new(false);
@@ -132,6 +145,7 @@ pub fn run(g: &GlobalArgs, a: SimArgs) -> anyhow::Result<u8> {
             Ok(0)
         }
         Action::Episodes { seed, count, out } => write_episodes(seed, count, &out),
+        Action::Ambiguity { seed, count, out } => write_ambiguity(seed, count, &out),
     }
 }
 
@@ -157,5 +171,26 @@ fn write_episodes(seed: u64, count: usize, out: &std::path::Path) -> anyhow::Res
     for (k, n) in kinds {
         println!("  {k:<20} {n:>5}  {:>5.1} %", 100.0 * n as f64 / count as f64);
     }
+    Ok(0)
+}
+
+fn write_ambiguity(seed: u64, count: usize, out: &std::path::Path) -> anyhow::Result<u8> {
+    if count == 0 {
+        return Err(InvalidInput("--count 0: ask for at least one item".into()).into());
+    }
+    let items = aide::sim::suite::ambiguity::generate(seed, count)?;
+    let mut text = String::new();
+    for it in &items {
+        text.push_str(&serde_json::to_string(it)?);
+        text.push('\n');
+    }
+    let dir = out.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
+    let name = out
+        .file_name()
+        .and_then(|n| n.to_str())
+        .ok_or_else(|| InvalidInput(format!("--out {}: not a file name", out.display())))?;
+    aide::knowledge::persist::write_atomic(dir, name, text.as_bytes())
+        .with_context(|| format!("cannot write {}", out.display()))?;
+    println!("{count} items from seed {seed} in {}", out.display());
     Ok(0)
 }

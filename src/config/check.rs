@@ -50,6 +50,7 @@ impl Config {
         self.check_llm(&mut c);
         self.check_reason(&mut c);
         self.check_api(&mut c);
+        self.check_ask(&mut c);
         issues
     }
 
@@ -311,6 +312,23 @@ impl Config {
         c.finite_range("offline.place_min", o.place_min as f64, 0.0, 1.0);
         c.finite_range("offline.context", o.context as f64, 0.0, 2.0);
         c.finite_range("offline.unvoted_rank", o.unvoted_rank as f64, 0.0, 1.0);
+    }
+
+    fn check_ask(&self, c: &mut Checker<'_>) {
+        let a = &self.ask;
+        c.finite_range("ask.tau", a.tau as f64, 0.0, 1.0);
+        c.finite_range("ask.temperature", a.temperature as f64, 0.01, 5.0);
+        c.finite_range("ask.query_cost", a.query_cost as f64, 0.0, 1000.0);
+        c.finite_range("ask.verification_cost", a.verification_cost as f64, 0.0, 1000.0);
+        c.finite_range("ask.wrong_cost", a.wrong_cost as f64, 0.0, 10000.0);
+        c.finite_range("ask.word_evidence", a.word_evidence as f64, 1.0, 100.0);
+        c.finite_range("ask.heading_beta", a.heading_beta as f64, 0.0, 10.0);
+        c.finite_range("ask.heading_min_speed", a.heading_min_speed, 0.0, 5.0);
+        c.range("ask.max_options", a.max_options, 2, 5);
+        c.finite_range("ask.wait_s", a.wait_s, 0.5, 600.0);
+        c.range("ask.reasks", a.reasks, 0, 1);
+        c.one_of("ask.on_silence", &a.on_silence, &["best_guess", "give_up"]);
+        c.finite_range("ask.reply_margin", a.reply_margin as f64, 0.0, 1.0);
     }
 
     fn check_api(&self, c: &mut Checker<'_>) {

@@ -22,6 +22,47 @@ pub struct Config {
     pub llm: LlmConfig,
     pub reason: ReasonConfig,
     pub api: ApiConfig,
+    pub ask: AskConfig,
+}
+
+/// Knowing when to ask (seed 002): which objects a request could mean, when a question pays
+/// for itself, and what the robot does while one is open. Read at each task's start.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AskConfig {
+    /// Least belief P(o = target) (0..1) for an object to be a candidate.
+    pub tau: f32,
+    /// Softmax temperature (0.01..5) turning the deciding stream's scores into that belief.
+    pub temperature: f32,
+    /// lambda1: a question's cost (the person's attention and the wait).
+    pub query_cost: f32,
+    /// lambda2: the cost of one free check (size, distance, words, reachability, heading).
+    pub verification_cost: f32,
+    /// The cost of acting on the wrong object (the trip, handing it back, the question after
+    /// all). The robot asks when (1 - P(best)) x wrong_cost > query_cost.
+    pub wrong_cost: f32,
+    /// Likelihood ratio (1..100) a request word that names one candidate's colour, kind, side
+    /// or landmark gives it.
+    pub word_evidence: f32,
+    /// Heading sharpness (0..10, seed 002's beta) of a walking person's direction as a cue.
+    pub heading_beta: f32,
+    /// Least speed (m/s) for a person's heading to count.
+    pub heading_min_speed: f64,
+    /// Options named in one question (2..5).
+    pub max_options: usize,
+    /// Seconds to wait for a reply before asking again (once), then following `on_silence`.
+    pub wait_s: f64,
+    /// Times a question is asked again when nobody answers (0..1).
+    pub reasks: u32,
+    /// After the last wait: `best_guess` (act on the likeliest option) or `give_up` (end the
+    /// task, reported).
+    pub on_silence: String,
+    /// Lead (0..1) of the best option's sentence-embedding cosine over the runner-up for a
+    /// reply that names no option's words to count as choosing it.
+    pub reply_margin: f32,
+    /// Keep an answered question as a learned plan, so the same request in the same situation
+    /// is not asked again.
+    pub learn_answers: bool,
 }
 
 /// The operator API and dashboard of `aide run` (src/api). All keys need a restart.

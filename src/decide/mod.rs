@@ -2,6 +2,7 @@
 
 pub mod adm;
 pub mod arm_model;
+pub mod ask;
 pub mod ers;
 pub mod explore;
 pub mod motion;

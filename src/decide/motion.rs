@@ -43,6 +43,8 @@ pub enum Phase {
     Failed,
     /// A fixed arm's target lies outside its workspace: the task ends without moving toward it.
     OutOfReach,
+    /// A question to the person is open: holding where it is, going for nothing.
+    Asking,
     /// Searched all round, with every storage place in view opened, and nothing for the task:
     /// the robot stops and reports it.
     NotFound,
@@ -61,6 +63,7 @@ impl std::fmt::Display for Phase {
             Phase::Failed => "failed",
             Phase::OutOfReach => "out of reach",
             Phase::NotFound => "nothing found: reported",
+            Phase::Asking => "asking: waiting for an answer",
         })
     }
 }
@@ -334,6 +337,17 @@ impl MotionStrategy {
                 o
             }
         }
+    }
+
+    /// A question is open: the arm holds its commanded pose, the gripper and base stay, and
+    /// the search clock does not run (waiting for an answer is not searching).
+    pub fn wait_for_answer(&mut self, state: &RobotState) -> MotionOutput {
+        if matches!(self.phase, Phase::Search | Phase::Explore | Phase::Approach | Phase::Asking) {
+            self.phase = Phase::Asking;
+        }
+        let mut o = self.out(GoalKind::Joints { q: state.q_cmd }, None, 0.0, BaseCommand::Stay);
+        o.note = Some("asking which one is meant: holding until the person answers".into());
+        o
     }
 
     /// The search has gone on for `motion.search_give_up_s` with nothing to go for: every place

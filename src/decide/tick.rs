@@ -6,6 +6,8 @@
 //! scene ([`crate::eval::runner`]).
 
 use super::adm::Adm;
+use super::ask::session::{Effect, Session};
+use super::ask::{Candidate, Landmark};
 use super::explore::VisiblePatience;
 use super::motion::{MotionOutput, MotionStrategy};
 use super::types::{Decision, Exploration, TaskContext};
@@ -131,6 +133,8 @@ pub struct TickInput<'a> {
     pub now: Instant,
     /// The slow stream's newest answer, when one arrived since the last tick.
     pub answer: Option<SlowAnswer>,
+    /// The person's newest reply to the robot's question, when one arrived since the last tick.
+    pub reply: Option<&'a str>,
 }
 
 /// What one tick decided, and why.
@@ -142,17 +146,36 @@ pub struct TickReport {
     pub ask_slow: bool,
     /// The answer taken this tick; `None` when none arrived or it was for an earlier request.
     pub adopted: Option<SlowAnswer>,
+    /// What the conversation about which object is meant did this tick.
+    pub ask: Effect,
+}
+
+/// The candidates an observation holds for the task, scored by the deciding stream, and the
+/// other things in view (to say where a candidate is).
+pub type CandidateScorer = Box<dyn Fn(&Observation) -> (Vec<Candidate>, Vec<Landmark>) + Send>;
+
+/// A task's asking layer (seed 002): its conversation, and how it scores candidates.
+pub struct Asking {
+    pub session: Session,
+    pub scorer: CandidateScorer,
 }
 
 /// A running task: its decision state and its motion strategy.
 pub struct DecisionTick {
     decider: TaskDecider,
     motion: MotionStrategy,
+    asking: Option<Asking>,
 }
 
 impl DecisionTick {
     pub fn new(decider: TaskDecider, motion: MotionStrategy) -> DecisionTick {
-        DecisionTick { decider, motion }
+        DecisionTick { decider, motion, asking: None }
+    }
+
+    /// The task asks which object is meant when that pays (without it, it never asks).
+    pub fn with_asking(mut self, asking: Asking) -> DecisionTick {
+        self.asking = Some(asking);
+        self
     }
 
     pub fn decider(&self) -> &TaskDecider {
@@ -170,13 +193,22 @@ impl DecisionTick {
 
     /// One tick: ADM decides for the observation (asking the slow stream when the switching
     /// or the patience rule fires), the slow stream's newest answer is taken and its plan
-    /// fills what ADM leaves open, and the motion strategy moves.
+    /// fills what ADM leaves open, the asking layer settles which object is meant (holding
+    /// the robot while a question is open), and the motion strategy moves.
     pub fn tick(&mut self, input: TickInput<'_>, p: &AdmConfig) -> TickReport {
         let (mut decision, exhausted) = self.decider.adm_decision(input.obs, p, input.now);
         let adopted = input.answer.filter(|a| self.decider.take_answer(a));
         follow_plan(&mut decision, self.decider.plan(), input.obs, exhausted);
-        let motion = self.motion.step(&decision, input.obs, input.state);
-        TickReport { ask_slow: decision.request_msi, decision, motion, adopted }
+        let request = &self.decider.task().instruction;
+        let ask = match self.asking.as_mut() {
+            Some(a) => a.session.step(request, &mut decision, input.obs, &a.scorer, input.now, input.reply),
+            None => Effect::Proceed,
+        };
+        let motion = match ask {
+            Effect::Hold { .. } | Effect::GiveUp(_) => self.motion.wait_for_answer(input.state),
+            _ => self.motion.step(&decision, input.obs, input.state),
+        };
+        TickReport { ask_slow: decision.request_msi, decision, motion, adopted, ask }
     }
 
     /// After the task has ended: keep the arm where the task left it.

@@ -206,7 +206,7 @@ impl Auditor<'_> {
 
 /// A detection of `label` in the audit's scenes.
 fn spec(label: &str, confidence: f32, bbox: BBox) -> ObjectSpec {
-    ObjectSpec { id: label.into(), label: label.into(), confidence, bbox }
+    ObjectSpec { id: label.into(), label: label.into(), confidence, bbox, attributes: Vec::new() }
 }
 
 #[cfg(test)]

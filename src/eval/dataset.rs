@@ -1,5 +1,6 @@
 //! The evaluation format: one JSON object per line,
-//! `{"id", "instruction", "objects": [{"id", "label", "confidence", "bbox"}], "expect": {"tools"} | {"explore"}}`.
+//! `{"id", "instruction", "objects": [{"id", "label", "confidence", "bbox", "attributes"?}],
+//! "expect": {"tools"} | {"explore"}, "intent"?}`.
 
 use crate::perception::{Detection, Observation};
 use crate::types::geometry::BBox;
@@ -12,6 +13,9 @@ pub struct ObjectSpec {
     pub label: String,
     pub confidence: f32,
     pub bbox: BBox,
+    /// Attribute words perception reports for the object (a colour named from its crop).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attributes: Vec<String>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -29,6 +33,10 @@ pub struct DatasetItem {
     pub objects: Vec<ObjectSpec>,
     #[serde(default)]
     pub expect: Expect,
+    /// The person's true target (object ids), hidden from the planner: the simulated person
+    /// answers the robot's questions from it, and with it only these objects count as success.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub intent: Option<Vec<String>>,
 }
 
 /// A scene file for `aide plan`: an object with an `objects` array (other fields ignored).

@@ -5,6 +5,7 @@
 //! for the slow stream), [`metrics`] scores a run, [`audit`] lists the objects each need of
 //! the knowledge base would take that it does not list.
 
+pub mod ambiguity;
 pub mod audit;
 pub mod dataset;
 pub mod episodes;

@@ -153,6 +153,7 @@ fn phase_colour(p: Phase) -> [u8; 3] {
         Phase::Lift | Phase::Done => GREEN,
         Phase::Failed | Phase::OutOfReach => RED,
         Phase::NotFound => [90, 90, 90],
+        Phase::Asking => [230, 200, 60],
     }
 }
 

@@ -151,6 +151,52 @@ impl OfflineReasoner {
         self.explore_plan(&c, place, unseen_regions, notes)
     }
 
+    /// Every detection the knowledge base can read, best ranked first, as (detection index,
+    /// score, rank): the score the acceptance bar applies to and the ranking score (see
+    /// [`score_detection`](Self::score_detection)). What the asking policy turns into a belief
+    /// over the objects the request could mean.
+    pub fn detection_scores(
+        &self,
+        task: &TaskContext,
+        obs: &Observation,
+        p: &AdmConfig,
+    ) -> Result<Vec<(usize, f32, f32)>, OfflineError> {
+        let mut u = self.kb.understand(&task.instruction)?;
+        if let Some(v) = task.instruction_vector {
+            u.vector = v;
+        }
+        if u.neighbours.is_empty() {
+            return Ok(Vec::new());
+        }
+        let pref = preferences(&self.kb, &u, p.d)?;
+        let c = Deliberation { task, u: &u, pref, obs, ev: ers::Evidence::of(obs, p) };
+        Ok(self.score_detections(&c, &mut Vec::new()).iter().map(|s| (s.det, s.score, s.rank)).collect())
+    }
+
+    /// The plan that takes detection `det` (the person's choice), for keeping as a learned
+    /// plan; none when the knowledge base cannot read its label.
+    pub fn plan_choosing(
+        &self,
+        task: &TaskContext,
+        obs: &Observation,
+        det: usize,
+        p: &AdmConfig,
+    ) -> Result<Option<TaskPlan>, OfflineError> {
+        let u = self.kb.understand(&task.instruction)?;
+        let pref = preferences(&self.kb, &u, p.d)?;
+        let c = Deliberation { task, u: &u, pref, obs, ev: ers::Evidence::of(obs, p) };
+        let Some(d) = obs.detections.get(det) else { return Ok(None) };
+        let Some(v) = ers::detection_vector(&self.kb, d, &c.ev) else { return Ok(None) };
+        let chosen = self.score_detection(&c, det, &v);
+        let notes = vec![format!("the person chose `{}`", d.label)];
+        Ok(Some(self.tool_plan(&c, chosen, self.unseen_regions(&c.pref), notes)))
+    }
+
+    /// The acceptance bar: the least score for a detection to be taken as the tool.
+    pub fn accept(&self) -> f32 {
+        self.cfg.accept
+    }
+
     /// Scores every detection, best ranked first (a label the knowledge base cannot read is
     /// noted and skipped).
     fn score_detections(&self, c: &Deliberation<'_>, notes: &mut Vec<String>) -> Vec<Scored> {

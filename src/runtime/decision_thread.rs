@@ -6,11 +6,12 @@
 use super::decision_clock::{self, DecisionClock};
 use super::episode::{FrameVerdict, GraspRegions, TickTrace};
 use super::slow::SlowStream;
-use super::task_state::{lock, LoopSummary, Shared, TaskCommand, TaskOutcome, TaskStatus};
+use super::task_state::{lock, LoopSummary, OpenQuestion, Shared, TaskCommand, TaskOutcome, TaskStatus};
 use super::world_link::WorldLink;
 use crate::config::Config;
 use crate::control::kinematics::camera::intrinsics_from_config;
 use crate::control::{ControlHandle, MotionGoal, RobotState};
+use crate::decide::ask::session::Effect;
 use crate::decide::motion::{ArmModel, MotionOutput, MotionParams, MotionStrategy, Phase};
 use crate::decide::tick::{DecisionTick, TaskDecider, TickInput, TickReport};
 use crate::decide::vocabulary::VocabularyPolicy;
@@ -46,6 +47,8 @@ struct Task {
     /// The vocabulary version the task started with: no decision is made on a frame the
     /// detector saw with an older one (for at most [`VOCABULARY_SETTLE`]).
     vocabulary: u64,
+    /// The person's replies already read (the status keeps them all).
+    replies_read: usize,
 }
 
 /// How long a new task waits for a frame made with its vocabulary before deciding anyway.
@@ -111,7 +114,10 @@ pub(super) fn decision_loop(
         };
         let answer = ctx.slow.poll();
         let had_answer = answer.is_some();
-        let report = t.tick.tick(TickInput { obs: &obs, state: &state, now: clock::now(), answer }, &cfg.adm);
+        let reply = new_reply(shared, t);
+        let input = TickInput { obs: &obs, state: &state, now: clock::now(), answer, reply: reply.as_deref() };
+        let report = t.tick.tick(input, &cfg.adm);
+        follow_conversation(shared, &ctx, &cfg, t, &report.ask, &obs);
         if report.ask_slow && ctx.slow.request(t.tick.task(), &obs) {
             lock(&shared.status).msi_requests += 1;
         }
@@ -217,7 +223,60 @@ fn start_task(shared: &Shared, ctx: &DecisionCtx, cfg: &Config, instruction: Str
         slow_backend: ctx.slow.kind().to_string(),
         ..Default::default()
     };
-    Some(Task { tick: DecisionTick::new(decider, motion), started: clock::now(), parts_for: None, vocabulary })
+    let asking = super::asking::asking_for(&ctx.knowledge, cfg, decider.task());
+    let tick = DecisionTick::new(decider, motion).with_asking(asking);
+    Some(Task { tick, started: clock::now(), parts_for: None, vocabulary, replies_read: 0 })
+}
+
+/// The person's newest reply since the last tick (replies arrive through
+/// [`super::Runtime::answer`], which takes them only while a question is open).
+fn new_reply(shared: &Shared, t: &mut Task) -> Option<String> {
+    let st = lock(&shared.status);
+    let fresh = st.answers.get(t.replies_read..).and_then(|a| a.last().cloned());
+    t.replies_read = st.answers.len();
+    fresh
+}
+
+/// The conversation's effect on the status, the log and the knowledge base: an open question
+/// is published (`aide status`, STATUS=, the API), a settled one closed (a reply kept as a
+/// learned plan), silence under `give_up` ends the task.
+fn follow_conversation(shared: &Shared, ctx: &DecisionCtx, cfg: &Config, t: &Task, e: &Effect, obs: &Observation) {
+    match e {
+        Effect::Proceed | Effect::Hold { asked: false, .. } => {}
+        Effect::Hold { question, options, asked: true } => {
+            tracing::info!(%question, "asking the person");
+            {
+                let mut st = lock(&shared.status);
+                st.open_question = Some(OpenQuestion { text: question.clone(), choices: options.clone() });
+                st.question = Some(question.clone());
+            }
+            push_note(shared, format!("asked: {question}"));
+        }
+        Effect::Locked { track, label, answered } => {
+            {
+                let mut st = lock(&shared.status);
+                st.open_question = None;
+                st.question = None;
+            }
+            if *answered {
+                push_note(shared, format!("the person means `{label}`"));
+                if cfg.ask.learn_answers {
+                    super::asking::learn_answer(&ctx.knowledge, cfg, t.tick.task(), obs, *track);
+                }
+            }
+        }
+        Effect::GiveUp(why) => {
+            let mut st = lock(&shared.status);
+            if st.outcome.is_none() {
+                tracing::warn!(%why, "asking: nobody answered; the task ends");
+                st.open_question = None;
+                st.notes.push(why.clone());
+                st.outcome = Some(TaskOutcome::Unanswered);
+                st.finished_ns = Some(clock::now_ns());
+                shared.finished.notify_all();
+            }
+        }
+    }
 }
 
 /// The slow stream's answer for this task, as the status and the log report it; the

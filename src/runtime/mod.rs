@@ -1,5 +1,6 @@
 //! The supervisor: builds everything from config, runs the threads, stops them.
 
+mod asking;
 pub mod build;
 pub mod build_progress;
 pub mod commands;

@@ -359,6 +359,10 @@ pub fn status_line(rt: &Runtime) -> String {
     let d = rt.decision_stats();
     let task = match (&st.instruction, st.outcome) {
         (None, _) => "idle".to_string(),
+        (Some(i), None) if st.open_question.is_some() => format!(
+            "\"{i}\": ASKING \"{}\" (aide answer TEXT)",
+            st.open_question.as_ref().map(|q| clip(&q.text, 200)).unwrap_or_default()
+        ),
         (Some(i), Some(o)) => format!("\"{i}\": {o}"),
         (Some(i), None) => format!(
             "\"{i}\": {} via {}{}{}",

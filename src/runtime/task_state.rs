@@ -24,6 +24,8 @@ pub enum TaskOutcome {
     /// The robot searched all round and opened the storage places in view without finding a
     /// tool for the task, and reported it.
     NotFound,
+    /// A question went unanswered and `ask.on_silence` is `give_up`.
+    Unanswered,
     Cancelled,
     TimedOut,
 }
@@ -37,6 +39,7 @@ impl std::fmt::Display for TaskOutcome {
             TaskOutcome::Cancelled => "cancelled",
             TaskOutcome::TimedOut => "timed out",
             TaskOutcome::NotFound => "not found: reported",
+            TaskOutcome::Unanswered => "nobody answered: given up",
         })
     }
 }

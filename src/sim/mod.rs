@@ -7,6 +7,7 @@ pub mod fake_robotiq;
 pub mod fake_serial;
 pub mod oracle;
 pub mod people;
+pub mod person;
 pub mod prompts;
 pub mod render;
 pub mod scene;

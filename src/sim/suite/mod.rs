@@ -4,6 +4,7 @@
 //! is data in `assets/sim/`; everything is drawn from one ChaCha8 generator seeded by the
 //! caller, so a seed names a suite.
 
+pub mod ambiguity;
 mod data;
 mod files;
 mod home;

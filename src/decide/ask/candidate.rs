@@ -1,0 +1,132 @@
+//! The objects a request could mean, as the robot knows them: what perception reported (the
+//! prompt that matched, its box and position, attribute words such as a colour named from the
+//! crop's pixels) and how well the deciding stream thought each suits the request.
+
+use super::describe::colour_name;
+use crate::types::frame::Frame;
+use crate::types::geometry::BBox;
+use crate::types::observation::Detection;
+
+/// One object in view that the request might mean.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Candidate {
+    /// The detection's track id (the object the arm would go for).
+    pub track_id: u64,
+    /// The vocabulary prompt that matched ("mug").
+    pub label: String,
+    /// Attribute words perception reported for it ("blue"), most telling first.
+    pub attributes: Vec<String>,
+    pub bbox: BBox,
+    /// Centre in the base frame, metres, when depth gave one.
+    pub position: Option<[f64; 3]>,
+    /// The deciding stream's suitability score for the request (offline score, MSI's
+    /// combined score), larger is better.
+    pub score: f32,
+}
+
+impl Candidate {
+    /// Two candidates lead to the same plan when the robot would do the same with either:
+    /// the same kind of thing with the same attributes. Acting on either then needs no
+    /// question; the nearer is taken.
+    pub fn same_plan(&self, other: &Candidate) -> bool {
+        self.label == other.label && self.attributes == other.attributes
+    }
+}
+
+impl Candidate {
+    /// A detection as a candidate with the stream's `score`; its colour is named from the
+    /// frame's pixels inside the box when there is a frame.
+    pub fn from_detection(d: &Detection, score: f32, frame: Option<&Frame>) -> Candidate {
+        let colour = frame.and_then(|f| crop_colour(f, &d.bbox)).map(|c| colour_name(c).to_string());
+        Candidate {
+            track_id: d.track_id,
+            label: d.label.clone(),
+            attributes: colour.into_iter().collect(),
+            bbox: d.bbox,
+            position: d.position,
+            score,
+        }
+    }
+}
+
+/// The median colour of the middle half of `b` in `f` (every other pixel), none when the box
+/// lies outside the image.
+pub fn crop_colour(f: &Frame, b: &BBox) -> Option<[u8; 3]> {
+    let (w, h) = (f.intrinsics.width as f32, f.intrinsics.height as f32);
+    let x0 = (b.x1 + 0.25 * b.width()).clamp(0.0, w) as usize;
+    let x1 = (b.x2 - 0.25 * b.width()).clamp(0.0, w) as usize;
+    let y0 = (b.y1 + 0.25 * b.height()).clamp(0.0, h) as usize;
+    let y1 = (b.y2 - 0.25 * b.height()).clamp(0.0, h) as usize;
+    let mut ch: [Vec<u8>; 3] = Default::default();
+    for y in (y0..y1).step_by(2) {
+        for x in (x0..x1).step_by(2) {
+            let i = (y * f.intrinsics.width as usize + x) * 3;
+            if let Some(px) = f.rgb.get(i..i + 3) {
+                for c in 0..3 {
+                    ch[c].push(px[c]);
+                }
+            }
+        }
+    }
+    if ch[0].is_empty() {
+        return None;
+    }
+    Some([0, 1, 2].map(|c| {
+        let v = &mut ch[c];
+        v.sort_unstable();
+        v[v.len() / 2]
+    }))
+}
+
+/// A softmax over the candidates' scores at `temperature`: the prior belief
+/// P(o = target | request, scene, knowledge) before free information.
+pub fn prior(cands: &[Candidate], temperature: f32) -> Vec<f32> {
+    let t = temperature.max(1e-3);
+    let top = cands.iter().map(|c| c.score).fold(f32::NEG_INFINITY, f32::max);
+    let w: Vec<f32> = cands.iter().map(|c| ((c.score - top) / t).exp()).collect();
+    normalized(w)
+}
+
+/// `w` scaled to sum to one (uniform when it sums to nothing).
+pub fn normalized(mut w: Vec<f32>) -> Vec<f32> {
+    let s: f32 = w.iter().filter(|x| x.is_finite()).sum();
+    if s <= 0.0 || !s.is_finite() {
+        let n = w.len().max(1) as f32;
+        return vec![1.0 / n; w.len()];
+    }
+    for x in &mut w {
+        *x = if x.is_finite() { *x / s } else { 0.0 };
+    }
+    w
+}
+
+#[cfg(test)]
+pub(crate) fn cand(track_id: u64, label: &str, colour: &str, x: f32, score: f32) -> Candidate {
+    Candidate {
+        track_id,
+        label: label.into(),
+        attributes: if colour.is_empty() { Vec::new() } else { vec![colour.into()] },
+        bbox: BBox::new(x, 200.0, x + 60.0, 280.0),
+        position: None,
+        score,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_clearly_better_score_takes_nearly_all_the_belief_and_equal_scores_share_it() {
+        let p = prior(&[cand(0, "mug", "", 0.0, 0.9), cand(1, "vase", "", 100.0, 0.3)], 0.1);
+        assert!(p[0] > 0.99, "{p:?}");
+        let p = prior(&[cand(0, "mug", "", 0.0, 0.7), cand(1, "glass", "", 100.0, 0.7)], 0.1);
+        assert!((p[0] - 0.5).abs() < 1e-6 && (p[1] - 0.5).abs() < 1e-6);
+    }
+
+    #[test]
+    fn identical_things_lead_to_the_same_plan_and_a_different_colour_does_not() {
+        assert!(cand(0, "mug", "blue", 0.0, 0.5).same_plan(&cand(1, "mug", "blue", 300.0, 0.5)));
+        assert!(!cand(0, "mug", "blue", 0.0, 0.5).same_plan(&cand(1, "mug", "white", 300.0, 0.5)));
+    }
+}

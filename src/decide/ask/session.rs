@@ -1,0 +1,341 @@
+//! One task's conversation about which object is meant, tick by tick: the first time the
+//! decision grounds a tool, the candidates in view are weighed and the robot either locks on
+//! one or asks; while the question is open it holds (no motion toward any candidate), waits
+//! `ask.wait_s`, asks again at most `ask.reasks` times, then follows `ask.on_silence`; a reply
+//! locks the target, or rules the options out ("none of these") and the robot weighs again.
+//! Once locked, every later decision goes for that object and no other. The clock is passed in.
+
+use super::candidate::Candidate;
+use super::describe::Landmark;
+use super::policy::{resolve, AskParams, Mode, Question, Resolve, Situation};
+use super::reply::{parse, Reply};
+use crate::decide::types::Decision;
+use crate::types::geometry::BBox;
+use crate::types::observation::{Detection, Observation};
+use crate::types::plan::TaskGrounding;
+use std::time::{Duration, Instant};
+
+/// What happens when nobody answers.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Patience {
+    pub wait: Duration,
+    pub reasks: u32,
+    /// Act on the likeliest option (true) or give up the task (false).
+    pub best_guess: bool,
+    /// Lead of the best option's meaning over the runner-up for a reply without option words.
+    pub reply_margin: f32,
+}
+
+/// What the tick should do about the conversation.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Effect {
+    /// Go on as decided (the decision may have been pointed at the locked target).
+    Proceed,
+    /// A question is open: hold. `asked` is true on the tick it is put (first time or again).
+    Hold { question: String, options: Vec<String>, asked: bool },
+    /// The target was settled this tick: by the person's reply (`answered`) or without one.
+    Locked { track: u64, label: String, answered: bool },
+    /// Nobody answered and `on_silence` is `give_up`.
+    GiveUp(String),
+}
+
+enum State {
+    Undecided,
+    Open(Open),
+    Locked(u64),
+    /// The person ruled these objects out and no other candidate is left: never go for them.
+    Declined(Vec<u64>),
+    GaveUp(String),
+}
+
+struct Open {
+    question: Question,
+    cands: Vec<Candidate>,
+    landmarks: Vec<Landmark>,
+    asked_at: Instant,
+    reasks_left: u32,
+    excluded: Vec<usize>,
+}
+
+/// The candidates a decision could mean in an observation, scored by the deciding stream.
+pub type Scorer<'a> = &'a dyn Fn(&Observation) -> (Vec<Candidate>, Vec<Landmark>);
+
+pub struct Session {
+    params: AskParams,
+    patience: Patience,
+    state: State,
+}
+
+impl Session {
+    pub fn new(params: AskParams, patience: Patience) -> Session {
+        Session { params, patience, state: State::Undecided }
+    }
+
+    /// The locked target, once there is one.
+    pub fn target(&self) -> Option<u64> {
+        match self.state {
+            State::Locked(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// One tick: settles or keeps the conversation for decision `d` over `obs`, and points
+    /// `d` at the locked target (or at nothing while a question is open).
+    pub fn step(
+        &mut self,
+        request: &str,
+        d: &mut Decision,
+        obs: &Observation,
+        score: Scorer<'_>,
+        now: Instant,
+        reply: Option<&str>,
+    ) -> Effect {
+        let effect = match std::mem::replace(&mut self.state, State::Undecided) {
+            State::Undecided if d.grounding.is_none() => Effect::Proceed,
+            State::Undecided => {
+                let (cands, landmarks) = score(obs);
+                self.weigh(request, cands, landmarks, Vec::new(), now, d)
+            }
+            State::Open(open) => self.keep_open(request, open, now, reply, d),
+            State::Locked(t) => {
+                self.state = State::Locked(t);
+                Effect::Proceed
+            }
+            State::Declined(tracks) => {
+                self.state = State::Declined(tracks);
+                Effect::Proceed
+            }
+            State::GaveUp(why) => {
+                self.state = State::GaveUp(why.clone());
+                Effect::GiveUp(why)
+            }
+        };
+        match &self.state {
+            State::Locked(t) => point_at(d, *t, obs),
+            State::Declined(tracks) => {
+                if d.grounding.as_ref().is_some_and(|g| tracks.contains(&g.track_id)) {
+                    d.grounding = None;
+                }
+            }
+            State::Open(_) | State::GaveUp(_) => hold(d),
+            State::Undecided => {}
+        }
+        effect
+    }
+
+    /// Resolves over the candidates: lock on one, ask, or stay undecided.
+    fn weigh(
+        &mut self,
+        request: &str,
+        cands: Vec<Candidate>,
+        landmarks: Vec<Landmark>,
+        excluded: Vec<usize>,
+        now: Instant,
+        d: &Decision,
+    ) -> Effect {
+        let s =
+            Situation { request, cands: &cands, landmarks: &landmarks, reach: None, people: &[], excluded: &excluded };
+        let r = resolve(&s, &self.params, Mode::ExpectedCost);
+        match r.resolve {
+            Resolve::Act(i) => self.lock(cands[i].track_id, &cands[i].label, false),
+            Resolve::Nothing => match d.grounding.as_ref() {
+                Some(g) if excluded.is_empty() => self.lock(g.track_id, &g.label, false),
+                _ => {
+                    self.state = State::Declined(excluded.iter().map(|&i| cands[i].track_id).collect());
+                    Effect::Proceed
+                }
+            },
+            Resolve::Ask(question) => {
+                let effect = held(&question, true);
+                let reasks_left = self.patience.reasks;
+                self.state = State::Open(Open { question, cands, landmarks, asked_at: now, reasks_left, excluded });
+                effect
+            }
+        }
+    }
+
+    fn keep_open(&mut self, request: &str, mut open: Open, now: Instant, reply: Option<&str>, d: &Decision) -> Effect {
+        let q = &open.question;
+        if let Some(text) = reply {
+            match parse(text, &q.descriptions, None, self.patience.reply_margin) {
+                Reply::Choice(k) => {
+                    let c = &open.cands[q.options[k]];
+                    return self.lock(c.track_id, &c.label.clone(), true);
+                }
+                Reply::Any => {
+                    let c = &open.cands[q.options[0]];
+                    return self.lock(c.track_id, &c.label.clone(), true);
+                }
+                Reply::NoneOf(_) => {
+                    let mut excluded = open.excluded.clone();
+                    excluded.extend(&q.options);
+                    return self.weigh(request, open.cands, open.landmarks, excluded, now, d);
+                }
+                Reply::Unclear => open.asked_at = now - self.patience.wait,
+            }
+        }
+        if now.duration_since(open.asked_at) < self.patience.wait {
+            let effect = held(&open.question, false);
+            self.state = State::Open(open);
+            return effect;
+        }
+        if open.reasks_left > 0 {
+            open.reasks_left -= 1;
+            open.asked_at = now;
+            let effect = held(&open.question, true);
+            self.state = State::Open(open);
+            return effect;
+        }
+        if self.patience.best_guess {
+            let c = &open.cands[open.question.options[0]];
+            return self.lock(c.track_id, &c.label.clone(), false);
+        }
+        let why = format!("nobody answered \"{}\"", open.question.text);
+        self.state = State::GaveUp(why.clone());
+        Effect::GiveUp(why)
+    }
+
+    fn lock(&mut self, track: u64, label: &str, answered: bool) -> Effect {
+        self.state = State::Locked(track);
+        Effect::Locked { track, label: label.to_string(), answered }
+    }
+}
+
+fn held(q: &Question, asked: bool) -> Effect {
+    Effect::Hold { question: q.text.clone(), options: q.descriptions.iter().map(|d| d.phrase()).collect(), asked }
+}
+
+/// Nothing to go for, nothing to explore, nothing to ask the slow stream: hold.
+fn hold(d: &mut Decision) {
+    d.grounding = None;
+    d.exploration = None;
+    d.request_msi = false;
+}
+
+/// Points `d` at the locked target: a grounding of another object moves onto the target when
+/// it is in view (its parts carried over in proportion), and is dropped when it is not.
+fn point_at(d: &mut Decision, target: u64, obs: &Observation) {
+    let Some(g) = d.grounding.as_mut() else { return };
+    if g.track_id == target {
+        return;
+    }
+    match obs.by_track(target) {
+        Some(det) => {
+            *g = regrounded(g, det);
+            d.notes.push(format!("the person means `{}` (track {target})", det.label));
+        }
+        None => d.grounding = None,
+    }
+}
+
+/// `g` moved onto detection `det`: its own part boxes, else `g`'s parts in proportion.
+fn regrounded(g: &TaskGrounding, det: &Detection) -> TaskGrounding {
+    let (from, to) = (g.tool_box, det.bbox);
+    let map = |b: &BBox| {
+        let fx = |x: f32| to.x1 + (x - from.x1) / from.width().max(1e-3) * to.width();
+        let fy = |y: f32| to.y1 + (y - from.y1) / from.height().max(1e-3) * to.height();
+        BBox::new(fx(b.x1), fy(b.y1), fx(b.x2), fy(b.y2))
+    };
+    let (op, fun) = crate::decide::ers::ground_parts(det, None);
+    let parts = (op.or(g.operational.as_ref().map(map)), fun.or(g.functional.as_ref().map(map)));
+    let tool = if det.label == g.label { g.matched_tool.clone() } else { det.label.clone() };
+    TaskGrounding::of(det, parts, g.s_max, &tool)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::candidate::cand;
+    use super::super::policy::tests::P;
+    use super::*;
+    use crate::types::observation::Detection;
+
+    const PATIENT: Patience =
+        Patience { wait: Duration::from_secs(20), reasks: 1, best_guess: true, reply_margin: 0.1 };
+
+    fn scene() -> (Observation, Vec<Candidate>) {
+        let cands = vec![cand(1, "mug", "blue", 10.0, 0.7), cand(2, "glass", "", 400.0, 0.69)];
+        let mut obs = Observation::empty((640, 480));
+        for c in &cands {
+            obs.detections.push(Detection {
+                track_id: c.track_id,
+                label: c.label.clone(),
+                confidence: 0.9,
+                bbox: c.bbox,
+                parts: Vec::new(),
+                embedding: None,
+                position: None,
+            });
+        }
+        (obs, cands)
+    }
+
+    fn grounded_on(track: u64, obs: &Observation) -> Decision {
+        let det = obs.by_track(track).unwrap();
+        let g = TaskGrounding::of(det, (Some(det.bbox), Some(det.bbox)), 0.8, &det.label);
+        Decision { grounding: Some(g), ..Decision::nothing() }
+    }
+
+    #[test]
+    fn the_robot_holds_while_asking_and_goes_for_what_the_person_chose() {
+        let (obs, cands) = scene();
+        let score = |_: &Observation| (cands.clone(), Vec::new());
+        let mut s = Session::new(P, PATIENT);
+        let t0 = Instant::now();
+        let mut d = grounded_on(1, &obs);
+        let e = s.step("I am thirsty", &mut d, &obs, &score, t0, None);
+        assert!(matches!(e, Effect::Hold { asked: true, .. }), "{e:?}");
+        assert!(d.grounding.is_none() && d.exploration.is_none(), "no motion toward any candidate");
+        let mut d = grounded_on(1, &obs);
+        let e = s.step("I am thirsty", &mut d, &obs, &score, t0 + Duration::from_secs(1), None);
+        assert!(matches!(e, Effect::Hold { asked: false, .. }));
+        assert!(d.grounding.is_none());
+        let mut d = grounded_on(1, &obs);
+        let e = s.step("I am thirsty", &mut d, &obs, &score, t0 + Duration::from_secs(2), Some("the glass"));
+        assert_eq!(e, Effect::Locked { track: 2, label: "glass".into(), answered: true });
+        assert_eq!(d.grounding.as_ref().unwrap().track_id, 2, "ADM's mug gives way to the person's glass");
+    }
+
+    #[test]
+    fn silence_is_asked_again_once_then_the_best_guess_is_taken() {
+        let (obs, cands) = scene();
+        let score = |_: &Observation| (cands.clone(), Vec::new());
+        let mut s = Session::new(P, PATIENT);
+        let t0 = Instant::now();
+        let at = |s: u64| t0 + Duration::from_secs(s);
+        s.step("I am thirsty", &mut grounded_on(1, &obs), &obs, &score, t0, None);
+        let e = s.step("I am thirsty", &mut grounded_on(1, &obs), &obs, &score, at(21), None);
+        assert!(matches!(e, Effect::Hold { asked: true, .. }), "asked again: {e:?}");
+        let e = s.step("I am thirsty", &mut grounded_on(1, &obs), &obs, &score, at(42), None);
+        assert_eq!(e, Effect::Locked { track: 1, label: "mug".into(), answered: false });
+    }
+
+    #[test]
+    fn silence_under_give_up_ends_the_task() {
+        let (obs, cands) = scene();
+        let score = |_: &Observation| (cands.clone(), Vec::new());
+        let mut s = Session::new(P, Patience { reasks: 0, best_guess: false, ..PATIENT });
+        let t0 = Instant::now();
+        s.step("I am thirsty", &mut grounded_on(1, &obs), &obs, &score, t0, None);
+        let e = s.step("I am thirsty", &mut grounded_on(1, &obs), &obs, &score, t0 + Duration::from_secs(21), None);
+        assert!(matches!(e, Effect::GiveUp(_)), "{e:?}");
+    }
+
+    #[test]
+    fn none_of_these_rules_the_options_out() {
+        let (obs, mut cands) = scene();
+        cands.push(cand(3, "teacup", "", 200.0, 0.68));
+        let score = |_: &Observation| (cands.clone(), Vec::new());
+        let mut s = Session::new(P, PATIENT);
+        let t0 = Instant::now();
+        let e = s.step("I am thirsty", &mut grounded_on(1, &obs), &obs, &score, t0, None);
+        let Effect::Hold { options, .. } = e else { panic!("{e:?}") };
+        assert_eq!(options.len(), 3);
+        let e = s.step("I am thirsty", &mut grounded_on(1, &obs), &obs, &score, t0, Some("none of these"));
+        assert_eq!(e, Effect::Proceed, "nothing left to go for");
+        assert_eq!(s.target(), None);
+        let mut d = grounded_on(1, &obs);
+        let e = s.step("I am thirsty", &mut d, &obs, &score, t0 + Duration::from_secs(1), None);
+        assert_eq!(e, Effect::Proceed, "not asked again");
+        assert!(d.grounding.is_none(), "a refused object is not gone for");
+    }
+}
