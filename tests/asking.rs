@@ -1,9 +1,9 @@
 //! Asking which object is meant, with the real knowledge base (MiniLM and the shared test
-//! index): on the development set the robot asks on some items and not others, and an answer
-//! kept as a learned plan means the same request in the same scene is not asked again.
+//! index): an answer kept (as a learned plan and in the answer book) means the same request in
+//! the same scene is not asked again, and replies written by someone else are read right.
 
 use aide::config::Config;
-use aide::decide::ask::{self, AskParams, Candidate, Mode, Resolve, Situation};
+use aide::decide::ask::{self, AskParams, Candidate, Mode, Remembered, Resolve, Situation};
 use aide::decide::TaskContext;
 use aide::eval::dataset::{self, DatasetItem};
 use aide::eval::runner;
@@ -43,32 +43,94 @@ fn candidates(kb: &Arc<Knowledge>, cfg: &Config, it: &DatasetItem) -> (Vec<Candi
     (cands, obs)
 }
 
-fn decide(it: &DatasetItem, cands: &[Candidate], params: &AskParams) -> Resolve {
-    let s = Situation { request: &it.instruction, cands, landmarks: &[], reach: None, people: &[], excluded: &[] };
+fn decide(it: &DatasetItem, cands: &[Candidate], params: &AskParams, remembered: &[Remembered]) -> Resolve {
+    let s = Situation {
+        request: &it.instruction,
+        cands,
+        landmarks: &[],
+        reach: None,
+        people: &[],
+        excluded: &[],
+        remembered,
+    };
     ask::resolve(&s, params, Mode::ExpectedCost).resolve
 }
 
 #[test]
-fn an_answer_kept_as_a_learned_plan_is_not_asked_again() {
+fn an_answer_kept_is_not_asked_again() {
     let (kb, cfg) = knowledge();
     let params = AskParams::from_config(&cfg.ask);
     let items = dataset::read_jsonl(std::path::Path::new("assets/eval/ambiguity/dev.jsonl")).unwrap();
     let mut learned = 0;
     for it in items.iter().filter(|i| i.id.contains("-choice-")).take(12) {
         let (cands, obs) = candidates(&kb, &cfg, it);
-        let Resolve::Ask(q) = decide(it, &cands, &params) else { continue };
+        let Resolve::Ask(q) = decide(it, &cands, &params, &[]) else { continue };
         // The person chooses the option the robot thought less likely.
-        let chosen = cands[*q.options.last().unwrap()].track_id;
+        let choice = &cands[*q.options.last().unwrap()];
+        let chosen = choice.track_id;
         let task = TaskContext { instruction: it.instruction.clone(), instruction_vector: None };
         let r = OfflineReasoner::new(kb.clone(), cfg.offline);
         let plan = r.plan_choosing(&task, &obs, chosen as usize, &cfg.adm).unwrap().expect("a plan of the answer");
         kb.insert_plan(&plan).unwrap();
         let (again, _) = candidates(&kb, &cfg, it);
-        match decide(it, &again, &params) {
+        match decide(it, &again, &params, &[Remembered::of(choice)]) {
             Resolve::Act(i) => assert_eq!(again[i].track_id, chosen, "{}: the learned choice is taken", it.id),
             other => panic!("{}: asked again after the answer was kept: {other:?}", it.id),
         }
         learned += 1;
     }
     assert!(learned >= 3, "only {learned} choice items asked on the development set");
+}
+
+/// Replies written by someone who never saw the parser (tests/data/replies_heldout.jsonl):
+/// each with the options the robot named and what the person meant.
+#[test]
+fn replies_the_parser_was_not_written_for_are_read_right_and_never_as_another_option() {
+    use aide::decide::ask::describe::Side;
+    use aide::decide::ask::{Description, Reply};
+    let text = std::fs::read_to_string("tests/data/replies_heldout.jsonl").unwrap();
+    let (mut right, mut wrong_option, mut total) = (0, Vec::new(), 0);
+    for (n, line) in text.lines().filter(|l| !l.trim().is_empty()).enumerate() {
+        let v: serde_json::Value = serde_json::from_str(line).unwrap_or_else(|e| panic!("line {}: {e}", n + 1));
+        let side = |s: &serde_json::Value| match s.as_str() {
+            Some("left") => Some(Side::Left),
+            Some("middle") => Some(Side::Middle),
+            Some("right") => Some(Side::Right),
+            _ => None,
+        };
+        let opts: Vec<Description> = v["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|o| Description {
+                label: o["label"].as_str().unwrap().to_string(),
+                colour: o["colour"].as_str().map(String::from),
+                side: side(&o["side"]),
+                landmark: o["landmark"].as_str().map(String::from),
+            })
+            .collect();
+        let reply = v["reply"].as_str().unwrap();
+        let got = ask::parse_reply(reply, &opts, None, 0.1);
+        let ok = match (&v["expect"], &got) {
+            (serde_json::Value::Number(k), Reply::Choice(i)) => k.as_u64() == Some(*i as u64),
+            (serde_json::Value::String(s), Reply::NoneOf(_)) => s == "none",
+            (serde_json::Value::String(s), Reply::Any) => s == "any",
+            (serde_json::Value::String(s), Reply::Unclear) => s == "unclear",
+            _ => false,
+        };
+        total += 1;
+        if ok {
+            right += 1;
+        } else if matches!(got, Reply::Choice(_)) {
+            wrong_option.push(format!("{reply:?} -> {got:?} (expected {})", v["expect"]));
+        } else {
+            eprintln!("not read as meant: {reply:?} -> {got:?} (expected {})", v["expect"]);
+        }
+    }
+    eprintln!("held-out replies: {right}/{total} read as meant; {} read as another option", wrong_option.len());
+    for w in &wrong_option {
+        eprintln!("  {w}");
+    }
+    assert!(right * 100 >= total * 75, "{right}/{total} read as meant");
+    assert!(wrong_option.len() * 100 <= total * 5, "read as another option: {wrong_option:#?}");
 }

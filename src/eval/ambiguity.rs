@@ -201,6 +201,7 @@ fn run_item(
             reach: None,
             people: &[],
             excluded: &excluded,
+            remembered: &[],
         };
         let r = ask::resolve(&s, params, mode);
         out.checks = out.checks.max(r.checks.len());

@@ -5,7 +5,7 @@
 
 use crate::config::Config;
 use crate::decide::ask::session::{Patience, Session};
-use crate::decide::ask::{AskParams, Candidate, Landmark};
+use crate::decide::ask::{AskParams, Candidate, Landmark, Remembered};
 use crate::decide::tick::Asking;
 use crate::decide::TaskContext;
 use crate::knowledge::Knowledge;
@@ -15,7 +15,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 /// The asking layer for `task` under `cfg`'s `[ask]`.
-pub(super) fn asking_for(kb: &Arc<Knowledge>, cfg: &Config, task: &TaskContext) -> Asking {
+pub(super) fn asking_for(kb: &Arc<Knowledge>, cfg: &Config, task: &TaskContext, remembered: Vec<Remembered>) -> Asking {
     let reasoner = OfflineReasoner::new(kb.clone(), cfg.offline);
     let (adm, task) = (cfg.adm.clone(), task.clone());
     let a = &cfg.ask;
@@ -26,7 +26,7 @@ pub(super) fn asking_for(kb: &Arc<Knowledge>, cfg: &Config, task: &TaskContext) 
         reply_margin: a.reply_margin,
     };
     Asking {
-        session: Session::new(AskParams::from_config(a), patience),
+        session: Session::new(AskParams::from_config(a), patience).remembering(remembered),
         scorer: Box::new(move |obs: &Observation| candidates(&reasoner, &task, obs, &adm)),
     }
 }

@@ -36,6 +36,8 @@ pub(super) struct DecisionCtx {
     pub vocabulary: VocabularyPolicy,
     pub episode: Option<Episode>,
     pub task_timeout: Option<Duration>,
+    /// What the person chose when asked about a request before.
+    pub answers: super::answers::AnswerBook,
 }
 
 /// The running task.
@@ -49,7 +51,13 @@ struct Task {
     vocabulary: u64,
     /// The person's replies already read (the status keeps them all).
     replies_read: usize,
+    /// In a simulated episode: the simulated person's reply to the open question, and when it
+    /// is said.
+    sim_reply: Option<(Instant, String)>,
 }
+
+/// How long the simulated person takes to answer a question.
+const SIM_REPLY_AFTER: Duration = Duration::from_secs(2);
 
 /// How long a new task waits for a frame made with its vocabulary before deciding anyway.
 const VOCABULARY_SETTLE: Duration = Duration::from_secs(1);
@@ -114,10 +122,15 @@ pub(super) fn decision_loop(
         };
         let answer = ctx.slow.poll();
         let had_answer = answer.is_some();
+        say_sim_reply(shared, t);
         let reply = new_reply(shared, t);
         let input = TickInput { obs: &obs, state: &state, now: clock::now(), answer, reply: reply.as_deref() };
         let report = t.tick.tick(input, &cfg.adm);
-        follow_conversation(shared, &ctx, &cfg, t, &report.ask, &obs);
+        follow_conversation(shared, &mut ctx, &cfg, t, &report.ask, &obs);
+        if let (Effect::Hold { tracks, descriptions, asked: true, .. }, Some(ep)) = (&report.ask, &ctx.episode) {
+            let text = sim_person_reply(&*ctx.world, ep, tracks, descriptions);
+            t.sim_reply = Some((clock::now() + SIM_REPLY_AFTER, text));
+        }
         if report.ask_slow && ctx.slow.request(t.tick.task(), &obs) {
             lock(&shared.status).msi_requests += 1;
         }
@@ -223,9 +236,10 @@ fn start_task(shared: &Shared, ctx: &DecisionCtx, cfg: &Config, instruction: Str
         slow_backend: ctx.slow.kind().to_string(),
         ..Default::default()
     };
-    let asking = super::asking::asking_for(&ctx.knowledge, cfg, decider.task());
+    let remembered = ctx.answers.recall(&decider.task().instruction);
+    let asking = super::asking::asking_for(&ctx.knowledge, cfg, decider.task(), remembered);
     let tick = DecisionTick::new(decider, motion).with_asking(asking);
-    Some(Task { tick, started: clock::now(), parts_for: None, vocabulary, replies_read: 0 })
+    Some(Task { tick, started: clock::now(), parts_for: None, vocabulary, replies_read: 0, sim_reply: None })
 }
 
 /// The person's newest reply since the last tick (replies arrive through
@@ -237,13 +251,45 @@ fn new_reply(shared: &Shared, t: &mut Task) -> Option<String> {
     fresh
 }
 
+/// The simulated person's reply to a question naming the objects `tracks`: they want any
+/// object the episode accepts, and say none of these when no option is one (simulator only:
+/// it reads the world's truth, as the episode's scorer does).
+fn sim_person_reply(
+    world: &dyn WorldLink,
+    ep: &Episode,
+    tracks: &[u64],
+    descs: &[crate::decide::ask::Description],
+) -> String {
+    use rand::SeedableRng;
+    let wanted: Vec<u64> =
+        tracks.iter().copied().filter(|&t| world.truth_of(t).is_some_and(|id| ep.accept.contains(&id))).collect();
+    let seed = ep.instruction.bytes().fold(7u64, |h, b| h.wrapping_mul(31).wrapping_add(b as u64));
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    crate::sim::person::SimulatedPerson { wanted: &wanted, indifferent: true }.reply(tracks, descs, &mut rng)
+}
+
+/// Says the simulated person's reply when its time has come (as `aide answer` would).
+fn say_sim_reply(shared: &Shared, t: &mut Task) {
+    let Some((at, text)) = t.sim_reply.take() else { return };
+    if clock::now() < at {
+        t.sim_reply = Some((at, text));
+        return;
+    }
+    let mut st = lock(&shared.status);
+    if let Some(q) = st.open_question.take() {
+        tracing::info!(question = %q.text, reply = %text, "the simulated person answers");
+        st.notes.push(format!("answer to \"{}\": {text}", q.text));
+        st.answers.push(text);
+    }
+}
+
 /// The conversation's effect on the status, the log and the knowledge base: an open question
 /// is published (`aide status`, STATUS=, the API), a settled one closed (a reply kept as a
 /// learned plan), silence under `give_up` ends the task.
-fn follow_conversation(shared: &Shared, ctx: &DecisionCtx, cfg: &Config, t: &Task, e: &Effect, obs: &Observation) {
+fn follow_conversation(shared: &Shared, ctx: &mut DecisionCtx, cfg: &Config, t: &Task, e: &Effect, obs: &Observation) {
     match e {
         Effect::Proceed | Effect::Hold { asked: false, .. } => {}
-        Effect::Hold { question, options, asked: true } => {
+        Effect::Hold { question, options, asked: true, .. } => {
             tracing::info!(%question, "asking the person");
             {
                 let mut st = lock(&shared.status);
@@ -252,7 +298,7 @@ fn follow_conversation(shared: &Shared, ctx: &DecisionCtx, cfg: &Config, t: &Tas
             }
             push_note(shared, format!("asked: {question}"));
         }
-        Effect::Locked { track, label, answered } => {
+        Effect::Locked { track, label, colour, answered } => {
             {
                 let mut st = lock(&shared.status);
                 st.open_question = None;
@@ -261,6 +307,11 @@ fn follow_conversation(shared: &Shared, ctx: &DecisionCtx, cfg: &Config, t: &Tas
             if *answered {
                 push_note(shared, format!("the person means `{label}`"));
                 if cfg.ask.learn_answers {
+                    let request = &t.tick.task().instruction;
+                    let answer = crate::decide::ask::Remembered { label: label.clone(), colour: colour.clone() };
+                    if let Err(e) = ctx.answers.record(request, answer) {
+                        tracing::warn!(error = %e, "asking: the answer book could not be written");
+                    }
                     super::asking::learn_answer(&ctx.knowledge, cfg, t.tick.task(), obs, *track);
                 }
             }

@@ -1,5 +1,6 @@
 //! The supervisor: builds everything from config, runs the threads, stops them.
 
+pub mod answers;
 mod asking;
 pub mod build;
 pub mod build_progress;

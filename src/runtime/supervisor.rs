@@ -124,6 +124,7 @@ impl Runtime {
                 vocabulary: parts.vocabulary,
                 episode: opts.episode,
                 task_timeout: opts.task_timeout,
+                answers: super::answers::AnswerBook::open(std::path::Path::new(&shared.cfg.load().runtime.state_dir)),
             };
             let participant = clock::participant();
             std::thread::Builder::new()

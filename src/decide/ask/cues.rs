@@ -21,6 +21,42 @@ pub struct CueWeights {
     pub min_speed: f64,
 }
 
+/// What a person chose when asked about a request before: the kind and colour of the object.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Remembered {
+    pub label: String,
+    #[serde(default)]
+    pub colour: Option<String>,
+}
+
+impl Remembered {
+    pub fn of(c: &Candidate) -> Remembered {
+        Remembered { label: c.label.clone(), colour: c.attributes.first().cloned() }
+    }
+
+    fn matches(&self, c: &Candidate) -> bool {
+        self.label == c.label && (self.colour.is_none() || self.colour.as_ref() == c.attributes.first())
+    }
+}
+
+/// The same request answered before: the object of the kind (and colour) the person chose
+/// then is taken again when it is there (a likelihood ratio of `word_evidence` squared).
+pub fn remembered_answer(
+    remembered: &[Remembered],
+    cands: &[Candidate],
+    w: &CueWeights,
+    p: &mut Vec<f32>,
+) -> Option<Check> {
+    let last = remembered.last()?;
+    let hits: Vec<bool> = cands.iter().map(|c| last.matches(c)).collect();
+    if !hits.iter().any(|&h| h) || hits.iter().all(|&h| h) {
+        return None;
+    }
+    let f: Vec<f32> = hits.iter().map(|&h| if h { w.word_evidence * w.word_evidence } else { 1.0 }).collect();
+    reweigh(p, &f);
+    Some(Check { name: "earlier answer", detail: format!("asked before, the person chose the {}", last.label) })
+}
+
 /// One free check that changed the belief, for the notes.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Check {

@@ -11,7 +11,7 @@ pub mod reply;
 pub mod session;
 
 pub use candidate::Candidate;
-pub use cues::{Check, CueWeights};
+pub use cues::{Check, CueWeights, Remembered};
 pub use describe::{colour_name, Description, Landmark};
 pub use policy::{resolve, AskParams, Mode, Question, Resolution, Resolve, Situation};
 pub use reply::{parse as parse_reply, Reply};

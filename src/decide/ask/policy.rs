@@ -7,7 +7,7 @@
 //! one object) run through the same code without free checks or plan grouping.
 
 use super::candidate::{normalized, prior, Candidate};
-use super::cues::{free_information, Check, CueWeights};
+use super::cues::{free_information, remembered_answer, Check, CueWeights, Remembered};
 use super::describe::{describe, Description, Landmark};
 use crate::types::observation::Person;
 
@@ -100,6 +100,8 @@ pub struct Situation<'a> {
     pub people: &'a [Person],
     /// Candidates already ruled out (a "none of these"), weight zero.
     pub excluded: &'a [usize],
+    /// What the person chose when asked about this request before.
+    pub remembered: &'a [Remembered],
 }
 
 /// Decides for `s` under `mode`.
@@ -116,7 +118,11 @@ pub fn resolve(s: &Situation<'_>, params: &AskParams, mode: Mode) -> Resolution 
     let descs = describe(s.cands, &all, s.landmarks);
     // The baselines plan without resolving anything: no free checks.
     let checks = match mode {
-        Mode::ExpectedCost => free_information(s.request, s.cands, &descs, s.reach, s.people, &params.cues, &mut p),
+        Mode::ExpectedCost => {
+            let mut checks = free_information(s.request, s.cands, &descs, s.reach, s.people, &params.cues, &mut p);
+            checks.extend(remembered_answer(s.remembered, s.cands, &params.cues, &mut p));
+            checks
+        }
         Mode::NeverAsk | Mode::AskAlways => Vec::new(),
     };
     let mut set: Vec<usize> = all.into_iter().filter(|&i| p[i] >= params.tau && !s.excluded.contains(&i)).collect();
@@ -185,7 +191,7 @@ pub(crate) mod tests {
     };
 
     fn run(request: &str, cands: &[Candidate], mode: Mode) -> Resolution {
-        let s = Situation { request, cands, landmarks: &[], reach: None, people: &[], excluded: &[] };
+        let s = Situation { request, cands, landmarks: &[], reach: None, people: &[], excluded: &[], remembered: &[] };
         resolve(&s, &P, mode)
     }
 
@@ -240,6 +246,7 @@ pub(crate) mod tests {
             reach: None,
             people: &[],
             excluded: &[0, 1],
+            remembered: &[],
         };
         assert_eq!(resolve(&s, &P, Mode::ExpectedCost).resolve, Resolve::Act(2));
     }

@@ -6,7 +6,8 @@
 //! Once locked, every later decision goes for that object and no other. The clock is passed in.
 
 use super::candidate::Candidate;
-use super::describe::Landmark;
+use super::cues::Remembered;
+use super::describe::{Description, Landmark};
 use super::policy::{resolve, AskParams, Mode, Question, Resolve, Situation};
 use super::reply::{parse, Reply};
 use crate::decide::types::Decision;
@@ -32,9 +33,10 @@ pub enum Effect {
     /// Go on as decided (the decision may have been pointed at the locked target).
     Proceed,
     /// A question is open: hold. `asked` is true on the tick it is put (first time or again).
-    Hold { question: String, options: Vec<String>, asked: bool },
+    /// `options` are the phrases of the options, `tracks` the objects they stand for.
+    Hold { question: String, options: Vec<String>, tracks: Vec<u64>, descriptions: Vec<Description>, asked: bool },
     /// The target was settled this tick: by the person's reply (`answered`) or without one.
-    Locked { track: u64, label: String, answered: bool },
+    Locked { track: u64, label: String, colour: Option<String>, answered: bool },
     /// Nobody answered and `on_silence` is `give_up`.
     GiveUp(String),
 }
@@ -64,11 +66,19 @@ pub struct Session {
     params: AskParams,
     patience: Patience,
     state: State,
+    /// What the person chose when asked about this request before.
+    remembered: Vec<Remembered>,
 }
 
 impl Session {
     pub fn new(params: AskParams, patience: Patience) -> Session {
-        Session { params, patience, state: State::Undecided }
+        Session { params, patience, state: State::Undecided, remembered: Vec::new() }
+    }
+
+    /// Earlier answers to the same request (an answer book), consulted before asking.
+    pub fn remembering(mut self, remembered: Vec<Remembered>) -> Session {
+        self.remembered = remembered;
+        self
     }
 
     /// The locked target, once there is one.
@@ -133,20 +143,30 @@ impl Session {
         now: Instant,
         d: &Decision,
     ) -> Effect {
-        let s =
-            Situation { request, cands: &cands, landmarks: &landmarks, reach: None, people: &[], excluded: &excluded };
+        let s = Situation {
+            request,
+            cands: &cands,
+            landmarks: &landmarks,
+            reach: None,
+            people: &[],
+            excluded: &excluded,
+            remembered: &self.remembered,
+        };
         let r = resolve(&s, &self.params, Mode::ExpectedCost);
         match r.resolve {
-            Resolve::Act(i) => self.lock(cands[i].track_id, &cands[i].label, false),
+            Resolve::Act(i) => self.lock(&cands[i], false),
             Resolve::Nothing => match d.grounding.as_ref() {
-                Some(g) if excluded.is_empty() => self.lock(g.track_id, &g.label, false),
+                Some(g) if excluded.is_empty() => {
+                    self.state = State::Locked(g.track_id);
+                    Effect::Locked { track: g.track_id, label: g.label.clone(), colour: None, answered: false }
+                }
                 _ => {
                     self.state = State::Declined(excluded.iter().map(|&i| cands[i].track_id).collect());
                     Effect::Proceed
                 }
             },
             Resolve::Ask(question) => {
-                let effect = held(&question, true);
+                let effect = held(&question, &cands, true);
                 let reasks_left = self.patience.reasks;
                 self.state = State::Open(Open { question, cands, landmarks, asked_at: now, reasks_left, excluded });
                 effect
@@ -158,14 +178,8 @@ impl Session {
         let q = &open.question;
         if let Some(text) = reply {
             match parse(text, &q.descriptions, None, self.patience.reply_margin) {
-                Reply::Choice(k) => {
-                    let c = &open.cands[q.options[k]];
-                    return self.lock(c.track_id, &c.label.clone(), true);
-                }
-                Reply::Any => {
-                    let c = &open.cands[q.options[0]];
-                    return self.lock(c.track_id, &c.label.clone(), true);
-                }
+                Reply::Choice(k) => return self.lock(&open.cands[q.options[k]], true),
+                Reply::Any => return self.lock(&open.cands[q.options[0]], true),
                 Reply::NoneOf(_) => {
                     let mut excluded = open.excluded.clone();
                     excluded.extend(&q.options);
@@ -175,34 +189,39 @@ impl Session {
             }
         }
         if now.duration_since(open.asked_at) < self.patience.wait {
-            let effect = held(&open.question, false);
+            let effect = held(&open.question, &open.cands, false);
             self.state = State::Open(open);
             return effect;
         }
         if open.reasks_left > 0 {
             open.reasks_left -= 1;
             open.asked_at = now;
-            let effect = held(&open.question, true);
+            let effect = held(&open.question, &open.cands, true);
             self.state = State::Open(open);
             return effect;
         }
         if self.patience.best_guess {
-            let c = &open.cands[open.question.options[0]];
-            return self.lock(c.track_id, &c.label.clone(), false);
+            return self.lock(&open.cands[open.question.options[0]], false);
         }
         let why = format!("nobody answered \"{}\"", open.question.text);
         self.state = State::GaveUp(why.clone());
         Effect::GiveUp(why)
     }
 
-    fn lock(&mut self, track: u64, label: &str, answered: bool) -> Effect {
-        self.state = State::Locked(track);
-        Effect::Locked { track, label: label.to_string(), answered }
+    fn lock(&mut self, c: &Candidate, answered: bool) -> Effect {
+        self.state = State::Locked(c.track_id);
+        Effect::Locked { track: c.track_id, label: c.label.clone(), colour: c.attributes.first().cloned(), answered }
     }
 }
 
-fn held(q: &Question, asked: bool) -> Effect {
-    Effect::Hold { question: q.text.clone(), options: q.descriptions.iter().map(|d| d.phrase()).collect(), asked }
+fn held(q: &Question, cands: &[Candidate], asked: bool) -> Effect {
+    Effect::Hold {
+        question: q.text.clone(),
+        options: q.descriptions.iter().map(|d| d.phrase()).collect(),
+        tracks: q.options.iter().map(|&i| cands[i].track_id).collect(),
+        descriptions: q.descriptions.clone(),
+        asked,
+    }
 }
 
 /// Nothing to go for, nothing to explore, nothing to ask the slow stream: hold.
@@ -213,9 +232,19 @@ fn hold(d: &mut Decision) {
 }
 
 /// Points `d` at the locked target: a grounding of another object moves onto the target when
-/// it is in view (its parts carried over in proportion), and is dropped when it is not.
+/// it is in view (its parts carried over in proportion), and is dropped when it is not; a
+/// decision without a grounding goes for the target whenever it is in view (ADM alone may
+/// rank it below its bar: the person's word outranks that).
 fn point_at(d: &mut Decision, target: u64, obs: &Observation) {
-    let Some(g) = d.grounding.as_mut() else { return };
+    let Some(g) = d.grounding.as_mut() else {
+        if let Some(det) = obs.by_track(target) {
+            let parts = crate::decide::ers::ground_parts(det, None);
+            d.grounding = Some(TaskGrounding::of(det, parts, 0.0, &det.label));
+            d.exploration = None;
+            d.request_msi = false;
+        }
+        return;
+    };
     if g.track_id == target {
         return;
     }
@@ -291,8 +320,11 @@ mod tests {
         assert!(d.grounding.is_none());
         let mut d = grounded_on(1, &obs);
         let e = s.step("I am thirsty", &mut d, &obs, &score, t0 + Duration::from_secs(2), Some("the glass"));
-        assert_eq!(e, Effect::Locked { track: 2, label: "glass".into(), answered: true });
+        assert_eq!(e, Effect::Locked { track: 2, label: "glass".into(), colour: None, answered: true });
         assert_eq!(d.grounding.as_ref().unwrap().track_id, 2, "ADM's mug gives way to the person's glass");
+        let mut d = Decision::nothing();
+        s.step("I am thirsty", &mut d, &obs, &score, t0 + Duration::from_secs(3), None);
+        assert_eq!(d.grounding.as_ref().map(|g| g.track_id), Some(2), "the locked target is gone for though ADM saw none");
     }
 
     #[test]
@@ -306,7 +338,7 @@ mod tests {
         let e = s.step("I am thirsty", &mut grounded_on(1, &obs), &obs, &score, at(21), None);
         assert!(matches!(e, Effect::Hold { asked: true, .. }), "asked again: {e:?}");
         let e = s.step("I am thirsty", &mut grounded_on(1, &obs), &obs, &score, at(42), None);
-        assert_eq!(e, Effect::Locked { track: 1, label: "mug".into(), answered: false });
+        assert_eq!(e, Effect::Locked { track: 1, label: "mug".into(), colour: Some("blue".into()), answered: false });
     }
 
     #[test]
