@@ -198,3 +198,52 @@ pub fn summarize(results: &[ScenarioResult], kind: Option<ScenarioKind>) -> Summ
     };
     Summary { n: rs.len(), policy, ask_all, no_query, query_reduction }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sim::traversability::Scenario;
+
+    const CORRIDOR: &str = r#"
+id = "corridor"
+kind = "single"
+size_m = [5.0, 1.0]
+start = [0.5, 0.5]
+goal = [4.5, 0.5]
+[[uncertain]]
+label = "curtain"
+min = [2.0, 0.0]
+max = [3.0, 1.0]
+prior = 0.5
+passable = false
+"#;
+
+    fn params() -> EvalParams {
+        let mut c = crate::config::Config::embedded_default().traversability;
+        (c.resolution_m, c.clearance_m) = (1.0, 0.0);
+        EvalParams::from(&c)
+    }
+
+    fn truth(s: &Scenario) -> Truth {
+        let layout = s.layout(0.5);
+        let plan = Plan::new(&layout, s.start, s.goal, &params().plan).unwrap();
+        Truth::new(s, &layout, &plan, &params()).unwrap()
+    }
+
+    #[test]
+    fn the_scorer_fails_a_path_through_a_blocked_obstacle_or_with_a_jump() {
+        let s = Scenario::parse(CORRIDOR, "corridor.toml").unwrap();
+        let t = truth(&s);
+        let c = params().costs;
+        let straight: Vec<(usize, usize)> = (0..5).map(|x| (x, 0)).collect();
+        assert!(!t.score(Some(&straight), 0, c).success, "the curtain is in truth blocked");
+        assert!(!t.score(Some(&[(0, 0), (4, 0)]), 0, c).success, "a jump is not a path");
+        assert!(t.score(None, 1, c).success, "the goal is in truth unreachable: saying so succeeds");
+        let open = Scenario::parse(&CORRIDOR.replace("passable = false", "passable = true"), "open.toml").unwrap();
+        let t = truth(&open);
+        let run = t.score(Some(&straight), 1, c);
+        assert!(run.success);
+        assert_eq!(run.cost, 10.0 + 4.0);
+        assert!(!t.score(None, 1, c).success, "giving up on a reachable goal fails");
+    }
+}

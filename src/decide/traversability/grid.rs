@@ -153,8 +153,8 @@ impl Grid {
             Some((n, if diagonal { std::f64::consts::SQRT_2 } else { 1.0 } * self.resolution_m))
         })
     }
-    /// What a cell needs on top of its diagonal's corners (a diagonal step through the corner
-    /// of an uncertain obstacle touches it).
+    /// What a step from `from` to `to` needs: the target cell's obstacles, and on a diagonal
+    /// step also those of the two corner cells it brushes.
     pub fn step_needs(&self, from: Cell, to: Cell) -> Hyp {
         let corners = self.needs((from.0, to.1)).with(self.needs((to.0, from.1)));
         let diagonal = from.0 != to.0 && from.1 != to.1;

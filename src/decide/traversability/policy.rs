@@ -104,7 +104,8 @@ impl<'a> QueryPolicy<'a> {
     /// The best action in `b` and its expected cost.
     fn choose(&mut self, b: Belief) -> (Action, f64) {
         let tree = self.tree;
-        let mut best = match tree.first_feasible(b.passable) {
+        // The cheapest branch known safe: the tree's choice were the unknowns all blocked.
+        let mut best = match tree.select(b.passable) {
             Some(i) => (Action::Follow(i), self.costs.per_metre * tree.branches[i].length_m),
             None => (Action::Unreachable, f64::INFINITY),
         };

@@ -9,7 +9,7 @@ use super::grid::{Cell, Grid};
 use super::hyp::Hyp;
 use super::TraversabilityError;
 use std::cmp::Ordering;
-use std::collections::{BinaryHeap, HashMap};
+use std::collections::{BinaryHeap, HashMap, HashSet};
 
 /// One optimal path under one hypothesis.
 #[derive(Debug, Clone, PartialEq)]
@@ -67,12 +67,12 @@ pub fn candidate_paths(
 ) -> Result<Vec<Candidate>, TraversabilityError> {
     let first = (start, grid.needs(start));
     let mut best: HashMap<State, (f64, Option<State>)> = HashMap::from([(first, (0.0, None))]);
-    let mut closed: HashMap<State, ()> = HashMap::new();
+    let mut closed: HashSet<State> = HashSet::new();
     let mut queue = BinaryHeap::from([Queued { f: heuristic(start, goal, grid.resolution_m), g: 0.0, state: first }]);
     let mut found: Vec<Candidate> = Vec::new();
     let dominated = |h: Hyp, found: &[Candidate]| found.iter().any(|c| c.hyp.is_subset_of(h));
     while let Some(Queued { g, state, .. }) = queue.pop() {
-        if dominated(state.1, &found) || closed.insert(state, ()).is_some() {
+        if dominated(state.1, &found) || !closed.insert(state) {
             continue;
         }
         if state.0 == goal {
@@ -82,7 +82,7 @@ pub fn candidate_paths(
         for (next, step) in grid.neighbours(state.0) {
             let n = (next, state.1.with(grid.step_needs(state.0, next)));
             let ng = g + step;
-            if dominated(n.1, &found) || closed.contains_key(&n) || best.get(&n).is_some_and(|(b, _)| *b <= ng) {
+            if dominated(n.1, &found) || closed.contains(&n) || best.get(&n).is_some_and(|(b, _)| *b <= ng) {
                 continue;
             }
             if best.len() >= max_states {

@@ -28,11 +28,6 @@ impl DecisionTree {
         self.branches.iter().position(|b| b.hyp.is_subset_of(passable))
     }
 
-    /// The cheapest branch certainly safe given what is known passable.
-    pub fn first_feasible(&self, known_passable: Hyp) -> Option<usize> {
-        self.select(known_passable)
-    }
-
     /// Branches still possible when the obstacles in `blocked` are known blocked.
     pub fn possible(&self, blocked: Hyp) -> impl Iterator<Item = (usize, &Candidate)> {
         self.branches.iter().enumerate().filter(move |(_, b)| !b.hyp.intersects(blocked))
