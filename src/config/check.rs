@@ -377,8 +377,8 @@ impl Config {
         c.finite_range("traversability.resolution_m", t.resolution_m, 0.01, 1.0);
         c.finite_range("traversability.clearance_m", t.clearance_m, 0.0, 2.0);
         c.finite_range("traversability.default_prior", t.default_prior, 0.0, 1.0);
-        c.range("traversability.max_uncertain", t.max_uncertain, 1, 16);
+        c.range("traversability.max_uncertain", t.max_uncertain, 1, 12);
         c.range("traversability.max_cells", t.max_cells, 100, 100_000_000);
-        c.range("traversability.max_search_states", t.max_search_states, 1000, 1_000_000_000);
+        c.range("traversability.max_search_states", t.max_search_states, 1000, 100_000_000);
     }
 }

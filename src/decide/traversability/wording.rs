@@ -12,7 +12,9 @@ pub fn question(layout: &Layout, obstacle: usize) -> String {
 /// "curtain in the doorway between the hall and the kitchen" (with "(the western one)" when
 /// another obstacle has the same label and place).
 pub fn describe(layout: &Layout, obstacle: usize) -> String {
-    let o = &layout.uncertain[obstacle];
+    let Some(o) = layout.uncertain.get(obstacle) else {
+        return "obstacle ahead".into();
+    };
     let base = format!("{} {}", o.label, place(layout, &o.footprint));
     let twin = layout.uncertain.iter().enumerate().find(|(i, t)| {
         *i != obstacle && t.label == o.label && place(layout, &t.footprint) == place(layout, &o.footprint)
