@@ -74,6 +74,24 @@ enum Action {
         #[arg(long)]
         out: PathBuf,
     },
+    /// Generates traversability scenarios (homes with uncertain obstacles and their hidden
+    /// truth) and writes one file per scenario, for `aide eval --traversability`.
+    Traversability {
+        /// Seed of the generator: the same seed writes the same scenarios.
+        #[arg(long)]
+        seed: u64,
+        /// Scenarios with one uncertain obstacle, and with two to four.
+        #[arg(long, default_value_t = 20)]
+        singles: usize,
+        #[arg(long, default_value_t = 5)]
+        multis: usize,
+        /// Prefix of the scenario ids (`<prefix>-single-01`).
+        #[arg(long)]
+        prefix: String,
+        /// Directory to write them to (created when missing; must hold no scenarios yet).
+        #[arg(long)]
+        out: PathBuf,
+    },
 }
 
 static STOP: AtomicBool = AtomicBool::new(false);
@@ -146,6 +164,9 @@ pub fn run(g: &GlobalArgs, a: SimArgs) -> anyhow::Result<u8> {
         }
         Action::Episodes { seed, count, out } => write_episodes(seed, count, &out),
         Action::Ambiguity { seed, count, out } => write_ambiguity(seed, count, &out),
+        Action::Traversability { seed, singles, multis, prefix, out } => {
+            super::eval_traversability::write_split(g, &prefix, seed, singles, multis, &out)
+        }
     }
 }
 

@@ -51,6 +51,7 @@ impl Config {
         self.check_reason(&mut c);
         self.check_api(&mut c);
         self.check_ask(&mut c);
+        self.check_traversability(&mut c);
         issues
     }
 
@@ -385,5 +386,17 @@ impl Config {
         }
         c.range("reason.log_max_bytes", r.log_max_bytes, 4096, 1 << 40);
         c.range("reason.log_max_files", r.log_max_files, 1, 100_000);
+    }
+
+    fn check_traversability(&self, c: &mut Checker<'_>) {
+        let t = &self.traversability;
+        c.finite_range("traversability.lambda1", t.lambda1, 0.0, 1e6);
+        c.finite_range("traversability.lambda2", t.lambda2, 0.0, 1e6);
+        c.finite_range("traversability.resolution_m", t.resolution_m, 0.01, 1.0);
+        c.finite_range("traversability.clearance_m", t.clearance_m, 0.0, 2.0);
+        c.finite_range("traversability.default_prior", t.default_prior, 0.0, 1.0);
+        c.range("traversability.max_uncertain", t.max_uncertain, 1, 12);
+        c.range("traversability.max_cells", t.max_cells, 100, 100_000_000);
+        c.range("traversability.max_search_states", t.max_search_states, 1000, 100_000_000);
     }
 }

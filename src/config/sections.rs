@@ -23,6 +23,7 @@ pub struct Config {
     pub reason: ReasonConfig,
     pub api: ApiConfig,
     pub ask: AskConfig,
+    pub traversability: TraversabilityConfig,
 }
 
 /// Knowing when to ask (seed 002): which objects a request could mean, when a question pays
@@ -63,6 +64,29 @@ pub struct AskConfig {
     /// Keep an answered question as a learned plan, so the same request in the same situation
     /// is not asked again.
     pub learn_answers: bool,
+}
+
+/// Traversability of uncertain obstacles on the base's path (seed 002, II-A): the costs of
+/// the query policy and the grid the paths are planned on.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TraversabilityConfig {
+    /// lambda1: the cost of one question to a person.
+    pub lambda1: f64,
+    /// lambda2: the cost of one metre of driven path.
+    pub lambda2: f64,
+    /// Side of a grid cell, metres.
+    pub resolution_m: f64,
+    /// The base's radius plus margin, metres: obstacles grow by this much.
+    pub clearance_m: f64,
+    /// Prior that an uncertain obstacle is passable when perception gives none.
+    pub default_prior: f64,
+    /// Most uncertain obstacles in one plan (the policy's table grows as 3^n).
+    pub max_uncertain: usize,
+    /// Most grid cells in one plan.
+    pub max_cells: usize,
+    /// Most search states <cell, hypothesis> in one plan.
+    pub max_search_states: usize,
 }
 
 /// The operator API and dashboard of `aide run` (src/api). All keys need a restart.

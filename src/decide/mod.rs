@@ -7,6 +7,7 @@ pub mod ers;
 pub mod explore;
 pub mod motion;
 pub mod tick;
+pub mod traversability;
 pub mod types;
 pub mod vocabulary;
 

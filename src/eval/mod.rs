@@ -12,3 +12,4 @@ pub mod episodes;
 pub mod metrics;
 pub mod plot;
 pub mod runner;
+pub mod traversability;

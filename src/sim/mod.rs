@@ -12,6 +12,7 @@ pub mod prompts;
 pub mod render;
 pub mod scene;
 pub mod suite;
+pub mod traversability;
 pub mod world;
 
 pub use oracle::{OracleParams, SimPerception};
