@@ -4,6 +4,7 @@ pub mod adm;
 pub mod arm_model;
 pub mod ers;
 pub mod explore;
+pub mod intent;
 pub mod motion;
 pub mod tick;
 pub mod types;

@@ -8,6 +8,7 @@
 pub mod audit;
 pub mod dataset;
 pub mod episodes;
+pub mod intent;
 pub mod metrics;
 pub mod plot;
 pub mod runner;
