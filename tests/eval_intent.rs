@@ -36,8 +36,18 @@ fn the_shipped_splits_are_what_the_generator_writes_for_their_seeds() {
     let dir = tempfile::tempdir().unwrap();
     for (seed, split) in [("1", "dev"), ("2", "heldout")] {
         let out = dir.path().join(split);
-        let (code, _, err) =
-            aide(&["sim", "intent", "--seed", seed, "--count", "48", "--prefix", split, "--out", out.to_str().unwrap()]);
+        let (code, _, err) = aide(&[
+            "sim",
+            "intent",
+            "--seed",
+            seed,
+            "--count",
+            "48",
+            "--prefix",
+            split,
+            "--out",
+            out.to_str().unwrap(),
+        ]);
         assert_eq!(code, 0, "{err}");
         let shipped = Path::new("assets/eval/intent").join(split);
         let mut files: Vec<_> = std::fs::read_dir(&shipped).unwrap().map(|e| e.unwrap().file_name()).collect();

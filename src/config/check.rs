@@ -257,6 +257,7 @@ impl Config {
         c.finite_range("perception.min_confidence", p.min_confidence as f64, 0.0, 1.0);
         c.finite_range("perception.track_iou", p.track_iou as f64, 0.01, 0.99);
         c.range("perception.track_max_missed", p.track_max_missed, 0, 300);
+        c.range("perception.person_velocity_window_ms", p.person_velocity_window_ms, 0, 5000);
         c.finite_range("perception.reembed_scale_change", p.reembed_scale_change as f64, 0.0, 10.0);
         c.finite_range("perception.reembed_aspect_change", p.reembed_aspect_change as f64, 0.0, 10.0);
         c.range("perception.reembed_max_age_ms", p.reembed_max_age_ms, 50, 3_600_000);

@@ -345,6 +345,9 @@ pub struct PerceptionConfig {
     pub track_iou: f32,
     /// Tracker: a track is dropped after this many consecutive frames without a detection.
     pub track_max_missed: u32,
+    /// A person's velocity is their track's displacement over about this span, ms (0: between
+    /// consecutive sightings).
+    pub person_velocity_window_ms: u64,
     /// A track's crop is re-embedded when its box side scale changed by more than this
     /// fraction since the last embedding.
     pub reembed_scale_change: f32,
