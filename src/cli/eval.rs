@@ -11,7 +11,7 @@ use std::sync::Arc;
 #[derive(clap::Args, Debug)]
 pub struct EvalArgs {
     /// JSONL dataset (one item per line).
-    #[arg(long, value_name = "FILE", required_unless_present_any = ["events", "episodes", "traversability"])]
+    #[arg(long, value_name = "FILE", required_unless_present_any = ["events", "episodes", "traversability", "intent"])]
     pub dataset: Option<PathBuf>,
     /// Closed-loop episodes instead, on simulated time: `gen:SEED:COUNT` (generated homes and
     /// requests), a directory of episode files, or `scene:NAME` (the episodes of an embedded
@@ -37,6 +37,11 @@ pub struct EvalArgs {
     /// files or on each split under it (default: assets/eval/traversability).
     #[arg(long, value_name = "DIR", num_args = 0..=1, default_missing_value = super::eval_traversability::DEFAULT_DIR, conflicts_with_all = ["dataset", "events", "episodes"])]
     pub traversability: Option<PathBuf>,
+    /// Intent-aware collaboration instead (docs/intent.md): the scenarios of SUITE (a directory
+    /// of scenario files, a directory of splits, default assets/eval/intent, or `gen:SEED:COUNT`)
+    /// with the coordinating robot and the nearest-task baseline in the 2-D co-simulation.
+    #[arg(long, value_name = "SUITE", num_args = 0..=1, default_missing_value = "assets/eval/intent", conflicts_with_all = ["dataset", "events", "episodes"])]
+    pub intent: Option<String>,
     /// Never consult a language model (the slow stream is the offline reasoner).
     #[arg(long)]
     pub offline: bool,
@@ -83,6 +88,9 @@ pub fn run(g: &GlobalArgs, a: EvalArgs) -> anyhow::Result<u8> {
     }
     if let Some(dir) = &a.traversability {
         return super::eval_traversability::run(g, dir, a.json);
+    }
+    if let Some(suite) = &a.intent {
+        return super::eval_intent::run(g, suite, a.json);
     }
     if let Some(suite) = &a.episodes {
         return super::eval_episodes::run(g, suite, a.json, a.jobs, a.episode_timeout_s, a.plot.as_deref());

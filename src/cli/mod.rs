@@ -9,6 +9,7 @@ pub mod demo;
 pub mod detect;
 pub mod eval;
 pub mod eval_episodes;
+pub mod eval_intent;
 pub mod eval_traversability;
 pub mod index;
 pub mod llm;

@@ -1,7 +1,7 @@
 //! `aide sim fake-fr3` and `aide sim fake-gripper`: the fake devices as standalone
 //! processes, so `aide run --config config/robot.toml` can drive them through the real
 //! drivers. Both run until SIGINT / SIGTERM. `aide sim episodes` writes a generated episode
-//! suite to a directory, for people to read.
+//! suite to a directory, for people to read; `aide sim intent` a split of collaboration scenarios.
 
 use super::{init_logging, GlobalArgs, InvalidInput};
 use aide::sim::fake_fr3::{FakeFr3, FakeFr3Options, FakeFr3Ports};
@@ -92,6 +92,22 @@ enum Action {
         #[arg(long)]
         out: PathBuf,
     },
+    /// Generates collaboration scenarios (what `aide eval --intent gen:SEED:COUNT` runs) and
+    /// writes one file per scenario to a directory, named `<prefix>-NNN.toml`.
+    Intent {
+        /// Seed of the generator: the same seed writes the same split.
+        #[arg(long)]
+        seed: u64,
+        /// How many scenarios.
+        #[arg(long)]
+        count: usize,
+        /// Name prefix of the scenarios (the split's name).
+        #[arg(long)]
+        prefix: String,
+        /// Directory to write them to (created when missing, must hold no scenario yet).
+        #[arg(long)]
+        out: PathBuf,
+    },
 }
 
 static STOP: AtomicBool = AtomicBool::new(false);
@@ -167,6 +183,7 @@ pub fn run(g: &GlobalArgs, a: SimArgs) -> anyhow::Result<u8> {
         Action::Traversability { seed, singles, multis, prefix, out } => {
             super::eval_traversability::write_split(g, &prefix, seed, singles, multis, &out)
         }
+        Action::Intent { seed, count, prefix, out } => super::eval_intent::write_split(seed, count, &prefix, &out),
     }
 }
 

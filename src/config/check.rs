@@ -52,6 +52,7 @@ impl Config {
         self.check_api(&mut c);
         self.check_ask(&mut c);
         self.check_traversability(&mut c);
+        self.check_intent(&mut c);
         issues
     }
 
@@ -258,6 +259,7 @@ impl Config {
         c.finite_range("perception.min_confidence", p.min_confidence as f64, 0.0, 1.0);
         c.finite_range("perception.track_iou", p.track_iou as f64, 0.01, 0.99);
         c.range("perception.track_max_missed", p.track_max_missed, 0, 300);
+        c.range("perception.person_velocity_window_ms", p.person_velocity_window_ms, 0, 5000);
         c.finite_range("perception.reembed_scale_change", p.reembed_scale_change as f64, 0.0, 10.0);
         c.finite_range("perception.reembed_aspect_change", p.reembed_aspect_change as f64, 0.0, 10.0);
         c.range("perception.reembed_max_age_ms", p.reembed_max_age_ms, 50, 3_600_000);
@@ -346,6 +348,32 @@ impl Config {
         c.finite_range("api.rate_per_s", a.rate_per_s, 0.1, 1000.0);
         c.range("api.burst", a.burst, 1, 10_000);
         c.range("api.max_event_streams", a.max_event_streams, 1, 64);
+    }
+
+    fn check_intent(&self, c: &mut Checker<'_>) {
+        let i = &self.intent;
+        c.finite_range("intent.alpha", i.alpha, 0.0, 10.0);
+        c.finite_range("intent.beta", i.beta, 0.0, 10.0);
+        c.finite_range("intent.tau_intent", i.tau_intent, 0.0, 1.0);
+        c.finite_range("intent.r_commit_m", i.r_commit_m, 0.0, 10.0);
+        c.finite_range("intent.wait_s", i.wait_s, 0.0, 600.0);
+        c.finite_range("intent.epsilon_m", i.epsilon_m, 1e-4, 1.0);
+        c.finite_range("intent.heading_window_s", i.heading_window_s, 0.05, 10.0);
+        c.finite_range("intent.arrive_m", i.arrive_m, 0.01, 2.0);
+        c.finite_range("intent.robot_speed_mps", i.robot_speed_mps, 0.05, 5.0);
+        c.finite_range("intent.person_speed_mps", i.person_speed_mps, 0.05, 5.0);
+        c.finite_range("intent.step_s", i.step_s, 0.01, 1.0);
+        c.finite_range("intent.time_limit_s", i.time_limit_s, 1.0, 36_000.0);
+        c.finite_range("intent.observation_noise_m", i.observation_noise_m, 0.0, 1.0);
+        if i.arrive_m.is_finite() && i.r_commit_m.is_finite() && i.r_commit_m < i.arrive_m {
+            c.fail(
+                "intent.r_commit_m",
+                format!(
+                    "{} must be at least intent.arrive_m = {} (an agent at its task is committed)",
+                    i.r_commit_m, i.arrive_m
+                ),
+            );
+        }
     }
 
     fn check_llm(&self, c: &mut Checker<'_>) {

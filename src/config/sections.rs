@@ -24,6 +24,7 @@ pub struct Config {
     pub api: ApiConfig,
     pub ask: AskConfig,
     pub traversability: TraversabilityConfig,
+    pub intent: IntentConfig,
 }
 
 /// Knowing when to ask (seed 002): which objects a request could mean, when a question pays
@@ -409,6 +410,9 @@ pub struct PerceptionConfig {
     pub track_iou: f32,
     /// Tracker: a track is dropped after this many consecutive frames without a detection.
     pub track_max_missed: u32,
+    /// A person's velocity is their track's displacement over about this span, ms (0: between
+    /// consecutive sightings).
+    pub person_velocity_window_ms: u64,
     /// A track's crop is re-embedded when its box side scale changed by more than this
     /// fraction since the last embedding.
     pub reembed_scale_change: f32,
@@ -648,4 +652,38 @@ pub struct OfflineConfig {
     /// affordance fit alone) when the offline reasoner ranks the detections; acceptance still
     /// uses the full preference.
     pub unvoted_rank: f32,
+}
+
+/// Intent-aware collaboration (seed 002, section II-B): the belief over the task a person is
+/// heading to, the coordination policy that reads it, and the 2-D co-simulation that
+/// `aide eval --intent` runs it in.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct IntentConfig {
+    /// Weight of the distance cue: a task `d` metres from the person scores `-alpha * d`.
+    pub alpha: f64,
+    /// Weight of the heading cue: a task scores `beta * cos` of the angle between the person's
+    /// heading and the direction to it (0 when the heading is neutral).
+    pub beta: f64,
+    /// The robot switches target only when the most likely task's probability is at least this.
+    pub tau_intent: f64,
+    /// Within this distance of its current target the robot is committed and does not switch, m.
+    pub r_commit_m: f64,
+    /// Longest the robot waits alone at a cooperative task before it re-plans, s.
+    pub wait_s: f64,
+    /// The person's heading is neutral when they moved less than this over `heading_window_s`;
+    /// also the floor of the distance in the direction to a task, m.
+    pub epsilon_m: f64,
+    /// The finite-difference span of the person's velocity, s.
+    pub heading_window_s: f64,
+    /// An agent within this distance of a task is at it (works on it, waits at it), m.
+    pub arrive_m: f64,
+    /// Co-simulation: the robot's and the person's walking speeds, m/s.
+    pub robot_speed_mps: f64,
+    pub person_speed_mps: f64,
+    /// Co-simulation: the fixed time step, s, and the longest an episode may run, s.
+    pub step_s: f64,
+    pub time_limit_s: f64,
+    /// Co-simulation: standard deviation of the noise on the person's observed position, m.
+    pub observation_noise_m: f64,
 }

@@ -5,6 +5,7 @@ pub mod arm_model;
 pub mod ask;
 pub mod ers;
 pub mod explore;
+pub mod intent;
 pub mod motion;
 pub mod tick;
 pub mod traversability;

@@ -9,6 +9,7 @@ pub mod ambiguity;
 pub mod audit;
 pub mod dataset;
 pub mod episodes;
+pub mod intent;
 pub mod metrics;
 pub mod plot;
 pub mod runner;

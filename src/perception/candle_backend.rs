@@ -111,7 +111,7 @@ impl CandleBackend {
             vocabulary_encodings: 0,
             prompts: Vocabulary::default(),
             prompt_space: PromptSpace::unavailable(why),
-            people: PeopleTracks::default(),
+            people: PeopleTracks::new(tracker.person_velocity_window_ns),
             tracker: Tracker::new(tracker),
             embedder,
             in_flight: false,

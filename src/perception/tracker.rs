@@ -35,6 +35,8 @@ pub struct TrackerParams {
     pub reembed_aspect: f32,
     /// Re-embed when the last embedding is older than this, nanoseconds.
     pub reembed_max_age_ns: u64,
+    /// The span of a person track's finite-difference velocity, nanoseconds.
+    pub person_velocity_window_ns: u64,
 }
 
 impl TrackerParams {
@@ -45,6 +47,7 @@ impl TrackerParams {
             reembed_scale: p.reembed_scale_change,
             reembed_aspect: p.reembed_aspect_change,
             reembed_max_age_ns: p.reembed_max_age_ms.saturating_mul(1_000_000),
+            person_velocity_window_ns: p.person_velocity_window_ms.saturating_mul(1_000_000),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The simulated robot: scene, world state, the open-vocabulary detector, virtual devices.
 //! Only the simulator (and the episode scorer) reads an object's hidden description.
 
+pub mod collab;
 pub mod fake_fr3;
 pub mod fake_omnipicker;
 pub mod fake_robotiq;

@@ -1,6 +1,7 @@
 //! The ground floor: the vocabulary every room shares. Nothing here imports a room above
 //! it (perception, decide, control, reason, knowledge, runtime); every room may import it.
 //!
+//! - [`collab`]: tasks a person and the robot share on a floor;
 //! - [`clock`]: the one monotonic clock every thread stamps with;
 //! - [`geometry`]: image-plane boxes;
 //! - [`intrinsics`]: the camera's pinhole model;
@@ -12,6 +13,7 @@
 
 pub mod affordance;
 pub mod clock;
+pub mod collab;
 pub mod frame;
 pub mod geometry;
 pub mod intrinsics;

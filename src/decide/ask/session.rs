@@ -324,7 +324,11 @@ mod tests {
         assert_eq!(d.grounding.as_ref().unwrap().track_id, 2, "ADM's mug gives way to the person's glass");
         let mut d = Decision::nothing();
         s.step("I am thirsty", &mut d, &obs, &score, t0 + Duration::from_secs(3), None);
-        assert_eq!(d.grounding.as_ref().map(|g| g.track_id), Some(2), "the locked target is gone for though ADM saw none");
+        assert_eq!(
+            d.grounding.as_ref().map(|g| g.track_id),
+            Some(2),
+            "the locked target is gone for though ADM saw none"
+        );
     }
 
     #[test]
