@@ -6,6 +6,10 @@
 
 use super::describe::{words_of, Description};
 
+/// How close a reply is to an option's phrase, 0..1 (a sentence embedding's cosine); none
+/// when it cannot say.
+pub type Similarity<'a> = &'a dyn Fn(&str, &str) -> Option<f32>;
+
 /// What the reply says.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Reply {
@@ -32,12 +36,7 @@ const FORMER: &[&str] = &["former"];
 /// Reads `text` against the question's `options`. `similarity` (optional) scores the reply
 /// against an option's phrase in 0..1 (a sentence embedding's cosine); it decides only when
 /// words do not, and only with a lead of `margin` over the runner-up.
-pub fn parse(
-    text: &str,
-    options: &[Description],
-    similarity: Option<&dyn Fn(&str, &str) -> Option<f32>>,
-    margin: f32,
-) -> Reply {
+pub fn parse(text: &str, options: &[Description], similarity: Option<Similarity<'_>>, margin: f32) -> Reply {
     let lower = text.to_lowercase();
     let said = words_of(&lower);
     if said.is_empty() {
@@ -106,12 +105,7 @@ fn by_order(said: &[String], n: usize) -> Option<usize> {
     None
 }
 
-fn by_meaning(
-    reply: &str,
-    options: &[Description],
-    f: &dyn Fn(&str, &str) -> Option<f32>,
-    margin: f32,
-) -> Option<usize> {
+fn by_meaning(reply: &str, options: &[Description], f: Similarity<'_>, margin: f32) -> Option<usize> {
     let mut s: Vec<(usize, f32)> =
         options.iter().enumerate().filter_map(|(i, d)| Some((i, f(reply, &d.phrase())?))).collect();
     s.sort_by(|a, b| b.1.total_cmp(&a.1));
