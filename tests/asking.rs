@@ -18,29 +18,11 @@ fn knowledge() -> (Arc<Knowledge>, Config) {
     (Arc::new(Knowledge::open(&cfg).expect("the shared test index")), cfg)
 }
 
-/// The item's candidates as the evaluation builds them: every detection at or above the
-/// offline reasoner's acceptance bar.
+/// The item's candidates as the evaluation builds them, and its observation.
 fn candidates(kb: &Arc<Knowledge>, cfg: &Config, it: &DatasetItem) -> (Vec<Candidate>, aide::perception::Observation) {
     let r = OfflineReasoner::new(kb.clone(), cfg.offline);
-    let obs = runner::observe(kb, &it.objects, None).unwrap();
-    let task = TaskContext { instruction: it.instruction.clone(), instruction_vector: None };
-    let scores = r.detection_scores(&task, &obs, &cfg.adm).unwrap();
-    let cands = scores
-        .into_iter()
-        .filter(|(_, score, _)| *score >= r.accept())
-        .map(|(det, _, rank)| {
-            let o = &it.objects[det];
-            Candidate {
-                track_id: det as u64,
-                label: o.label.clone(),
-                attributes: o.attributes.clone(),
-                bbox: o.bbox,
-                position: None,
-                score: rank,
-            }
-        })
-        .collect();
-    (cands, obs)
+    let (cands, _) = aide::eval::ambiguity::item_candidates(kb, &r, cfg, it, None).unwrap();
+    (cands, runner::observe(kb, &it.objects, None).unwrap())
 }
 
 fn decide(it: &DatasetItem, cands: &[Candidate], params: &AskParams, remembered: &[Remembered]) -> Resolve {

@@ -137,29 +137,43 @@ impl SceneCandidates {
         it: &DatasetItem,
         plan: &PlanOutput,
     ) -> Result<SceneCandidates, RunError> {
-        let obs = runner::observe(kb, &it.objects, None)?;
-        let task = TaskContext { instruction: it.instruction.clone(), instruction_vector: None };
-        let scores = offline.detection_scores(&task, &obs, &cfg.adm)?;
         let chosen = plan.tool.as_ref().and_then(|t| it.objects.iter().position(|o| &o.id == t));
-        let mut cands = Vec::new();
-        let mut landmarks = Vec::new();
-        for (det, score, rank) in scores {
-            let o = &it.objects[det];
-            if score >= offline.accept() || Some(det) == chosen {
-                cands.push(Candidate {
-                    track_id: det as u64,
-                    label: o.label.clone(),
-                    attributes: o.attributes.clone(),
-                    bbox: o.bbox,
-                    position: None,
-                    score: rank,
-                });
-            } else {
-                landmarks.push(Landmark { label: o.label.clone(), bbox: o.bbox });
-            }
-        }
+        let (cands, landmarks) = item_candidates(kb, offline, cfg, it, chosen)?;
         Ok(SceneCandidates { cands, landmarks })
     }
+}
+
+/// The candidates of a dataset item as the robot sees them: every object the offline reasoner
+/// scores at or above its acceptance bar (and `chosen`, the plan's pick, in any case), track id
+/// = the object's index, the ranking score as the stream's score; the others as landmarks.
+pub fn item_candidates(
+    kb: &Arc<Knowledge>,
+    offline: &OfflineReasoner,
+    cfg: &Config,
+    it: &DatasetItem,
+    chosen: Option<usize>,
+) -> Result<(Vec<Candidate>, Vec<Landmark>), RunError> {
+    let obs = runner::observe(kb, &it.objects, None)?;
+    let task = TaskContext { instruction: it.instruction.clone(), instruction_vector: None };
+    let scores = offline.detection_scores(&task, &obs, &cfg.adm)?;
+    let mut cands = Vec::new();
+    let mut landmarks = Vec::new();
+    for (det, score, rank) in scores {
+        let o = &it.objects[det];
+        if score >= offline.accept() || Some(det) == chosen {
+            cands.push(Candidate {
+                track_id: det as u64,
+                label: o.label.clone(),
+                attributes: o.attributes.clone(),
+                bbox: o.bbox,
+                position: None,
+                score: rank,
+            });
+        } else {
+            landmarks.push(Landmark { label: o.label.clone(), bbox: o.bbox });
+        }
+    }
+    Ok((cands, landmarks))
 }
 
 /// One item under `mode`: act or ask until the robot settles on an object.

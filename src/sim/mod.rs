@@ -13,6 +13,7 @@ pub mod prompts;
 pub mod render;
 pub mod scene;
 pub mod suite;
+pub mod toml_dir;
 pub mod traversability;
 pub mod world;
 

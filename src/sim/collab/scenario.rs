@@ -166,18 +166,12 @@ impl Scenario {
 
 /// Reads every `*.toml` of `dir`, in name order.
 pub fn load_dir(dir: &Path) -> Result<Vec<Scenario>, ScenarioError> {
-    let files = scenario_files(dir)?;
-    if files.is_empty() {
+    let texts =
+        crate::sim::toml_dir::read_texts(dir).map_err(|(path, e)| ScenarioError::Io { path, reason: e.to_string() })?;
+    if texts.is_empty() {
         return Err(ScenarioError::Empty { dir: dir.into() });
     }
-    files
-        .iter()
-        .map(|p| {
-            let text =
-                std::fs::read_to_string(p).map_err(|e| ScenarioError::Io { path: p.clone(), reason: e.to_string() })?;
-            Scenario::parse(&text, &p.display().to_string())
-        })
-        .collect()
+    texts.iter().map(|(p, text)| Scenario::parse(text, &p.display().to_string())).collect()
 }
 
 /// Writes each scenario to `dir/<id>.toml` (atomically), into an empty or new directory.
@@ -198,13 +192,7 @@ pub fn write_dir(scenarios: &[Scenario], dir: &Path, header: &str) -> Result<(),
 }
 
 fn scenario_files(dir: &Path) -> Result<Vec<PathBuf>, ScenarioError> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map_err(|e| ScenarioError::Io { path: dir.into(), reason: e.to_string() })?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-        .collect();
-    files.sort();
-    Ok(files)
+    crate::sim::toml_dir::toml_files(dir).map_err(|e| ScenarioError::Io { path: dir.into(), reason: e.to_string() })
 }
 
 #[cfg(test)]
