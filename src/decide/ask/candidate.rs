@@ -2,7 +2,7 @@
 //! prompt that matched, its box and position, attribute words such as a colour named from the
 //! crop's pixels) and how well the deciding stream thought each suits the request.
 
-use super::describe::colour_name;
+use super::colour::{colour_name, crop_colour};
 use crate::types::frame::Frame;
 use crate::types::geometry::BBox;
 use crate::types::observation::Detection;
@@ -47,35 +47,6 @@ impl Candidate {
             score,
         }
     }
-}
-
-/// The median colour of the middle half of `b` in `f` (every other pixel), none when the box
-/// lies outside the image.
-pub fn crop_colour(f: &Frame, b: &BBox) -> Option<[u8; 3]> {
-    let (w, h) = (f.intrinsics.width as f32, f.intrinsics.height as f32);
-    let x0 = (b.x1 + 0.25 * b.width()).clamp(0.0, w) as usize;
-    let x1 = (b.x2 - 0.25 * b.width()).clamp(0.0, w) as usize;
-    let y0 = (b.y1 + 0.25 * b.height()).clamp(0.0, h) as usize;
-    let y1 = (b.y2 - 0.25 * b.height()).clamp(0.0, h) as usize;
-    let mut ch: [Vec<u8>; 3] = Default::default();
-    for y in (y0..y1).step_by(2) {
-        for x in (x0..x1).step_by(2) {
-            let i = (y * f.intrinsics.width as usize + x) * 3;
-            if let Some(px) = f.rgb.get(i..i + 3) {
-                for c in 0..3 {
-                    ch[c].push(px[c]);
-                }
-            }
-        }
-    }
-    if ch[0].is_empty() {
-        return None;
-    }
-    Some([0, 1, 2].map(|c| {
-        let v = &mut ch[c];
-        v.sort_unstable();
-        v[v.len() / 2]
-    }))
 }
 
 /// A softmax over the candidates' scores at `temperature`: the prior belief

@@ -156,51 +156,6 @@ fn gap(a: &BBox, b: &BBox) -> f32 {
     dx.hypot(dy)
 }
 
-/// The plain colour word for an sRGB colour (a crop's median), one of eleven basic colour
-/// terms: what the robot can say about an object's look without a model.
-pub fn colour_name(rgb: [u8; 3]) -> &'static str {
-    let [r, g, b] = rgb.map(|v| v as f32 / 255.0);
-    let max = r.max(g).max(b);
-    let min = r.min(g).min(b);
-    let (light, chroma) = (max, max - min);
-    if chroma < 0.12 {
-        return match light {
-            l if l > 0.8 => "white",
-            l if l > 0.35 => "grey",
-            _ => "black",
-        };
-    }
-    let hue = if max == r {
-        60.0 * ((g - b) / chroma).rem_euclid(6.0)
-    } else if max == g {
-        60.0 * ((b - r) / chroma + 2.0)
-    } else {
-        60.0 * ((r - g) / chroma + 4.0)
-    };
-    match hue {
-        h if !(15.0..345.0).contains(&h) => {
-            if light < 0.55 {
-                "brown"
-            } else if min > 0.55 {
-                "pink"
-            } else {
-                "red"
-            }
-        }
-        h if h < 45.0 => {
-            if light < 0.6 {
-                "brown"
-            } else {
-                "orange"
-            }
-        }
-        h if h < 70.0 => "yellow",
-        h if h < 170.0 => "green",
-        h if h < 260.0 => "blue",
-        _ => "purple",
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::super::candidate::cand;
@@ -232,17 +187,6 @@ mod tests {
             (d[0].phrase(), d[1].phrase()),
             ("the spoon on the left".into(), "the rolling pin on the right".into())
         );
-    }
-
-    #[test]
-    fn colours_get_their_everyday_names() {
-        assert_eq!(colour_name([50, 80, 160]), "blue");
-        assert_eq!(colour_name([240, 240, 235]), "white");
-        assert_eq!(colour_name([70, 140, 90]), "green");
-        assert_eq!(colour_name([200, 30, 30]), "red");
-        assert_eq!(colour_name([20, 20, 20]), "black");
-        assert_eq!(colour_name([120, 72, 40]), "brown");
-        assert_eq!(colour_name([230, 200, 40]), "yellow");
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! deciding stream's scores; both streams (offline and MSI) feed it their scores.
 
 pub mod candidate;
+pub mod colour;
 pub mod cues;
 pub mod describe;
 pub mod policy;
@@ -11,7 +12,8 @@ pub mod reply;
 pub mod session;
 
 pub use candidate::Candidate;
+pub use colour::colour_name;
 pub use cues::{Check, CueWeights, Remembered};
-pub use describe::{colour_name, Description, Landmark};
+pub use describe::{Description, Landmark};
 pub use policy::{resolve, AskParams, Mode, Question, Resolution, Resolve, Situation};
 pub use reply::{parse as parse_reply, Reply};
