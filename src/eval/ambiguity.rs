@@ -78,7 +78,8 @@ pub fn run(
     let params = AskParams::from_config(&cfg.ask);
     let mut runs: [Vec<AskItem>; 3] = Default::default();
     for (it, plan) in items.iter().zip(plans) {
-        let scene = SceneCandidates::of(kb, &offline, cfg, it, plan)?;
+        let chosen = plan.tool.as_ref().and_then(|t| it.objects.iter().position(|o| &o.id == t));
+        let scene = item_candidates(kb, &offline, cfg, it, chosen)?;
         for (k, mode) in [Mode::ExpectedCost, Mode::NeverAsk, Mode::AskAlways].into_iter().enumerate() {
             runs[k].push(run_item(it, plan, &scene, &params, cfg, mode));
         }
@@ -122,27 +123,6 @@ fn per_item(r: &[AskItem]) -> f64 {
     r.iter().map(|i| i.questions.len()).sum::<usize>() as f64 / r.len().max(1) as f64
 }
 
-/// What the robot knows of an item's scene: the candidates (every detection at or above the
-/// acceptance bar, and the plan's own choice) and the other detections as landmarks.
-struct SceneCandidates {
-    cands: Vec<Candidate>,
-    landmarks: Vec<Landmark>,
-}
-
-impl SceneCandidates {
-    fn of(
-        kb: &Arc<Knowledge>,
-        offline: &OfflineReasoner,
-        cfg: &Config,
-        it: &DatasetItem,
-        plan: &PlanOutput,
-    ) -> Result<SceneCandidates, RunError> {
-        let chosen = plan.tool.as_ref().and_then(|t| it.objects.iter().position(|o| &o.id == t));
-        let (cands, landmarks) = item_candidates(kb, offline, cfg, it, chosen)?;
-        Ok(SceneCandidates { cands, landmarks })
-    }
-}
-
 /// The candidates of a dataset item as the robot sees them: every object the offline reasoner
 /// scores at or above its acceptance bar (and `chosen`, the plan's pick, in any case), track id
 /// = the object's index, the ranking score as the stream's score; the others as landmarks.
@@ -180,7 +160,7 @@ pub fn item_candidates(
 fn run_item(
     it: &DatasetItem,
     plan: &PlanOutput,
-    scene: &SceneCandidates,
+    (cands, landmarks): &(Vec<Candidate>, Vec<Landmark>),
     params: &AskParams,
     cfg: &Config,
     mode: Mode,
@@ -194,7 +174,7 @@ fn run_item(
         checks: 0,
         has_intent: it.intent.is_some(),
     };
-    if plan.tool.is_none() || scene.cands.is_empty() {
+    if plan.tool.is_none() || cands.is_empty() {
         // The plan explores: nothing in view to ask about.
         out.success = it.intent.is_none() && metrics::score(it, &plan.outcome()).correct;
         out.choice = plan.explore.clone();
@@ -210,8 +190,8 @@ fn run_item(
     let pick = loop {
         let s = Situation {
             request: &it.instruction,
-            cands: &scene.cands,
-            landmarks: &scene.landmarks,
+            cands,
+            landmarks,
             reach: None,
             people: &[],
             excluded: &excluded,
@@ -225,7 +205,7 @@ fn run_item(
             Resolve::Ask(q) if out.questions.len() < MAX_QUESTIONS => q,
             Resolve::Ask(q) => break q.options.first().copied(),
         };
-        let tracks: Vec<u64> = q.options.iter().map(|&i| scene.cands[i].track_id).collect();
+        let tracks: Vec<u64> = q.options.iter().map(|&i| cands[i].track_id).collect();
         let text = person.reply(&tracks, &q.descriptions, &mut rng);
         out.questions.push(q.text.clone());
         out.replies.push(text.clone());
@@ -237,7 +217,7 @@ fn run_item(
             Reply::Unclear => break q.options.first().copied(),
         }
     };
-    out.choice = pick.map(|i| id_of(&scene.cands[i]));
+    out.choice = pick.map(|i| id_of(&cands[i]));
     out.success = out.choice.as_ref().is_some_and(|c| wanted_ids(it).contains(c));
     out
 }
