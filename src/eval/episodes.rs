@@ -133,6 +133,11 @@ pub fn run_episode(
 ) -> Result<EpisodeRun, EpisodeError> {
     let timeout = o.timeout;
     let id = || input.id.clone();
+    // Episodes are independent: one does not keep a person's answer for the next (offline
+    // plans are never stored), so a suite's results do not depend on its order or `--jobs`.
+    let mut cfg = cfg.clone();
+    cfg.ask.learn_answers = false;
+    let cfg = &cfg;
     // On simulated time, time stands still while the runtime is built.
     let setup = clock::participant();
     let world = Arc::new(Mutex::new(SimWorld::new(input.scene.clone())));

@@ -33,6 +33,11 @@ impl AnswerBook {
         AnswerBook { dir: state_dir.to_path_buf(), book }
     }
 
+    /// A book that remembers nothing from earlier runs (`ask.learn_answers = false`).
+    pub fn empty(state_dir: &Path) -> AnswerBook {
+        AnswerBook { dir: state_dir.to_path_buf(), book: BTreeMap::new() }
+    }
+
     /// Earlier answers to `request`, oldest first.
     pub fn recall(&self, request: &str) -> Vec<Remembered> {
         self.book.get(&key(request)).cloned().unwrap_or_default()

@@ -362,6 +362,7 @@ fn record_answer(shared: &Shared, answer: &SlowAnswer) {
         ms = answer.elapsed_ms as u64,
         "slow stream plan adopted"
     );
+    tracing::debug!(notes = %plan.notes.join(" | "), "why this plan");
     let labels: Vec<String> = std::iter::once(plan.tool.clone()).chain(plan.unseen_regions.iter().cloned()).collect();
     shared.perception.live.extend_vocabulary(&labels);
     let mut st = lock(&shared.status);

@@ -60,32 +60,26 @@ impl AffordanceSpace for KnowledgeSpace {
     }
 }
 
-/// The offline reasoner as MSI's fallback; its plans are stored in the relationship space
-/// like MSI's.
+/// The offline reasoner as MSI's fallback (or alone). Its plans are not stored in the
+/// relationship space: they are read from that space, so storing one adds no knowledge, and a
+/// stored guess would come back as the nearest known instruction of every later plan for the
+/// same request (cosine 1) and vote for itself. What the robot learns comes from outside the
+/// knowledge base: MSI's plans and a person's answers.
 pub struct OfflineFallback {
     reasoner: OfflineReasoner,
-    kb: Arc<Knowledge>,
     adm: LiveAdm,
 }
 
 impl OfflineFallback {
     pub fn new(kb: Arc<Knowledge>, adm: LiveAdm, cfg: OfflineConfig) -> OfflineFallback {
-        OfflineFallback { reasoner: OfflineReasoner::new(kb.clone(), cfg), kb, adm }
-    }
-
-    /// Plans with the current thresholds and stores the plan.
-    pub fn plan_and_store(&self, task: &TaskContext, obs: &Observation) -> Result<TaskPlan, String> {
-        let plan = self.reasoner.plan(task, obs, &self.adm.load()).map_err(|e| e.to_string())?;
-        if let Err(e) = self.kb.insert_plan(&plan) {
-            tracing::warn!(error = %e, "could not store the offline plan in the relationship space");
-        }
-        Ok(plan)
+        OfflineFallback { reasoner: OfflineReasoner::new(kb, cfg), adm }
     }
 }
 
 impl FallbackReasoner for OfflineFallback {
+    /// Plans with the current thresholds.
     fn plan(&self, task: &TaskContext, obs: &Observation) -> Result<TaskPlan, String> {
-        self.plan_and_store(task, obs)
+        self.reasoner.plan(task, obs, &self.adm.load()).map_err(|e| e.to_string())
     }
 }
 

@@ -124,7 +124,7 @@ impl Runtime {
                 vocabulary: parts.vocabulary,
                 episode: opts.episode,
                 task_timeout: opts.task_timeout,
-                answers: super::answers::AnswerBook::open(std::path::Path::new(&shared.cfg.load().runtime.state_dir)),
+                answers: answer_book(&shared.cfg.load()),
             };
             let participant = clock::participant();
             std::thread::Builder::new()
@@ -334,6 +334,16 @@ impl Runtime {
         let remaining = timeout.saturating_sub(t0.elapsed());
         let report = control.shutdown(remaining).map_err(|e| RuntimeError::Stop(e.to_string()))?;
         Ok(ShutdownSummary { took: t0.elapsed(), control: control_stats, decision, report })
+    }
+}
+
+/// The person's earlier answers, from the state directory; none with `ask.learn_answers` off.
+fn answer_book(cfg: &Config) -> super::answers::AnswerBook {
+    let dir = std::path::Path::new(&cfg.runtime.state_dir);
+    if cfg.ask.learn_answers {
+        super::answers::AnswerBook::open(dir)
+    } else {
+        super::answers::AnswerBook::empty(dir)
     }
 }
 
