@@ -202,6 +202,8 @@ impl Config {
         c.finite_range("motion.fine_speed", m.fine_speed, 0.01, 1.0);
         c.range("motion.max_attempts", m.max_attempts, 1, 20);
         c.finite_range("motion.search_give_up_s", m.search_give_up_s, 2.0, 600.0);
+        c.finite_range("motion.look_around_s", m.look_around_s, 1.0, 600.0);
+        c.finite_range("motion.walk_min_m", m.walk_min_m, 0.3, 10.0);
         for (i, v) in m.look_point.iter().enumerate() {
             c.finite_range(&format!("motion.look_point[{i}]"), *v, -5.0, 5.0);
         }

@@ -274,6 +274,11 @@ pub struct MotionConfig {
     /// Seconds of searching with nothing to go for (no tool, no place or region to explore)
     /// before the task ends as not found.
     pub search_give_up_s: f64,
+    /// Seconds of turning on the spot before a mobile base walks up to something it has seen
+    /// but not been near, to look around from there.
+    pub look_around_s: f64,
+    /// Only things farther than this (m) are walked up to; the walk stops this far from them.
+    pub walk_min_m: f64,
     /// Where the camera looks while searching (arm base frame, m).
     pub look_point: [f64; 3],
 }

@@ -7,9 +7,11 @@ pub mod ers;
 pub mod explore;
 pub mod intent;
 pub mod motion;
+mod motion_params;
 pub mod tick;
 pub mod traversability;
 pub mod types;
 pub mod vocabulary;
+pub mod wander;
 
 pub use types::*;

@@ -11,8 +11,9 @@
 //! moving toward it.
 
 pub use super::arm_model::ArmModel;
+pub use super::motion_params::MotionParams;
 use super::types::{Decision, Exploration};
-use crate::config::{ArmConfig, MotionConfig};
+use super::wander::Wander;
 use crate::control::{GoalKind, GripperCommand, GripperStatus, Joints, RobotState};
 use crate::perception::{Detection, Observation, PartKind};
 use crate::types::geometry::BBox;
@@ -98,54 +99,6 @@ pub struct MotionOutput {
     pub note: Option<String>,
 }
 
-/// Tunables of the strategy (metres, seconds).
-#[derive(Debug, Clone, Copy)]
-pub struct MotionParams {
-    /// The `[motion]` section: stand-offs, heights, speeds, tolerances, the look point.
-    pub m: MotionConfig,
-    /// The arm rides on a base that can drive to the tool; false: a fixed arm.
-    pub mobile_base: bool,
-    /// Workspace of a fixed arm: horizontal distance from its base (m) and bearing (rad).
-    pub reach_min_m: f64,
-    pub reach_max_m: f64,
-    pub reach_bearing_rad: f64,
-    /// Decision steps of searching with nothing to go for before the task ends as
-    /// [`Phase::NotFound`] (`motion.search_give_up_s` at the decision rate).
-    pub search_give_up_steps: u32,
-}
-
-impl MotionParams {
-    /// The strategy's tunables from the `[motion]` section and the platform from `[arm]`, for
-    /// decisions at `decision_rate_hz`.
-    pub fn from_config(motion: &MotionConfig, arm: &ArmConfig, decision_rate_hz: f64) -> Self {
-        MotionParams {
-            search_give_up_steps: (motion.search_give_up_s * decision_rate_hz).ceil().max(1.0) as u32,
-            m: *motion,
-            mobile_base: arm.mount != "fixed",
-            reach_min_m: arm.reach_min_m,
-            reach_max_m: arm.reach_max_m,
-            reach_bearing_rad: arm.reach_bearing_rad,
-        }
-    }
-
-    /// Why a tool at `horizontal` m and `bearing` rad is outside a fixed arm's workspace.
-    fn outside_workspace(&self, horizontal: f64, bearing: f64) -> Option<String> {
-        let (lo, hi, b) = (self.reach_min_m, self.reach_max_m, self.reach_bearing_rad);
-        let why = if horizontal < lo {
-            "too close to the arm's base"
-        } else if horizontal > hi {
-            "too far"
-        } else if bearing.abs() > b {
-            "too far to the side"
-        } else {
-            return None;
-        };
-        Some(format!(
-            "{horizontal:.2} m away at bearing {bearing:+.2} rad is {why} (fixed arm's workspace: {lo:.2}..{hi:.2} m, within {b:.2} rad of ahead)"
-        ))
-    }
-}
-
 /// The stateful strategy for one task.
 pub struct MotionStrategy {
     arm: Arc<dyn ArmModel>,
@@ -162,8 +115,13 @@ pub struct MotionStrategy {
     committed: Option<Committed>,
     attempts: u32,
     search_dir: f64,
-    /// Decision steps in a row spent searching with nothing to go for.
+    /// Decision steps spent turning on the spot with nothing to go for (walks do not count).
     search_steps: u32,
+    /// Steps of the current turn on the spot, and steps the walk's target has been out of view.
+    turn_steps: u32,
+    walk_lost: u32,
+    /// Where to walk for a new look when turning shows nothing.
+    wander: Wander,
     /// Storage places opened and looked into without finding the tool (track ids).
     explored: Vec<u64>,
     /// The place being opened and for how many steps it has been open in view.
@@ -224,6 +182,9 @@ impl MotionStrategy {
             attempts: 0,
             search_dir: 1.0,
             search_steps: 0,
+            turn_steps: 0,
+            walk_lost: 0,
+            wander: Wander::new(p.m.walk_min_m),
             explored: Vec::new(),
             opening: None,
             standoff: 0,
@@ -318,25 +279,71 @@ impl MotionStrategy {
                 self.search_steps = 0;
                 self.go_explore_region(region, obs, state)
             }
-            _ if self.search_steps >= self.p.search_give_up_steps => self.give_up_search(state),
-            _ => {
-                self.search_steps += 1;
-                self.phase = Phase::Search;
-                let look = self.look_at(None, state);
-                let mut o = self.out(
-                    look,
-                    Some(GripperCommand::OPEN),
-                    self.p.m.travel_speed,
-                    BaseCommand::Turn { direction: self.search_dir },
-                );
-                o.note = Some(if self.p.mobile_base {
-                    "searching: turning to look around".into()
-                } else {
-                    "searching: looking around from the fixed arm's stand".into()
-                });
-                o
+            _ => self.search(obs, state),
+        }
+    }
+
+    /// Nothing to go for: walk to the place picked for a new look, or turn on the spot; after
+    /// a whole turn, pick the next place to walk to; after `motion.search_give_up_s` of
+    /// turning, give up.
+    fn search(&mut self, obs: &Observation, state: &RobotState) -> MotionOutput {
+        if let Some(o) = self.wander.target().and_then(|id| self.walk_to(id, obs, state)) {
+            return o;
+        }
+        if self.search_steps >= self.p.search_give_up_steps {
+            return self.give_up_search(state);
+        }
+        self.search_steps += 1;
+        self.turn_steps += 1;
+        self.wander.observe(obs);
+        if self.p.mobile_base && self.turn_steps >= self.p.look_around_steps {
+            self.turn_steps = 0;
+            if let Some(o) = self.wander.pick_next().and_then(|id| self.walk_to(id, obs, state)) {
+                return o;
             }
         }
+        self.phase = Phase::Search;
+        let look = self.look_at(None, state);
+        let mut o = self.out(
+            look,
+            Some(GripperCommand::OPEN),
+            self.p.m.travel_speed,
+            BaseCommand::Turn { direction: self.search_dir },
+        );
+        o.note = Some(if self.p.mobile_base {
+            "searching: turning to look around".into()
+        } else {
+            "searching: looking around from the fixed arm's stand".into()
+        });
+        o
+    }
+
+    /// Walks up to track `id` for a new look; `None` once there (or once it has been out of
+    /// view for a whole turn): the search turns on the spot again.
+    fn walk_to(&mut self, id: u64, obs: &Observation, state: &RobotState) -> Option<MotionOutput> {
+        self.phase = Phase::Search;
+        let seen = obs.by_track(id).and_then(|d| Some((d.label.clone(), d.position?)));
+        let Some((label, p)) = seen else {
+            self.walk_lost += 1;
+            if self.walk_lost > self.p.look_around_steps {
+                self.walk_lost = 0;
+                self.wander.arrived();
+                return None;
+            }
+            let dir = BaseCommand::Turn { direction: self.search_dir };
+            return Some(self.out(self.look_goal(), Some(GripperCommand::OPEN), self.p.m.travel_speed, dir));
+        };
+        self.walk_lost = 0;
+        let horizontal = p[0].hypot(p[1]);
+        if horizontal <= self.p.m.walk_min_m {
+            self.wander.arrived();
+            return None;
+        }
+        let look = self.look_at(Some(Point3::new(p[0], p[1], p[2])), state);
+        let drive = BaseCommand::DriveTo { x: p[0], y: p[1], stop_m: self.p.m.walk_min_m * 0.8 };
+        let mut o = self.out(look, Some(GripperCommand::OPEN), self.p.m.travel_speed, drive);
+        o.note = Some(format!("looking elsewhere: walking up to `{label}` ({horizontal:.2} m)"));
+        Some(o)
     }
 
     /// A question is open: the arm holds its commanded pose, the gripper and base stay, and
@@ -755,29 +762,6 @@ mod tests {
         assert_eq!(o.base, BaseCommand::Stay);
         let note = o.note.expect("a search note");
         assert!(note.contains("fixed arm") && !note.contains("turning"), "{note}");
-    }
-
-    #[test]
-    fn a_search_with_nothing_to_go_for_ends_as_not_found_after_its_time() {
-        let cfg = crate::config::Config::embedded_default();
-        let arm = crate::decide::arm_model::KinematicArm::from_config(&cfg).expect("default arm");
-        let mut p = MotionParams::from_config(&cfg.motion, &cfg.arm, 10.0);
-        p.m.search_give_up_s = 3.0;
-        let p = MotionParams::from_config(&p.m, &cfg.arm, 10.0);
-        assert_eq!(p.search_give_up_steps, 30, "3 s at 10 Hz");
-        let intrinsics = crate::control::kinematics::camera::intrinsics_from_config(&cfg.camera);
-        let mut m = MotionStrategy::new(Arc::new(arm), cfg.arm.ready, intrinsics, p);
-        let nothing = nothing_to_go_for();
-        let state = RobotState { q: cfg.arm.ready, q_cmd: cfg.arm.ready, ..RobotState::default() };
-        let empty = Observation::empty((640, 480));
-        for step in 0..30 {
-            assert_eq!(m.step(&nothing, &empty, &state).phase, Phase::Search, "step {step}");
-        }
-        let o = m.step(&nothing, &empty, &state);
-        assert_eq!(o.phase, Phase::NotFound);
-        assert_eq!(o.base, BaseCommand::Stay, "the robot stops to report");
-        assert!(o.note.unwrap().contains("nothing for the task found"));
-        assert_eq!(m.step(&nothing, &empty, &state).phase, Phase::NotFound, "the task stays ended");
     }
 
     #[test]

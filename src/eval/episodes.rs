@@ -98,6 +98,10 @@ pub struct EpisodeRun {
     pub seconds: f64,
     /// The last things the motion strategy and the control thread said.
     pub notes: Vec<String>,
+    /// Why the last adopted plan.
+    pub plan_notes: Vec<String>,
+    /// Why the last plan that chose an object in view chose it.
+    pub chosen_because: Vec<String>,
 }
 
 /// Totals of one kind of episode.
@@ -193,6 +197,8 @@ pub fn run_episode(
         task_seconds: st.finished_ns.map(secs_since_start),
         seconds: t0.elapsed().as_secs_f64(),
         notes,
+        plan_notes: st.plan_notes.clone(),
+        chosen_because: st.chosen_because.clone(),
     })
 }
 

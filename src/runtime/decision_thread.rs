@@ -369,6 +369,10 @@ fn record_answer(shared: &Shared, answer: &SlowAnswer) {
     st.plans += 1;
     st.first_plan_stream.get_or_insert(answer.stream);
     st.plan_stream = Some(answer.stream);
+    st.plan_notes.clone_from(&plan.notes);
+    if plan.grounding.is_some() {
+        st.chosen_because.clone_from(&plan.notes);
+    }
     if answer.stream == Stream::Msi {
         st.question = None;
     }

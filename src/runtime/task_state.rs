@@ -89,6 +89,10 @@ pub struct TaskStatus {
     /// Decisions by the stream that made them, counted from the first adopted plan on.
     pub after_plan: StreamCounts,
     pub notes: Vec<String>,
+    /// Why the last adopted plan: its stream's reasons.
+    pub plan_notes: Vec<String>,
+    /// Why the last plan that chose an object in view chose it.
+    pub chosen_because: Vec<String>,
 }
 
 /// A question the robot asks the person, with the answers it offers (may be empty: free text).
