@@ -715,18 +715,6 @@ pub fn top_down(p: Point3<f64>, yaw: f64) -> Isometry3<f64> {
 mod tests {
     use super::*;
 
-    /// A decision with no tool and nothing to explore.
-    fn nothing_to_go_for() -> Decision {
-        Decision {
-            stream: crate::decide::types::Stream::Adm,
-            grounding: None,
-            exploration: None,
-            request_msi: false,
-            s_max: 0.0,
-            notes: Vec::new(),
-        }
-    }
-
     #[test]
     fn a_fixed_arm_takes_its_platform_and_workspace_from_the_arm_config() {
         let cfg = crate::config::Config::embedded_default();
@@ -755,7 +743,7 @@ mod tests {
             crate::control::kinematics::camera::intrinsics_from_config(c),
             MotionParams::from_config(&cfg.motion, &arm_cfg, 10.0),
         );
-        let d = nothing_to_go_for();
+        let d = Decision::nothing();
         let state = RobotState { q: arm_cfg.ready, q_cmd: arm_cfg.ready, ..RobotState::default() };
         let o = m.step(&d, &Observation::empty((640, 480)), &state);
         assert_eq!(o.phase, Phase::Search);

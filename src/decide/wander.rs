@@ -76,6 +76,7 @@ mod tests {
     use super::*;
     use crate::control::RobotState;
     use crate::decide::motion::{BaseCommand, MotionParams, MotionStrategy, Phase};
+    use crate::decide::types::Decision;
     use crate::perception::Detection;
     use crate::types::geometry::BBox;
     use std::sync::Arc;
@@ -94,18 +95,6 @@ mod tests {
 
     fn view(dets: Vec<Detection>) -> Observation {
         Observation { detections: dets, ..Observation::empty((640, 480)) }
-    }
-
-    /// A decision with no tool and nothing to explore.
-    fn nothing_to_go_for() -> crate::decide::types::Decision {
-        crate::decide::types::Decision {
-            stream: crate::decide::types::Stream::Adm,
-            grounding: None,
-            exploration: None,
-            request_msi: false,
-            s_max: 0.0,
-            notes: Vec::new(),
-        }
     }
 
     #[test]
@@ -138,7 +127,7 @@ mod tests {
         let p = MotionParams::from_config(&cfg.motion, &cfg.arm, 10.0);
         let intrinsics = crate::control::kinematics::camera::intrinsics_from_config(&cfg.camera);
         let mut m = MotionStrategy::new(Arc::new(arm), cfg.arm.ready, intrinsics, p);
-        let nothing = nothing_to_go_for();
+        let nothing = Decision::nothing();
         let state = RobotState { q: cfg.arm.ready, q_cmd: cfg.arm.ready, ..RobotState::default() };
         let far = view(vec![seen_at(9, 3.0)]);
         for step in 1..p.look_around_steps {
@@ -163,7 +152,7 @@ mod tests {
         assert_eq!(p.search_give_up_steps, 30, "3 s at 10 Hz");
         let intrinsics = crate::control::kinematics::camera::intrinsics_from_config(&cfg.camera);
         let mut m = MotionStrategy::new(Arc::new(arm), cfg.arm.ready, intrinsics, p);
-        let nothing = nothing_to_go_for();
+        let nothing = Decision::nothing();
         let state = RobotState { q: cfg.arm.ready, q_cmd: cfg.arm.ready, ..RobotState::default() };
         let empty = Observation::empty((640, 480));
         for step in 0..30 {
