@@ -139,6 +139,10 @@ const OUT_OF_REACH_STEPS: u32 = 5;
 /// Distances (m, tool to arm base) from which a grasp is attempted, in order.
 const STANDOFFS: [f64; 4] = [0.45, 0.55, 0.38, 0.62];
 
+/// A walk for a new look drives toward a stop this share of `motion.walk_min_m` from its
+/// target, so the base passes `walk_min_m` (where the walk counts as arrived) before it stops.
+const WALK_STOP_SHARE: f64 = 0.8;
+
 /// Steps (at the decision rate) a place stays under inspection after opening before it
 /// counts as explored and the search moves on.
 const INSPECT_STEPS: u32 = 20;
@@ -340,7 +344,7 @@ impl MotionStrategy {
             return None;
         }
         let look = self.look_at(Some(Point3::new(p[0], p[1], p[2])), state);
-        let drive = BaseCommand::DriveTo { x: p[0], y: p[1], stop_m: self.p.m.walk_min_m * 0.8 };
+        let drive = BaseCommand::DriveTo { x: p[0], y: p[1], stop_m: self.p.m.walk_min_m * WALK_STOP_SHARE };
         let mut o = self.out(look, Some(GripperCommand::OPEN), self.p.m.travel_speed, drive);
         o.note = Some(format!("looking elsewhere: walking up to `{label}` ({horizontal:.2} m)"));
         Some(o)

@@ -142,6 +142,7 @@ mod tests {
         let o = m.step(&nothing, &there, &state);
         assert!(matches!(o.base, BaseCommand::Turn { .. }), "there: it looks around again, {:?}", o.base);
     }
+
     #[test]
     fn a_search_with_nothing_to_go_for_ends_as_not_found_after_its_time() {
         let cfg = crate::config::Config::embedded_default();
