@@ -16,6 +16,7 @@ pub mod knowledge;
 pub mod lanes;
 pub mod perception;
 pub mod reason;
+pub mod record;
 pub mod runtime;
 pub mod sim;
 pub mod slot;

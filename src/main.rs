@@ -65,6 +65,8 @@ enum Command {
     Cv(cli::understand_cv::CvArgs),
     /// Measure the runtime (control loop timing, ...).
     Bench(cli::bench::BenchArgs),
+    /// Re-run a recording's decision stream (`--record`) and report every decision that differs.
+    Replay(cli::replay::ReplayArgs),
 }
 
 fn main() -> ExitCode {
@@ -106,6 +108,10 @@ fn main() -> ExitCode {
             cli::understand_cv::run(&cli.global, a)
         }
         Command::Bench(a) => cli::bench::run(&cli.global, a),
+        Command::Replay(a) => {
+            cli::init_logging_quiet(&cli.global);
+            cli::replay::run(&cli.global, a)
+        }
     };
     match result {
         Ok(code) => ExitCode::from(code),

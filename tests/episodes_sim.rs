@@ -1,10 +1,12 @@
 //! Closed-loop episodes on simulated time: the runtime's threads run on the lock-step clock
 //! (`aide::types::clock`), so an episode's rates are measured on that clock and it runs as
 //! fast as the cores compute it. The clock is process-wide: this binary holds one test.
+//! The episodes are recorded, and their recordings re-run decision by decision.
 
 use aide::config::Config;
 use aide::eval::episodes::{self, EpisodeInput, EpisodeOptions};
-use aide::runtime::build;
+use aide::record;
+use aide::runtime::{build, replay};
 use aide::sim::Scene;
 use aide::types::clock;
 use std::time::Duration;
@@ -32,7 +34,13 @@ fn home_episodes_run_on_simulated_time_with_the_decision_rate_of_its_clock() {
         .collect();
     assert_eq!(inputs.len(), 2);
     let kb = build::open_knowledge(&cfg).unwrap();
-    let options = EpisodeOptions { timeout: Duration::from_secs(40), plot_dir: Some(dir.path().to_path_buf()) };
+    let recordings = dir.path().join("recordings");
+    std::fs::create_dir_all(&recordings).unwrap();
+    let options = EpisodeOptions {
+        timeout: Duration::from_secs(40),
+        plot_dir: Some(dir.path().to_path_buf()),
+        record_dir: Some(recordings.clone()),
+    };
     let report = episodes::run_suite(&cfg, &kb, &inputs, 2, &options, &|_| {}).unwrap();
     let runs = &report.per_episode;
     assert_eq!(report.episodes, 2);
@@ -49,5 +57,19 @@ fn home_episodes_run_on_simulated_time_with_the_decision_rate_of_its_clock() {
     for r in runs {
         let png = dir.path().join(format!("{}.png", r.id));
         assert!(std::fs::metadata(&png).is_ok_and(|m| m.len() > 1000), "plot {}", png.display());
+    }
+    for r in runs {
+        let rec = record::read(&recordings.join(format!("{}.mcap", r.id))).unwrap();
+        assert_eq!(rec.tasks.len(), 1);
+        assert_eq!(rec.tasks[0].start.instruction, r.instruction);
+        let recorded_cfg = replay::recorded_config(&rec).unwrap();
+        let again = replay::replay(&rec, &recorded_cfg, &kb).unwrap();
+        assert!(again.decisions > 10, "{again:#?}");
+        assert_eq!(again.differing, 0, "replay of {}: {:#?}", r.id, again.differences);
+        // The comparison sees a change: another ready pose moves the arm elsewhere.
+        let mut moved = recorded_cfg.clone();
+        moved.arm.ready[0] += 0.2;
+        let other = replay::replay(&rec, &moved, &kb).unwrap();
+        assert!(other.differing > 0 && other.differences.iter().any(|d| d.what == "motion"), "{other:#?}");
     }
 }

@@ -49,7 +49,7 @@ pub fn run(g: &GlobalArgs, a: DemoArgs) -> anyhow::Result<u8> {
         }
     };
     // One episode at a time: the demo reports the rates of the runtime running alone.
-    let options = EpisodeOptions { timeout, plot_dir: None };
+    let options = EpisodeOptions { timeout, plot_dir: None, record_dir: None };
     let report = episodes::run_suite(&cfg, &knowledge, &inputs, 1, &options, &progress)?;
     if a.json {
         println!("{}", serde_json::to_string(&report)?);

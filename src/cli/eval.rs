@@ -28,6 +28,10 @@ pub struct EvalArgs {
     /// the decision stream over time).
     #[arg(long, value_name = "DIR", requires = "episodes")]
     pub plot: Option<PathBuf>,
+    /// With --episodes: record each episode's decision stream here (`ID.mcap`; Foxglove opens
+    /// it, `aide replay FILE` re-runs it).
+    #[arg(long, value_name = "DIR", requires = "episodes")]
+    pub record: Option<PathBuf>,
     /// MIND benchmark instead: sequences of world events (JSON); prints LLM evaluations of full
     /// recomputation vs MIND and the decisions preserved. Exit 1 if a decision is lost.
     #[arg(long, value_name = "FILE", conflicts_with = "dataset")]
@@ -93,7 +97,15 @@ pub fn run(g: &GlobalArgs, a: EvalArgs) -> anyhow::Result<u8> {
         return super::eval_intent::run(g, suite, a.json);
     }
     if let Some(suite) = &a.episodes {
-        return super::eval_episodes::run(g, suite, a.json, a.jobs, a.episode_timeout_s, a.plot.as_deref());
+        return super::eval_episodes::run(
+            g,
+            suite,
+            a.json,
+            a.jobs,
+            a.episode_timeout_s,
+            a.plot.as_deref(),
+            a.record.as_deref(),
+        );
     }
     let cfg = g.load_config()?;
     let Some(dataset_path) = a.dataset.as_ref() else {

@@ -65,6 +65,7 @@ pub fn run(
     jobs: usize,
     timeout_s: f64,
     plot: Option<&Path>,
+    record: Option<&Path>,
 ) -> anyhow::Result<u8> {
     let spec = SuiteSpec::parse(suite)?;
     // Before any thread of the robot starts: every runtime of this process runs on it.
@@ -84,10 +85,16 @@ pub fn run(
             );
         }
     };
-    if let Some(dir) = plot {
-        std::fs::create_dir_all(dir).map_err(|e| InvalidInput(format!("--plot {}: {e}", dir.display())))?;
+    for (flag, dir) in [("--plot", plot), ("--record", record)] {
+        if let Some(dir) = dir {
+            std::fs::create_dir_all(dir).map_err(|e| InvalidInput(format!("{flag} {}: {e}", dir.display())))?;
+        }
     }
-    let options = EpisodeOptions { timeout: Duration::from_secs_f64(timeout_s), plot_dir: plot.map(Path::to_path_buf) };
+    let options = EpisodeOptions {
+        timeout: Duration::from_secs_f64(timeout_s),
+        plot_dir: plot.map(Path::to_path_buf),
+        record_dir: record.map(Path::to_path_buf),
+    };
     let report = episodes::run_suite(&cfg, &knowledge, &inputs, jobs, &options, &progress)?;
     if json {
         println!("{}", serde_json::to_string(&report)?);

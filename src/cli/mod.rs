@@ -15,6 +15,7 @@ pub mod index;
 pub mod llm;
 pub mod model;
 pub mod plan;
+pub mod replay;
 pub mod run;
 pub mod scene_planner;
 pub mod sim;

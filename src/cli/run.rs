@@ -15,6 +15,10 @@ pub struct RunArgs {
     /// Control socket (default: <state_dir>/aide.sock).
     #[arg(long, value_name = "PATH")]
     pub socket: Option<PathBuf>,
+    /// Record every decision tick's inputs and decision to this MCAP file (Foxglove opens it,
+    /// `aide replay FILE` re-runs it). Written as FILE.part and renamed when the service stops.
+    #[arg(long, value_name = "FILE")]
+    pub record: Option<PathBuf>,
 }
 
 pub fn run(g: &GlobalArgs, a: RunArgs) -> anyhow::Result<u8> {
@@ -28,7 +32,12 @@ pub fn run(g: &GlobalArgs, a: RunArgs) -> anyhow::Result<u8> {
         .thread_name("aide-io")
         .enable_all()
         .build()?;
-    let opts = ServeOptions { instruction: a.instruction, exit_after_task: a.exit_after_task, socket: a.socket };
+    let opts = ServeOptions {
+        instruction: a.instruction,
+        exit_after_task: a.exit_after_task,
+        socket: a.socket,
+        record: a.record,
+    };
     rt.block_on(service::serve(source, cfg, opts))?;
     // Do not wait for blocking tasks still parked (e.g. a slow LLM call): exit promptly.
     rt.shutdown_timeout(std::time::Duration::from_millis(100));

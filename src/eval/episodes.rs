@@ -59,6 +59,8 @@ pub struct EpisodeOptions {
     pub timeout: Duration,
     /// Write each episode's plot here (`ID.png`, see [`super::plot`]).
     pub plot_dir: Option<PathBuf>,
+    /// Record each episode's decision stream here (`ID.mcap`, see `aide replay`).
+    pub record_dir: Option<PathBuf>,
 }
 
 /// How one episode went.
@@ -152,6 +154,7 @@ pub fn run_episode(
         knowledge: None,
         episode: Some(input.episode.clone()),
         task_timeout: Some(timeout),
+        record: o.record_dir.as_ref().map(|d| d.join(format!("{}.mcap", input.id))),
     };
     let t0 = Instant::now();
     let rt = Runtime::start(cfg.clone(), parts, opts).map_err(|source| EpisodeError::Runtime { id: id(), source })?;

@@ -86,6 +86,25 @@ impl Knowledge {
         (e.len() == embedding.len()).then(|| minilm::dot(e, embedding))
     }
 
+    /// How many labels have been read so far (cheap: tells a recorder when to look).
+    pub fn labels_read(&self) -> usize {
+        self.labels.cache.read().map_or(0, |c| c.len())
+    }
+
+    /// Every label read so far: its key, label-space vector and MiniLM embedding (a
+    /// recording keeps them, so a replay reads labels exactly as the run did).
+    pub fn read_labels(&self) -> Vec<LabelRead> {
+        let Ok(c) = self.labels.cache.read() else { return Vec::new() };
+        c.iter().map(|(k, l)| (k.clone(), l.vector.clone(), l.text.clone())).collect()
+    }
+
+    /// Puts a label read elsewhere (a recording) into the cache as it was read there.
+    pub fn restore_label(&self, key: &str, vector: &[f32], text: &[f32]) {
+        if let Ok(mut c) = self.labels.cache.write() {
+            c.insert(key.to_string(), CachedLabel { vector: Arc::from(vector), text: Arc::from(text) });
+        }
+    }
+
     fn cache_label(&self, key: String, es: &[(Vec<f32>, f32)]) -> Arc<[f32]> {
         let v: Arc<[f32]> = Arc::from(self.labels.space.posterior_of_scores(&self.labels.space.scores_variants(es)));
         // The label as written is the first variant (see labels::variants_with).
@@ -149,6 +168,9 @@ struct CachedLabel {
     vector: Arc<[f32]>,
     text: Arc<[f32]>,
 }
+
+/// A label as read: its cache key, label-space vector and MiniLM embedding.
+pub type LabelRead = (String, Arc<[f32]>, Arc<[f32]>);
 
 /// The label cache's key of a label: an already normal label is used as it is, so the ERS
 /// path builds no key (no allocation).

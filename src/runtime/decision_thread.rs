@@ -7,17 +7,19 @@ use super::decision_clock::{self, DecisionClock};
 use super::episode::{FrameVerdict, GraspRegions, TickTrace};
 use super::slow::SlowStream;
 use super::task_state::{lock, LoopSummary, OpenQuestion, Shared, TaskCommand, TaskOutcome, TaskStatus};
+use super::task_tick::{recording_scorer, task_tick, ScoredSink};
 use super::world_link::WorldLink;
 use crate::config::Config;
-use crate::control::kinematics::camera::intrinsics_from_config;
 use crate::control::{ControlHandle, MotionGoal, RobotState};
 use crate::decide::ask::session::Effect;
-use crate::decide::motion::{ArmModel, MotionOutput, MotionParams, MotionStrategy, Phase};
-use crate::decide::tick::{DecisionTick, TaskDecider, TickInput, TickReport};
+use crate::decide::motion::{ArmModel, MotionOutput, Phase};
+use crate::decide::tick::{DecisionTick, TickInput, TickReport};
 use crate::decide::vocabulary::VocabularyPolicy;
-use crate::decide::{Decision, Exploration, Stream, TaskContext};
+use crate::decide::{Decision, Exploration, Stream};
 use crate::knowledge::Knowledge;
 use crate::perception::Observation;
+use crate::record::messages::TaskRecord;
+use crate::record::{Recorder, Tick};
 use crate::sim::Episode;
 use crate::types::clock;
 use crate::types::plan::SlowAnswer;
@@ -38,6 +40,10 @@ pub(super) struct DecisionCtx {
     pub task_timeout: Option<Duration>,
     /// What the person chose when asked about a request before.
     pub answers: super::answers::AnswerBook,
+    /// Where every tick's inputs and decision are recorded (`--record`).
+    pub recorder: Option<Recorder>,
+    /// Tasks started so far (numbers the tasks of a recording).
+    pub tasks_started: u32,
 }
 
 /// The running task.
@@ -54,6 +60,11 @@ struct Task {
     /// In a simulated episode: the simulated person's reply to the open question, and when it
     /// is said.
     sim_reply: Option<(Instant, String)>,
+    /// Its number in this run, its ticks so far, and (when recording) what the asking
+    /// layer's scorer returned this tick.
+    number: u32,
+    ticks: u64,
+    scored: Option<ScoredSink>,
 }
 
 /// How long the simulated person takes to answer a question.
@@ -96,7 +107,7 @@ pub(super) fn decision_loop(
         last = now;
         shared.decision_beat_ns.store(clock::now_ns(), Ordering::Relaxed);
         while let Ok(cmd) = tasks.try_recv() {
-            command(shared, &ctx, &cfg, cmd, &mut task);
+            command(shared, &mut ctx, &cfg, cmd, &mut task);
         }
         seq += 1;
         let state = control.state();
@@ -124,8 +135,20 @@ pub(super) fn decision_loop(
         let had_answer = answer.is_some();
         say_sim_reply(shared, t);
         let reply = new_reply(shared, t);
-        let input = TickInput { obs: &obs, state: &state, now: clock::now(), answer, reply: reply.as_deref() };
+        let tick_now = clock::now();
+        let recorded_answer = ctx.recorder.as_ref().and(answer.clone());
+        let input = TickInput { obs: &obs, state: &state, now: tick_now, answer, reply: reply.as_deref() };
         let report = t.tick.tick(input, &cfg.adm);
+        t.ticks += 1;
+        if let Some(r) = ctx.recorder.as_mut() {
+            r.labels(&ctx.knowledge);
+            let since_start_ns = tick_now.duration_since(t.started).as_nanos() as u64;
+            let (obs, scored) = (obs.clone(), t.scored.as_ref().map(|s| std::mem::take(&mut *lock(s))));
+            let (decision, motion) = (report.decision.clone(), report.motion.clone());
+            let (task, tick, answer) = (t.number, t.ticks, recorded_answer);
+            let scored = scored.unwrap_or_default();
+            r.tick(Tick { task, tick, since_start_ns, obs, state, answer, reply, scored, decision, motion });
+        }
         follow_conversation(shared, &mut ctx, &cfg, t, &report.ask, &obs);
         if let (Effect::Hold { tracks, descriptions, asked: true, .. }, Some(ep)) = (&report.ask, &ctx.episode) {
             let text = sim_person_reply(&*ctx.world, ep, tracks, descriptions);
@@ -185,7 +208,7 @@ fn move_world(shared: &Shared, ctx: &mut DecisionCtx, out: &MotionOutput, state:
     ctx.world.sync(state, out.gripper.as_ref());
 }
 
-fn command(shared: &Shared, ctx: &DecisionCtx, cfg: &Config, cmd: TaskCommand, task: &mut Option<Task>) {
+fn command(shared: &Shared, ctx: &mut DecisionCtx, cfg: &Config, cmd: TaskCommand, task: &mut Option<Task>) {
     match cmd {
         TaskCommand::Start(instruction) => *task = start_task(shared, ctx, cfg, instruction),
         TaskCommand::Cancel => {
@@ -201,10 +224,15 @@ fn command(shared: &Shared, ctx: &DecisionCtx, cfg: &Config, cmd: TaskCommand, t
     }
 }
 
-fn start_task(shared: &Shared, ctx: &DecisionCtx, cfg: &Config, instruction: String) -> Option<Task> {
-    let context = TaskContext { instruction: instruction.clone(), instruction_vector: None };
-    let decider = match TaskDecider::new(context, ctx.knowledge.clone(), &cfg.adm) {
-        Ok(d) => d,
+fn start_task(shared: &Shared, ctx: &mut DecisionCtx, cfg: &Config, instruction: String) -> Option<Task> {
+    let remembered = ctx.answers.recall(&instruction);
+    let sink: Option<ScoredSink> = ctx.recorder.as_ref().map(|_| Default::default());
+    let wrap = |inner| match &sink {
+        Some(s) => recording_scorer(inner, s.clone()),
+        None => inner,
+    };
+    let tick = match task_tick(cfg, &ctx.knowledge, ctx.arm.clone(), &instruction, remembered.clone(), wrap) {
+        Ok(t) => t,
         Err(e) => {
             tracing::error!(%instruction, error = %e, "cannot understand the instruction");
             *lock(&shared.status) = TaskStatus {
@@ -217,29 +245,36 @@ fn start_task(shared: &Shared, ctx: &DecisionCtx, cfg: &Config, instruction: Str
             return None;
         }
     };
-    let motion = MotionStrategy::new(
-        ctx.arm.clone(),
-        cfg.arm.ready,
-        intrinsics_from_config(&cfg.camera),
-        MotionParams::from_config(&cfg.motion, &cfg.arm, cfg.runtime.decision_rate_hz),
-    );
-    let wanted = ctx.vocabulary.for_task(decider.adm(), None).unwrap_or_else(|e| {
+    let wanted = ctx.vocabulary.for_task(tick.decider().adm(), None).unwrap_or_else(|e| {
         tracing::warn!(error = %e, "vocabulary: cannot embed the task's prompts; the base vocabulary only");
         ctx.vocabulary.base()
     });
     tracing::info!(%instruction, prompts = wanted.objects.len(), "task started");
     let vocabulary = shared.perception.live.set_policy_vocabulary(wanted, true);
     lock(&shared.trace).clear();
+    ctx.tasks_started += 1;
+    let number = ctx.tasks_started;
+    if let Some(r) = &ctx.recorder {
+        r.task(TaskRecord { task: number, instruction: instruction.clone(), remembered });
+    }
     *lock(&shared.status) = TaskStatus {
         instruction: Some(instruction),
         started_ns: clock::now_ns(),
         slow_backend: ctx.slow.kind().to_string(),
         ..Default::default()
     };
-    let remembered = ctx.answers.recall(&decider.task().instruction);
-    let asking = super::asking::asking_for(&ctx.knowledge, cfg, decider.task(), remembered);
-    let tick = DecisionTick::new(decider, motion).with_asking(asking);
-    Some(Task { tick, started: clock::now(), parts_for: None, vocabulary, replies_read: 0, sim_reply: None })
+    let (started, scored) = (clock::now(), sink);
+    Some(Task {
+        tick,
+        started,
+        parts_for: None,
+        vocabulary,
+        replies_read: 0,
+        sim_reply: None,
+        number,
+        ticks: 0,
+        scored,
+    })
 }
 
 /// The person's newest reply since the last tick (replies arrive through

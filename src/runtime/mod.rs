@@ -14,10 +14,12 @@ pub mod pacer;
 pub mod perception_thread;
 pub mod pipeline_bench;
 pub mod reasoning;
+pub mod replay;
 pub mod service;
 pub mod slow;
 pub mod supervisor;
 mod task_state;
+mod task_tick;
 pub mod world_link;
 
 pub use supervisor::{OpenQuestion, Runtime, RuntimeError, RuntimeOptions, TaskOutcome, TaskStatus};

@@ -55,6 +55,8 @@ pub struct ServeOptions {
     pub exit_after_task: bool,
     /// Control socket path; `None`: `<state_dir>/aide.sock`.
     pub socket: Option<PathBuf>,
+    /// Record the decision stream to this MCAP file.
+    pub record: Option<PathBuf>,
 }
 
 /// Runs the service until SIGTERM/SIGINT (or the first task's end with `exit_after_task`).
@@ -143,7 +145,8 @@ pub fn config_fingerprint(cfg: &Config) -> String {
 /// devices).
 async fn start_runtime(cfg: &Config, opts: &ServeOptions) -> Result<Runtime, ServiceError> {
     let started_cfg = cfg.clone();
-    let rt_opts = RuntimeOptions { instruction: opts.instruction.clone(), ..Default::default() };
+    let rt_opts =
+        RuntimeOptions { instruction: opts.instruction.clone(), record: opts.record.clone(), ..Default::default() };
     let runtime = tokio::task::spawn_blocking(move || build::start(started_cfg, rt_opts))
         .await
         .map_err(|e| ServiceError::Io { what: "start-up task".into(), source: std::io::Error::other(e) })??;

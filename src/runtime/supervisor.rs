@@ -17,6 +17,7 @@ use crate::decide::motion::ArmModel;
 use crate::decide::vocabulary::VocabularyPolicy;
 use crate::knowledge::Knowledge;
 use crate::perception::PerceptionSource;
+use crate::record::Recorder;
 use crate::sim::Episode;
 use crate::types::clock;
 use arc_swap::ArcSwap;
@@ -50,6 +51,8 @@ pub struct RuntimeOptions {
     pub episode: Option<Episode>,
     /// Give up a task after this long.
     pub task_timeout: Option<Duration>,
+    /// Record every decision tick's inputs and decision to this MCAP file (`aide replay`).
+    pub record: Option<std::path::PathBuf>,
 }
 
 /// Everything the runtime is built from (see [`super::build`]).
@@ -113,6 +116,13 @@ impl Runtime {
                 })
                 .map_err(|e| RuntimeError::Start { part: "perception thread", reason: e.to_string() })?
         };
+        let recorder = match &opts.record {
+            Some(path) => Some(
+                Recorder::create(path, &shared.cfg.load())
+                    .map_err(|e| RuntimeError::Start { part: "recording", reason: e.to_string() })?,
+            ),
+            None => None,
+        };
         let decision = {
             let shared = shared.clone();
             let control = control.clone();
@@ -125,6 +135,8 @@ impl Runtime {
                 episode: opts.episode,
                 task_timeout: opts.task_timeout,
                 answers: answer_book(&shared.cfg.load()),
+                recorder,
+                tasks_started: 0,
             };
             let participant = clock::participant();
             std::thread::Builder::new()

@@ -103,14 +103,14 @@ pub struct TaskPlan {
 }
 
 /// What the slow stream hands back for one request.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct SlowAnswer {
     /// The request's id, echoed.
     pub request_id: u64,
     /// The instruction the request was made for (answers for an older task are dropped).
     pub instruction: String,
     /// A validated plan, safe to adopt.
-    #[serde(serialize_with = "shared_plan")]
+    #[serde(serialize_with = "shared_plan", deserialize_with = "owned_plan")]
     pub plan: Option<Arc<TaskPlan>>,
     /// `msi` when the LLM made the plan, `offline` when the offline reasoner did.
     pub stream: Stream,
@@ -127,4 +127,9 @@ pub struct SlowAnswer {
 /// Serialises a shared plan as the plan itself (serde's `rc` feature is not enabled).
 fn shared_plan<S: serde::Serializer>(plan: &Option<Arc<TaskPlan>>, s: S) -> Result<S::Ok, S::Error> {
     plan.as_deref().serialize(s)
+}
+
+/// Reads a plan written by [`shared_plan`] (a recording's slow-stream answers).
+fn owned_plan<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Arc<TaskPlan>>, D::Error> {
+    Ok(Option::<TaskPlan>::deserialize(d)?.map(Arc::new))
 }

@@ -8,7 +8,7 @@ use crate::types::geometry::BBox;
 use crate::types::observation::Detection;
 
 /// One object in view that the request might mean.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Candidate {
     /// The detection's track id (the object the arm would go for).
     pub track_id: u64,

@@ -32,7 +32,7 @@ impl Side {
 }
 
 /// A thing in view that is not a candidate and can anchor a description ("the sink").
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Landmark {
     pub label: String,
     pub bbox: BBox,
