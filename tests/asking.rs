@@ -64,10 +64,12 @@ fn an_answer_kept_is_not_asked_again() {
     assert!(learned >= 3, "only {learned} choice items asked on the development set");
 }
 
-/// Replies written by someone who never saw the parser (tests/data/replies_heldout.jsonl):
-/// each with the options the robot named and what the person meant.
-#[test]
-fn replies_the_parser_was_not_written_for_are_read_right_and_never_as_another_option() {
+/// How the replies of tests/data/replies_heldout.jsonl read: (read as meant, read as another
+/// option, total).
+fn read_heldout_replies(
+    similarity: Option<aide::decide::ask::reply::Similarity<'_>>,
+    margin: f32,
+) -> (usize, Vec<String>, usize) {
     use aide::decide::ask::describe::Side;
     use aide::decide::ask::{Description, Reply};
     let text = std::fs::read_to_string("tests/data/replies_heldout.jsonl").unwrap();
@@ -92,7 +94,7 @@ fn replies_the_parser_was_not_written_for_are_read_right_and_never_as_another_op
             })
             .collect();
         let reply = v["reply"].as_str().unwrap();
-        let got = ask::parse_reply(reply, &opts, None, 0.1);
+        let got = ask::parse_reply(reply, &opts, similarity, margin);
         let ok = match (&v["expect"], &got) {
             (serde_json::Value::Number(k), Reply::Choice(i)) => k.as_u64() == Some(*i as u64),
             (serde_json::Value::String(s), Reply::NoneOf(_)) => s == "none",
@@ -109,10 +111,28 @@ fn replies_the_parser_was_not_written_for_are_read_right_and_never_as_another_op
             eprintln!("not read as meant: {reply:?} -> {got:?} (expected {})", v["expect"]);
         }
     }
-    eprintln!("held-out replies: {right}/{total} read as meant; {} read as another option", wrong_option.len());
+    (right, wrong_option, total)
+}
+
+/// Replies written by someone who never saw the parser (tests/data/replies_heldout.jsonl):
+/// each with the options the robot named and what the person meant; words only (the
+/// default), then words and, for a reply no word of which names an option, its MiniLM meaning.
+#[test]
+fn replies_the_parser_was_not_written_for_are_read_right_and_never_as_another_option() {
+    let (kb, cfg) = knowledge();
+    let meaning = |a: &str, b: &str| kb.text_cosine(a, b);
+    let (right, wrong_option, total) = read_heldout_replies(None, cfg.ask.reply_margin);
+    eprintln!("held-out replies, words: {right}/{total} read as meant; {} read as another option", wrong_option.len());
     for w in &wrong_option {
         eprintln!("  {w}");
     }
     assert!(right * 100 >= total * 75, "{right}/{total} read as meant");
     assert!(wrong_option.len() * 100 <= total * 5, "read as another option: {wrong_option:#?}");
+    // With ask.reply_by_meaning (off by default): more read as meant, and more as another option.
+    let (by_meaning, wrong_by_meaning, _) = read_heldout_replies(Some(&meaning), cfg.ask.reply_margin);
+    eprintln!("words and meaning: {by_meaning}/{total} read as meant; {} as another option", wrong_by_meaning.len());
+    for w in &wrong_by_meaning {
+        eprintln!("  {w}");
+    }
+    assert!(by_meaning >= right, "meaning lost replies the words read: {by_meaning} < {right}");
 }

@@ -59,6 +59,8 @@ pub struct AskConfig {
     /// After the last wait: `best_guess` (act on the likeliest option) or `give_up` (end the
     /// task, reported).
     pub on_silence: String,
+    /// Read a reply that names no option's words by its meaning (MiniLM) too.
+    pub reply_by_meaning: bool,
     /// Lead (0..1) of the best option's sentence-embedding cosine over the runner-up for a
     /// reply that names no option's words to count as choosing it.
     pub reply_margin: f32,

@@ -76,12 +76,15 @@ pub fn run(
 ) -> Result<AskReport, RunError> {
     let offline = OfflineReasoner::new(kb.clone(), cfg.offline);
     let params = AskParams::from_config(&cfg.ask);
+    // With ask.reply_by_meaning, replies no word of which names an option are read by meaning.
+    let meaning = |reply: &str, phrase: &str| kb.text_cosine(reply, phrase);
+    let meaning = cfg.ask.reply_by_meaning.then_some(&meaning as ask::reply::Similarity<'_>);
     let mut runs: [Vec<AskItem>; 3] = Default::default();
     for (it, plan) in items.iter().zip(plans) {
         let chosen = plan.tool.as_ref().and_then(|t| it.objects.iter().position(|o| &o.id == t));
         let scene = item_candidates(kb, &offline, cfg, it, chosen)?;
         for (k, mode) in [Mode::ExpectedCost, Mode::NeverAsk, Mode::AskAlways].into_iter().enumerate() {
-            runs[k].push(run_item(it, plan, &scene, &params, cfg, mode));
+            runs[k].push(run_item(it, plan, &scene, &params, cfg, mode, meaning));
         }
     }
     let [ours, never, always] = runs;
@@ -164,6 +167,7 @@ fn run_item(
     params: &AskParams,
     cfg: &Config,
     mode: Mode,
+    meaning: Option<ask::reply::Similarity<'_>>,
 ) -> AskItem {
     let mut out = AskItem {
         id: it.id.clone(),
@@ -209,7 +213,7 @@ fn run_item(
         let text = person.reply(&tracks, &q.descriptions, &mut rng);
         out.questions.push(q.text.clone());
         out.replies.push(text.clone());
-        match ask::parse_reply(&text, &q.descriptions, None, cfg.ask.reply_margin) {
+        match ask::parse_reply(&text, &q.descriptions, meaning, cfg.ask.reply_margin) {
             Reply::Choice(k) => break q.options.get(k).copied(),
             Reply::Any => break q.options.first().copied(),
             Reply::NoneOf(_) => excluded.extend(&q.options),

@@ -73,6 +73,13 @@ impl Knowledge {
         Ok(self.minilm.embed(text)?)
     }
 
+    /// MiniLM cosine of two texts, each embedded on its own (so the same pair always gives
+    /// the same bits); `None` when the encoder fails.
+    pub fn text_cosine(&self, a: &str, b: &str) -> Option<f32> {
+        let (ea, eb) = (self.minilm.embed(a).ok()?, self.minilm.embed(b).ok()?);
+        Some(crate::perception::models::minilm::dot(&ea, &eb))
+    }
+
     /// MiniLM embeddings of many texts, in batches (unit norm, 384-d).
     pub fn embed_texts(&self, texts: &[&str]) -> Result<Vec<Vec<f32>>, KnowledgeError> {
         Ok(self.minilm.embed_many(texts, super::build::EMBED_BATCH)?)

@@ -4,7 +4,7 @@
 //! plan so the same request in the same situation is not asked again.
 
 use crate::config::Config;
-use crate::decide::ask::session::{Patience, Session};
+use crate::decide::ask::session::{Patience, ReplySimilarity, Session};
 use crate::decide::ask::{AskParams, Candidate, Landmark, Remembered};
 use crate::decide::tick::Asking;
 use crate::decide::TaskContext;
@@ -25,10 +25,17 @@ pub(super) fn asking_for(kb: &Arc<Knowledge>, cfg: &Config, task: &TaskContext, 
         best_guess: a.on_silence == "best_guess",
         reply_margin: a.reply_margin,
     };
-    Asking {
-        session: Session::new(AskParams::from_config(a), patience).remembering(remembered),
-        scorer: Box::new(move |obs: &Observation| candidates(&reasoner, &task, obs, &adm)),
+    let mut session = Session::new(AskParams::from_config(a), patience).remembering(remembered);
+    if a.reply_by_meaning {
+        session = session.reading_meaning(reply_meaning(kb.clone()));
     }
+    Asking { session, scorer: Box::new(move |obs: &Observation| candidates(&reasoner, &task, obs, &adm)) }
+}
+
+/// A reply's meaning against an option's phrase: their MiniLM cosine (two passes on the
+/// encoder's query thread, only for a reply no word of which names an option).
+fn reply_meaning(kb: Arc<Knowledge>) -> ReplySimilarity {
+    Box::new(move |reply, phrase| kb.text_cosine(reply, phrase))
 }
 
 /// Every detection the offline reasoner would take (its score at or above the acceptance

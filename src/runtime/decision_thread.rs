@@ -136,18 +136,24 @@ pub(super) fn decision_loop(
         say_sim_reply(shared, t);
         let reply = new_reply(shared, t);
         let tick_now = clock::now();
-        let recorded_answer = ctx.recorder.as_ref().and(answer.clone());
+        let recorded_answer = ctx.recorder.as_ref().and_then(|_| answer.clone());
         let input = TickInput { obs: &obs, state: &state, now: tick_now, answer, reply: reply.as_deref() };
         let report = t.tick.tick(input, &cfg.adm);
         t.ticks += 1;
         if let Some(r) = ctx.recorder.as_mut() {
             r.labels(&ctx.knowledge);
-            let since_start_ns = tick_now.duration_since(t.started).as_nanos() as u64;
-            let (obs, scored) = (obs.clone(), t.scored.as_ref().map(|s| std::mem::take(&mut *lock(s))));
-            let (decision, motion) = (report.decision.clone(), report.motion.clone());
-            let (task, tick, answer) = (t.number, t.ticks, recorded_answer);
-            let scored = scored.unwrap_or_default();
-            r.tick(Tick { task, tick, since_start_ns, obs, state, answer, reply, scored, decision, motion });
+            r.tick(Tick {
+                task: t.number,
+                tick: t.ticks,
+                since_start_ns: tick_now.duration_since(t.started).as_nanos() as u64,
+                obs: obs.clone(),
+                state,
+                answer: recorded_answer,
+                reply,
+                scored: t.scored.as_ref().map(|s| std::mem::take(&mut *lock(s))).unwrap_or_default(),
+                decision: report.decision.clone(),
+                motion: report.motion.clone(),
+            });
         }
         follow_conversation(shared, &mut ctx, &cfg, t, &report.ask, &obs);
         if let (Effect::Hold { tracks, descriptions, asked: true, .. }, Some(ep)) = (&report.ask, &ctx.episode) {

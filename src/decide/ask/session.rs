@@ -62,17 +62,28 @@ struct Open {
 /// The candidates a decision could mean in an observation, scored by the deciding stream.
 pub type Scorer<'a> = &'a dyn Fn(&Observation) -> (Vec<Candidate>, Vec<Landmark>);
 
+/// How close a reply is to an option's phrase, 0..1 (a sentence embedding's cosine), for
+/// replies no word of which names an option.
+pub type ReplySimilarity = Box<dyn Fn(&str, &str) -> Option<f32> + Send>;
+
 pub struct Session {
     params: AskParams,
     patience: Patience,
     state: State,
     /// What the person chose when asked about this request before.
     remembered: Vec<Remembered>,
+    similarity: Option<ReplySimilarity>,
 }
 
 impl Session {
     pub fn new(params: AskParams, patience: Patience) -> Session {
-        Session { params, patience, state: State::Undecided, remembered: Vec::new() }
+        Session { params, patience, state: State::Undecided, remembered: Vec::new(), similarity: None }
+    }
+
+    /// Replies without option words are read by their meaning too (see [`super::reply::parse`]).
+    pub fn reading_meaning(mut self, similarity: ReplySimilarity) -> Session {
+        self.similarity = Some(similarity);
+        self
     }
 
     /// Earlier answers to the same request (an answer book), consulted before asking.
@@ -177,7 +188,8 @@ impl Session {
     fn keep_open(&mut self, request: &str, mut open: Open, now: Instant, reply: Option<&str>, d: &Decision) -> Effect {
         let q = &open.question;
         if let Some(text) = reply {
-            match parse(text, &q.descriptions, None, self.patience.reply_margin) {
+            let similarity = self.similarity.as_deref().map(|f| f as &dyn Fn(&str, &str) -> Option<f32>);
+            match parse(text, &q.descriptions, similarity, self.patience.reply_margin) {
                 Reply::Choice(k) => return self.lock(&open.cands[q.options[k]], true),
                 Reply::Any => return self.lock(&open.cands[q.options[0]], true),
                 Reply::NoneOf(_) => {
@@ -373,5 +385,23 @@ mod tests {
         let e = s.step("I am thirsty", &mut d, &obs, &score, t0 + Duration::from_secs(1), None);
         assert_eq!(e, Effect::Proceed, "not asked again");
         assert!(d.grounding.is_none(), "a refused object is not gone for");
+    }
+
+    #[test]
+    fn a_reply_without_option_words_is_read_by_its_meaning_only_when_asked_to() {
+        let (obs, cands) = scene();
+        let score = |_: &Observation| (cands.clone(), Vec::new());
+        let near_glass = |_: &str, phrase: &str| Some(if phrase.contains("glass") { 0.8 } else { 0.3 });
+        let t0 = Instant::now();
+        let mut words_only = Session::new(P, PATIENT);
+        let mut by_meaning = Session::new(P, PATIENT).reading_meaning(Box::new(near_glass));
+        for s in [&mut words_only, &mut by_meaning] {
+            s.step("I am thirsty", &mut grounded_on(1, &obs), &obs, &score, t0, None);
+        }
+        let reply = Some("the see-through thing");
+        let e = words_only.step("I am thirsty", &mut grounded_on(1, &obs), &obs, &score, t0, reply);
+        assert!(matches!(e, Effect::Hold { .. }), "unclear: still asking {e:?}");
+        let e = by_meaning.step("I am thirsty", &mut grounded_on(1, &obs), &obs, &score, t0, reply);
+        assert_eq!(e, Effect::Locked { track: 2, label: "glass".into(), colour: None, answered: true });
     }
 }
