@@ -8,6 +8,7 @@ use super::{GlobalArgs, InvalidInput};
 use aide::knowledge::Knowledge;
 use aide::record;
 use aide::runtime::replay::{self, ReplayReport};
+use anyhow::Context;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -23,14 +24,15 @@ pub struct ReplayArgs {
 /// Exit 1 when a decision differs.
 pub fn run(g: &GlobalArgs, a: ReplayArgs) -> anyhow::Result<u8> {
     let rec = record::read(&a.file)?;
-    let mut config = rec.run.config.clone();
+    let mut config = replay::recorded_config_json(&rec)?;
     for spec in &g.overrides {
         set(&mut config, spec)?;
     }
     let cfg = serde_json::from_value(config)
         .map_err(|e| InvalidInput(format!("{}: configuration: {e}", a.file.display())))?;
-    let kb = Arc::new(Knowledge::open(&cfg)?);
-    let report = replay::replay(&rec, &cfg, &kb)?;
+    let kb =
+        Arc::new(Knowledge::open(&cfg).with_context(|| format!("{}: opening the knowledge base", a.file.display()))?);
+    let report = replay::replay(&rec, &cfg, &kb).with_context(|| format!("replaying {}", a.file.display()))?;
     if a.json {
         println!("{}", serde_json::to_string(&report)?);
     } else {
@@ -56,6 +58,9 @@ fn set(config: &mut serde_json::Value, spec: &str) -> anyhow::Result<()> {
 
 fn print_report(file: &std::path::Path, r: &ReplayReport) {
     println!("{}: {} task(s), {} decisions re-run, {} differ", file.display(), r.tasks, r.decisions, r.differing);
+    if r.missing > 0 {
+        println!("  {} ticks are missing from the recording (dropped while recording)", r.missing);
+    }
     for d in &r.differences {
         println!(
             "  task {} tick {} ({}):\n    recorded {}\n    replayed {}",

@@ -82,7 +82,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("run.mcap");
         let cfg = Config::embedded_default();
-        let rec = Recorder::create(&path, &cfg).unwrap();
+        let mut rec = Recorder::create(&path, &cfg).unwrap();
         assert!(!path.exists(), "written as .part until finished");
         rec.task(crate::record::messages::TaskRecord {
             task: 1,

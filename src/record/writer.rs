@@ -1,6 +1,7 @@
 //! Writing a recording: the decision thread hands each message to a writer thread (never
-//! waiting: when the writer falls behind, the tick is counted as dropped), which serialises
-//! it and appends it to an MCAP file. The file is written as `<path>.part` and renamed when
+//! waiting), which serialises it and appends it to an MCAP file. When the writer falls
+//! behind, a tick is dropped and counted (its tick number is missing from the file); a task
+//! or labels message is kept and handed over before the next tick instead. The file is written as `<path>.part` and renamed when
 //! the recording is finished, so a recording on disk is always whole.
 
 use super::messages::{
@@ -55,6 +56,8 @@ pub struct Recorder {
     /// Labels already recorded, and the knowledge base's count of labels read then.
     labels_sent: HashSet<String>,
     labels_seen: usize,
+    /// Task and labels messages not yet taken by the writer, oldest first.
+    pending: Vec<Msg>,
 }
 
 impl Recorder {
@@ -79,11 +82,13 @@ impl Recorder {
             dropped: Arc::new(AtomicU64::new(0)),
             labels_sent: HashSet::new(),
             labels_seen: 0,
+            pending: Vec::new(),
         })
     }
 
-    pub fn task(&self, t: TaskRecord) {
-        self.send(Msg::Task(t));
+    pub fn task(&mut self, t: TaskRecord) {
+        self.pending.push(Msg::Task(t));
+        self.flush();
     }
 
     /// Records the labels `kb` read since the last call (nothing to do, and no allocation,
@@ -101,11 +106,20 @@ impl Recorder {
             .map(|(k, v, t)| (k, v.to_vec(), t.to_vec()))
             .collect();
         self.labels_sent.extend(new.iter().map(|(k, _, _)| k.clone()));
-        self.send(Msg::Labels(LabelsRecord { labels: new }));
+        self.pending.push(Msg::Labels(LabelsRecord { labels: new }));
+        self.flush();
     }
 
-    pub fn tick(&self, t: Tick) {
-        self.send(Msg::Tick(Box::new(t)));
+    /// Hands the tick over, after any task or labels message still waiting; dropped (and
+    /// counted) when the writer cannot take it now.
+    pub fn tick(&mut self, t: Tick) {
+        if !self.flush() {
+            self.drop_one();
+            return;
+        }
+        if let Some(Err(_)) = self.tx.as_ref().map(|tx| tx.try_send(Msg::Tick(Box::new(t)))) {
+            self.drop_one();
+        }
     }
 
     /// Ticks not recorded because the writer fell behind.
@@ -113,13 +127,29 @@ impl Recorder {
         self.dropped.load(Ordering::Relaxed)
     }
 
-    fn send(&self, m: Msg) {
-        if let Some(Err(TrySendError::Full(_) | TrySendError::Disconnected(_))) =
-            self.tx.as_ref().map(|t| t.try_send(m))
-        {
-            if self.dropped.fetch_add(1, Ordering::Relaxed) == 0 {
-                tracing::warn!("recording: the writer fell behind; ticks are being dropped");
+    /// Hands waiting task and labels messages over in order; true when none is left.
+    fn flush(&mut self) -> bool {
+        let Some(tx) = self.tx.as_ref() else { return false };
+        while !self.pending.is_empty() {
+            match tx.try_send(self.pending.remove(0)) {
+                Ok(()) => {}
+                Err(TrySendError::Full(m)) => {
+                    self.pending.insert(0, m);
+                    return false;
+                }
+                // The writer stopped (a write failed): its error is reported when it is joined.
+                Err(TrySendError::Disconnected(_)) => {
+                    self.pending.clear();
+                    return false;
+                }
             }
+        }
+        true
+    }
+
+    fn drop_one(&self) {
+        if self.dropped.fetch_add(1, Ordering::Relaxed) == 0 {
+            tracing::warn!("recording: the writer fell behind or stopped; ticks are being dropped");
         }
     }
 

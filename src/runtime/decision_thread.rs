@@ -260,7 +260,7 @@ fn start_task(shared: &Shared, ctx: &mut DecisionCtx, cfg: &Config, instruction:
     lock(&shared.trace).clear();
     ctx.tasks_started += 1;
     let number = ctx.tasks_started;
-    if let Some(r) = &ctx.recorder {
+    if let Some(r) = ctx.recorder.as_mut() {
         r.task(TaskRecord { task: number, instruction: instruction.clone(), remembered });
     }
     *lock(&shared.status) = TaskStatus {

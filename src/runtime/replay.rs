@@ -49,13 +49,41 @@ pub struct ReplayReport {
     pub decisions: usize,
     /// Ticks whose decision or motion output differs from the recording.
     pub differing: usize,
+    /// Ticks the recording lacks (dropped while recording because its writer fell behind);
+    /// the ticks after a gap are re-run without them.
+    pub missing: u64,
     /// The first differences.
     pub differences: Vec<Difference>,
 }
 
-/// The configuration a recording was made with.
+/// The configuration a recording was made with, as JSON over this version's embedded default
+/// (a key added since the recording was made takes its default).
+pub fn recorded_config_json(rec: &Recording) -> Result<serde_json::Value, ReplayError> {
+    let mut base = serde_json::to_value(Config::embedded_default()).map_err(|e| ReplayError::Config(e.to_string()))?;
+    merge(&mut base, &rec.run.config);
+    Ok(base)
+}
+
+/// The configuration a recording was made with ([`recorded_config_json`]).
 pub fn recorded_config(rec: &Recording) -> Result<Config, ReplayError> {
-    serde_json::from_value(rec.run.config.clone()).map_err(|e| ReplayError::Config(e.to_string()))
+    serde_json::from_value(recorded_config_json(rec)?).map_err(|e| ReplayError::Config(e.to_string()))
+}
+
+/// Deep-merges `over` into `base`: objects key by key, anything else replaces.
+fn merge(base: &mut serde_json::Value, over: &serde_json::Value) {
+    match (base, over) {
+        (serde_json::Value::Object(b), serde_json::Value::Object(o)) => {
+            for (k, v) in o {
+                match b.get_mut(k) {
+                    Some(slot) => merge(slot, v),
+                    None => {
+                        b.insert(k.clone(), v.clone());
+                    }
+                }
+            }
+        }
+        (b, o) => *b = o.clone(),
+    }
 }
 
 /// Re-runs every task of `rec` with `cfg` (normally [`recorded_config`]) on `kb`. The labels
@@ -87,7 +115,10 @@ fn replay_task(
         ReplayError::Task { task: start.task, instruction: start.instruction.clone(), reason: e.to_string() }
     })?;
     let base = Instant::now();
+    let mut expected = 1;
     for t in &task.ticks {
+        report.missing += t.tick.saturating_sub(expected);
+        expected = t.tick + 1;
         *queue.lock().unwrap_or_else(PoisonError::into_inner) = t.scored.iter().cloned().collect();
         let obs = t.obs.observation(rec.prompts.get(&t.obs.prompts).cloned());
         let now = base + Duration::from_nanos(t.since_start_ns);
