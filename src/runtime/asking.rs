@@ -11,7 +11,7 @@ use crate::decide::TaskContext;
 use crate::knowledge::Knowledge;
 use crate::perception::Observation;
 use crate::reason::offline::OfflineReasoner;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 /// The asking layer for `task` under `cfg`'s `[ask]`.
@@ -32,10 +32,19 @@ pub(super) fn asking_for(kb: &Arc<Knowledge>, cfg: &Config, task: &TaskContext, 
     Asking { session, scorer: Box::new(move |obs: &Observation| candidates(&reasoner, &task, obs, &adm)) }
 }
 
-/// A reply's meaning against an option's phrase: their MiniLM cosine (two passes on the
-/// encoder's query thread, only for a reply no word of which names an option).
+/// A reply's meaning against an option's phrase: their MiniLM cosine, on the encoder's query
+/// thread, only for a reply no word of which names an option (the reply is embedded once for
+/// all its options, then each option's phrase).
 fn reply_meaning(kb: Arc<Knowledge>) -> ReplySimilarity {
-    Box::new(move |reply, phrase| kb.text_cosine(reply, phrase))
+    let last: Mutex<Option<(String, Vec<f32>)>> = Mutex::new(None);
+    Box::new(move |reply, phrase| {
+        let mut last = last.lock().unwrap_or_else(PoisonError::into_inner);
+        if last.as_ref().is_none_or(|(r, _)| r != reply) {
+            *last = Some((reply.to_string(), kb.embed_text(reply).ok()?));
+        }
+        let option = kb.embed_text(phrase).ok()?;
+        last.as_ref().map(|(_, r)| crate::perception::models::minilm::dot(r, &option))
+    })
 }
 
 /// Every detection the offline reasoner would take (its score at or above the acceptance
