@@ -32,7 +32,7 @@ pub fn run(g: &GlobalArgs, a: ConfigArgs) -> anyhow::Result<u8> {
         }
         Action::Show => {
             let cfg = g.load_config()?;
-            let fingerprint = aide::runtime::service::config_fingerprint(&cfg);
+            let fingerprint = aide::config::fingerprint(&cfg);
             println!("# effective configuration, fingerprint {fingerprint} (the hash `aide run` logs)");
             print!("{}", toml::to_string_pretty(&cfg)?);
             Ok(0)

@@ -223,6 +223,13 @@ pub fn restart_changes(old: &Config, new: &Config) -> Vec<String> {
     diffs(old, new).into_iter().filter(|p| needs_restart(p)).collect()
 }
 
+/// CRC-64 of the configuration's TOML rendering, as 16 hex digits: equal fingerprints, equal
+/// configurations (logged at start-up, printed by `aide config show`, kept in recordings).
+pub fn fingerprint(cfg: &Config) -> String {
+    let text = toml::to_string(cfg).unwrap_or_default();
+    format!("{:016x}", crc::Crc::<u64>::new(&crc::CRC_64_XZ).checksum(text.as_bytes()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,7 +11,9 @@ mod issue;
 mod load;
 mod sections;
 
-pub use load::{apply_override, diffs, live_changes, load_file, load_str, restart_changes, ConfigError, Issue};
+pub use load::{
+    apply_override, diffs, fingerprint, live_changes, load_file, load_str, restart_changes, ConfigError, Issue,
+};
 pub use sections::*;
 
 /// The embedded default configuration (simulated robot, offline reasoning).

@@ -28,7 +28,8 @@ pub const TOPIC_LABELS: &str = "/aide/labels";
 pub struct RunRecord {
     /// `aide` version that recorded.
     pub version: String,
-    /// FNV-1a of `config` (hex), to tell two recordings' settings apart at a glance.
+    /// The configuration's fingerprint ([`crate::config::fingerprint`], as the service logs it
+    /// at start-up), to match a recording with its run's log.
     pub config_hash: String,
     /// The whole configuration, as JSON.
     pub config: serde_json::Value,
@@ -147,12 +148,6 @@ pub struct TickRecord {
     /// as they serialise: replay compares these values.
     pub decision: serde_json::Value,
     pub motion: serde_json::Value,
-}
-
-/// FNV-1a, 64 bits, as 16 hex digits.
-pub fn fnv1a(bytes: &[u8]) -> String {
-    let h = bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3));
-    format!("{h:016x}")
 }
 
 #[cfg(test)]

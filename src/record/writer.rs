@@ -4,9 +4,7 @@
 //! or labels message is kept and handed over before the next tick instead. The file is written as `<path>.part` and renamed when
 //! the recording is finished, so a recording on disk is always whole.
 
-use super::messages::{
-    fnv1a, LabelsRecord, ObservationRecord, PromptsRecord, RunRecord, Scored, TaskRecord, TickRecord,
-};
+use super::messages::{LabelsRecord, ObservationRecord, PromptsRecord, RunRecord, Scored, TaskRecord, TickRecord};
 use super::messages::{TOPIC_LABELS, TOPIC_PROMPTS, TOPIC_RUN, TOPIC_TASK, TOPIC_TICK};
 use super::RecordError;
 use crate::config::Config;
@@ -66,7 +64,7 @@ impl Recorder {
         let config = serde_json::to_value(cfg).map_err(|e| RecordError::Encode(e.to_string()))?;
         let run = RunRecord {
             version: env!("CARGO_PKG_VERSION").into(),
-            config_hash: fnv1a(config.to_string().as_bytes()),
+            config_hash: crate::config::fingerprint(cfg),
             config,
         };
         let mut file = McapFile::create(path)?;

@@ -131,14 +131,7 @@ fn log_effective_config(source: &ConfigSource, cfg: &Config) {
     let file = source.file.as_ref().map_or("<embedded default>".to_string(), |p| p.display().to_string());
     let changed = config::diffs(&Config::embedded_default(), cfg);
     let changed = if changed.is_empty() { "none".to_string() } else { changed.join(", ") };
-    tracing::info!(file = %file, hash = %config_fingerprint(cfg), differs_from_default = %changed, "effective configuration (aide config show prints it whole)");
-}
-
-/// CRC-64 of the configuration's TOML rendering, as 16 hex digits: equal fingerprints, equal
-/// configurations.
-pub fn config_fingerprint(cfg: &Config) -> String {
-    let text = toml::to_string(cfg).unwrap_or_default();
-    format!("{:016x}", crc::Crc::<u64>::new(&crc::CRC_64_XZ).checksum(text.as_bytes()))
+    tracing::info!(file = %file, hash = %config::fingerprint(cfg), differs_from_default = %changed, "effective configuration (aide config show prints it whole)");
 }
 
 /// Builds and starts the runtime (on a blocking thread: start-up loads models and opens
