@@ -195,6 +195,7 @@ impl Config {
         c.finite_range("motion.lift_m", m.lift_m, 0.0, 0.5);
         c.finite_range("motion.explore_stop_m", m.explore_stop_m, 0.1, 3.0);
         c.finite_range("motion.open_margin_m", m.open_margin_m, 0.0, 2.0);
+        c.finite_range("motion.open_pull_m", m.open_pull_m, 0.05, 0.5);
         c.finite_range("motion.drive_margin_m", m.drive_margin_m, 0.0, 2.0);
         c.finite_range("motion.approach_tolerance_m", m.approach_tolerance_m, 0.005, 1.0);
         c.finite_range("motion.approach_bearing_rad", m.approach_bearing_rad, 0.005, 1.0);
@@ -267,6 +268,7 @@ impl Config {
         c.range("perception.reembed_max_age_ms", p.reembed_max_age_ms, 50, 3_600_000);
         c.range("perception.base_prompts", p.base_prompts, 1, 256);
         c.range("perception.max_prompts", p.max_prompts, p.base_prompts.clamp(1, 256), 512);
+        c.range("perception.handle_prompt (characters)", p.handle_prompt.trim().chars().count(), 1, 64);
         if p.backend == "candle" && p.yolo_world_weights.is_empty() {
             c.fail("perception.yolo_world_weights", "a safetensors path is required for backend `candle`".into());
         }

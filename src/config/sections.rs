@@ -263,6 +263,8 @@ pub struct MotionConfig {
     pub explore_stop_m: f64,
     /// A storage place is opened once within `explore_stop_m` plus this, m.
     pub open_margin_m: f64,
+    /// How far the arm pulls a storage place's handle back to open it, m.
+    pub open_pull_m: f64,
     /// The base drives to within `grasp_reach_m` plus this of a tool, m.
     pub drive_margin_m: f64,
     /// A fixed-distance approach is done within this distance (m) and bearing (rad).
@@ -464,6 +466,9 @@ pub struct PerceptionConfig {
     /// At most this many object prompts in the detector's vocabulary: base, the task's
     /// retrieved tools and places, the slow stream's labels (base_prompts..512).
     pub max_prompts: usize,
+    /// The part prompt for a storage place's handle, looked for while no tool is grounded, so
+    /// the arm can open the place it explores (1..64 characters).
+    pub handle_prompt: String,
 }
 
 /// The simulated robot's world.

@@ -8,6 +8,7 @@ pub mod explore;
 pub mod intent;
 pub mod motion;
 mod motion_params;
+pub mod opening;
 pub mod tick;
 pub mod traversability;
 pub mod types;

@@ -20,11 +20,13 @@ pub struct VocabularyBounds {
     pub max_prompts: usize,
 }
 
-/// The policy: its base, chosen once from the knowledge base, and its bounds.
+/// The policy: its base, chosen once from the knowledge base, its bounds, and the part
+/// prompt for the handles of storage places.
 #[derive(Debug, Clone)]
 pub struct VocabularyPolicy {
     base: Vec<String>,
     bounds: VocabularyBounds,
+    handle: Option<PartPrompt>,
 }
 
 impl VocabularyPolicy {
@@ -55,7 +57,14 @@ impl VocabularyPolicy {
         ));
         let refs: Vec<&str> = base.iter().map(String::as_str).collect();
         kb.embed_labels(&refs)?;
-        Ok(VocabularyPolicy { base, bounds })
+        Ok(VocabularyPolicy { base, bounds, handle: None })
+    }
+
+    /// While no tool is grounded, the detector also looks for the part `name` (a storage
+    /// place's handle, an operational region: where the arm pulls to open it).
+    pub fn with_handle_prompt(mut self, name: &str) -> VocabularyPolicy {
+        self.handle = Some(PartPrompt { name: name.trim().to_string(), kind: PartKind::Operational });
+        self
     }
 
     /// What the detector looks for without a task.
@@ -64,7 +73,8 @@ impl VocabularyPolicy {
     }
 
     /// What the detector looks for during the task `adm` plans, with `grounded` the tool
-    /// ADM or the slow stream grounded (its parts become part prompts): the base, the pool's
+    /// ADM or the slow stream grounded (its parts become part prompts; with none, the handle
+    /// prompt is the part prompt): the base, the pool's
     /// tools by relevance and its storage places by weight, up to `max_prompts` objects. New
     /// prompts are embedded in the label space (a MiniLM call for those only).
     pub fn for_task(&self, adm: &Adm, grounded: Option<&TaskGrounding>) -> Result<Vocabulary, KnowledgeError> {
@@ -82,7 +92,10 @@ impl VocabularyPolicy {
         }
         let refs: Vec<&str> = objects.iter().map(String::as_str).collect();
         adm.knowledge().embed_labels(&refs)?;
-        let parts = grounded.map(|g| part_prompts(adm, g)).unwrap_or_default();
+        let parts = match grounded {
+            Some(g) => part_prompts(adm, g),
+            None => self.handle.iter().cloned().collect(),
+        };
         Ok(Vocabulary::new(objects, parts))
     }
 }

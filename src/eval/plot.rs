@@ -147,7 +147,7 @@ fn draw_targets(c: &mut Canvas, view: &View, scene: &Scene, ep: &Episode, trace:
 fn phase_colour(p: Phase) -> [u8; 3] {
     match p {
         Phase::Search => [200, 200, 200],
-        Phase::Explore => BLUE,
+        Phase::Explore | Phase::Opening => BLUE,
         Phase::Approach => ORANGE,
         Phase::PreGrasp | Phase::Grasp => PURPLE,
         Phase::Lift | Phase::Done => GREEN,

@@ -125,7 +125,9 @@ pub fn build_parts(
     let slow = build_slow(cfg, knowledge.clone(), live.clone())?;
     let bounds =
         VocabularyBounds { base_prompts: cfg.perception.base_prompts, max_prompts: cfg.perception.max_prompts };
-    let vocabulary = VocabularyPolicy::new(&knowledge, bounds).map_err(|e| part_err("vocabulary", e))?;
+    let vocabulary = VocabularyPolicy::new(&knowledge, bounds)
+        .map_err(|e| part_err("vocabulary", e))?
+        .with_handle_prompt(&cfg.perception.handle_prompt);
     Ok(Parts { control, perception, world, arm: arm_model, knowledge, slow, live, vocabulary })
 }
 

@@ -202,14 +202,11 @@ fn goal(seq: u64, out: &MotionOutput) -> MotionGoal {
     MotionGoal { seq, issued_ns: clock::now_ns(), kind: out.arm, gripper: out.gripper, speed_scale: out.speed_scale }
 }
 
-/// The base and the world beside the arm: drive, open what the strategy reached, follow the
-/// gripper.
+/// The base and the world beside the arm: drive, and follow the gripper (what it closes on,
+/// what it pulls).
 fn move_world(shared: &Shared, ctx: &mut DecisionCtx, out: &MotionOutput, state: &crate::control::RobotState, dt: f64) {
     if !ctx.world.drive(&out.base, dt) {
         push_note(shared, "the base cannot move here: exploration needs the operator".to_string());
-    }
-    if let Some(place) = out.open {
-        ctx.world.open(place);
     }
     ctx.world.sync(state, out.gripper.as_ref());
 }

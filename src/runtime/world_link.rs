@@ -1,6 +1,7 @@
-//! The decision loop's link to the world beyond the arm: the mobile base, opening storage
-//! places, and (in simulation) the physics of grasping. A real robot without a driven base
-//! uses [`FixedBase`]: exploration that needs the base to move is reported, not faked.
+//! The decision loop's link to the world beyond the arm: the mobile base and (in simulation)
+//! the physics of grasping and of opening a container by its handle. A real robot without a
+//! driven base uses [`FixedBase`]: exploration that needs the base to move is reported, not
+//! faked.
 
 use crate::control::drivers::sim_gripper::SimGripperHandle;
 use crate::control::{GripperCommand, RobotState};
@@ -15,8 +16,6 @@ use std::sync::{Arc, Mutex};
 pub trait WorldLink: Send {
     /// Moves the base for `dt` seconds (arm base frame target). Returns false when the base cannot move.
     fn drive(&mut self, cmd: &BaseCommand, dt: f64) -> bool;
-    /// Opens the storage place seen as `track_id`; true once it is open.
-    fn open(&mut self, track_id: u64) -> bool;
     /// Called every decision step after the arm moved: lets a simulation couple the gripper
     /// with objects. `gripper_cmd` is the command just sent.
     fn sync(&mut self, state: &RobotState, gripper_cmd: Option<&GripperCommand>);
@@ -59,9 +58,6 @@ impl WorldLink for FixedBase {
     fn drive(&mut self, cmd: &BaseCommand, _dt: f64) -> bool {
         matches!(cmd, BaseCommand::Stay)
     }
-    fn open(&mut self, _track_id: u64) -> bool {
-        false
-    }
     fn sync(&mut self, _state: &RobotState, _gripper_cmd: Option<&GripperCommand>) {}
     fn held(&self) -> Option<String> {
         None
@@ -82,14 +78,15 @@ pub struct SimLink {
     world: Arc<Mutex<SimWorld>>,
     arm: Arc<dyn ArmModel>,
     gripper: SimGripperHandle,
-    /// Object between the fingers while closing.
-    contact: Option<String>,
 }
+
+/// Width of a simulated handle between the fingers, m.
+const HANDLE_WIDTH_M: f64 = 0.025;
 
 impl SimLink {
     pub fn new(world: Arc<Mutex<SimWorld>>, arm: Arc<dyn ArmModel>, gripper: SimGripperHandle) -> Self {
         gripper.set_object_width(None);
-        SimLink { world, arm, gripper, contact: None }
+        SimLink { world, arm, gripper }
     }
 
     fn with<R>(&self, f: impl FnOnce(&mut SimWorld) -> R) -> R {
@@ -98,6 +95,15 @@ impl SimLink {
             Err(p) => p.into_inner(),
         };
         f(&mut g)
+    }
+
+    /// The gripper opened: a held object drops where the fingers are, a handle is let go.
+    fn let_go(&mut self, tcp_world: Point3<f64>) {
+        self.with(|w| {
+            w.release([tcp_world.x, tcp_world.y, tcp_world.z]);
+            w.release_handle();
+        });
+        self.gripper.set_object_width(None);
     }
 }
 
@@ -116,57 +122,45 @@ impl WorldLink for SimLink {
         })
     }
 
-    fn open(&mut self, track_id: u64) -> bool {
-        self.with(|w| {
-            let Some(id) = w.scene.objects.get(track_id.saturating_sub(1) as usize).map(|o| o.id.clone()) else {
-                return false;
-            };
-            w.try_open(&id)
-        })
-    }
-
     fn sync(&mut self, state: &RobotState, gripper_cmd: Option<&GripperCommand>) {
         let tcp = self.arm.tcp_pose(&state.q);
-        let closing = gripper_cmd.is_some_and(|g| g.position > 0.5);
-        let status = state.gripper.status;
-        let (contact, held) = self.with(|w| {
-            let tcp_world = w.arm_to_world(&Point3::from(tcp.translation.vector));
-            let held = w.held().map(str::to_string);
-            let contact = if closing && held.is_none() {
-                let c = w.object_at(&tcp_world, 0.02).map(|o| (o.id.clone(), o.size[0].min(o.size[1])));
-                if c.is_none() {
-                    tracing::debug!(tcp = ?[tcp_world.x, tcp_world.y, tcp_world.z], "sim: fingers closing on nothing");
+        let tcp_world = self.with(|w| w.arm_to_world(&Point3::from(tcp.translation.vector)));
+        if !gripper_cmd.is_some_and(|g| g.position > 0.5) {
+            self.let_go(tcp_world);
+            return;
+        }
+        let holding = state.gripper.status == crate::control::GripperStatus::Holding;
+        // What is between the fingers, at its width; `None` leaves a held object's width as is.
+        let between = self.with(|w| {
+            if w.gripped_handle().is_some() {
+                if let Some(id) = w.pull_handle(&tcp_world) {
+                    tracing::debug!(container = %id, "sim: handle pulled, the container is open");
                 }
-                c
-            } else {
-                None
-            };
-            (contact, held)
+                return Some(Some(HANDLE_WIDTH_M));
+            }
+            if w.held().is_some() {
+                return None;
+            }
+            if let Some(o) = w.object_at(&tcp_world, 0.02) {
+                let (id, width) = (o.id.clone(), o.size[0].min(o.size[1]));
+                if holding {
+                    w.grasp(&id);
+                }
+                return Some(Some(width));
+            }
+            if let Some(id) = w.handle_at(&tcp_world).map(|o| o.id.clone()) {
+                if holding {
+                    w.grip_handle(&id, tcp_world);
+                }
+                return Some(Some(HANDLE_WIDTH_M));
+            }
+            let arm = tcp.translation.vector;
+            tracing::debug!(tcp = ?[tcp_world.x, tcp_world.y, tcp_world.z], tcp_arm = ?[arm.x, arm.y, arm.z], "sim: fingers closing on nothing");
+            Some(None)
         });
-        match (contact, held) {
-            (Some((id, width)), None) => {
-                // The fingers meet the object at its width (a fraction of the full opening).
-                self.gripper.set_object_width(Some((width / FULL_OPENING_M).clamp(0.05, 0.95) as f32));
-                if status == crate::control::GripperStatus::Holding {
-                    self.with(|w| w.grasp(&id));
-                }
-                self.contact = Some(id);
-            }
-            (None, Some(_)) if !closing => {
-                // Opened the gripper: the object drops where it is.
-                let p = tcp.translation.vector;
-                self.with(|w| {
-                    let wp = w.arm_to_world(&Point3::from(p));
-                    w.release([wp.x, wp.y, wp.z]);
-                });
-                self.gripper.set_object_width(None);
-                self.contact = None;
-            }
-            (None, None) => {
-                self.gripper.set_object_width(None);
-                self.contact = None;
-            }
-            _ => {}
+        if let Some(width) = between {
+            // The fingers meet it at its width (a fraction of the full opening).
+            self.gripper.set_object_width(width.map(|m| (m / FULL_OPENING_M).clamp(0.05, 0.95) as f32));
         }
     }
 

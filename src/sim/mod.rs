@@ -6,6 +6,7 @@ pub mod fake_fr3;
 pub mod fake_omnipicker;
 pub mod fake_robotiq;
 pub mod fake_serial;
+pub mod handles;
 pub mod oracle;
 pub mod people;
 pub mod person;

@@ -7,6 +7,7 @@
 //! follows the prompt's match and falls with distance, occlusion (ray casts against the other
 //! objects) and truncation at the image border; boxes and scores carry seeded noise.
 
+use super::handles;
 use super::people;
 use super::prompts::{MatchParams, PromptMatcher, TextEncoder};
 use super::render::{self, RenderParams, Renderer};
@@ -51,10 +52,12 @@ struct Target<'a> {
     pos: &'a [f64; 3],
 }
 
-/// How an object shows up in a frame: its noisy box, its confidence and the depth noise at
+/// How an object shows up in a frame: its whole noisy box, its confidence and the depth noise at
 /// its distance.
 struct Sighting {
-    bbox: BBox,
+    /// The whole object's box with the same noise, not clipped to the image: parts are
+    /// placed on it (a part detector finds a handle where it is, not in the visible share).
+    whole: BBox,
     conf: f32,
     sigma: f32,
 }
@@ -222,7 +225,10 @@ impl SimPerception {
         let (prompt, match_factor) = self.prompt_for(t.idx)?;
         let (full, clipped) = self.project_box(&v.world_to_cam, pos, &o.size, v.w, v.h)?;
         let truncation = clipped.area() / full.area().max(1e-3);
-        if truncation < 0.25 || clipped.width() < 3.0 || clipped.height() < 3.0 {
+        // Mostly outside the image: missed, unless what is in view fills much of the frame (a
+        // fridge close up is still recognisable).
+        let fills_frame = clipped.area() >= 0.4 * v.w * v.h;
+        if (truncation < 0.25 && !fills_frame) || clipped.width() < 3.0 || clipped.height() < 3.0 {
             return None;
         }
         let centre = Point3::new(pos[0], pos[1], pos[2]);
@@ -243,15 +249,11 @@ impl SimPerception {
             return None;
         }
         let n = self.p.box_noise_px * (1.0 + dist as f32 / 2.0);
-        let noisy = BBox::new(
-            clipped.x1 + self.gauss(n),
-            clipped.y1 + self.gauss(n),
-            clipped.x2 + self.gauss(n),
-            clipped.y2 + self.gauss(n),
-        )
-        .clamp_to(v.w, v.h);
+        let noise = [self.gauss(n), self.gauss(n), self.gauss(n), self.gauss(n)];
+        let shifted = |b: &BBox| BBox::new(b.x1 + noise[0], b.y1 + noise[1], b.x2 + noise[2], b.y2 + noise[3]);
+        let noisy = shifted(&clipped).clamp_to(v.w, v.h);
         let sigma = 0.003 + 0.004 * dist as f32;
-        let sighting = Sighting { bbox: noisy, conf, sigma };
+        let sighting = Sighting { whole: shifted(&full), conf, sigma };
         let parts =
             if noisy.width() >= 12.0 && noisy.height() >= 12.0 { self.parts(v, t, &sighting) } else { Vec::new() };
         // Depth-derived position: truth plus noise growing with distance.
@@ -285,19 +287,31 @@ impl SimPerception {
         Some((prompt.to_string(), 0.5 + 0.5 * closeness.sqrt()))
     }
 
-    /// The object's part boxes whose prompts are in the vocabulary, placed in its detected
-    /// box, each with a depth point and the region kind the vocabulary gave its prompt.
+    /// The object's part boxes whose prompts are in the vocabulary, placed on its whole box
+    /// and clipped to the image (a part out of the image is not reported), each with a depth
+    /// point and the region kind the vocabulary gave its prompt.
     fn parts(&mut self, v: &View, t: &Target, s: &Sighting) -> Vec<PartBox> {
-        let noisy = s.bbox;
+        let whole = s.whole;
         let mut parts = Vec::with_capacity(t.o.parts.len());
         for p in &t.o.parts {
             let Some(kind) = self.vocabulary.part_kind(&p.name) else { continue };
-            let bbox = BBox::new(
-                noisy.x1 + p.frac[0] * noisy.width(),
-                noisy.y1 + p.frac[1] * noisy.height(),
-                noisy.x1 + p.frac[2] * noisy.width(),
-                noisy.y1 + p.frac[3] * noisy.height(),
-            );
+            let on_box = || {
+                BBox::new(
+                    whole.x1 + p.frac[0] * whole.width(),
+                    whole.y1 + p.frac[1] * whole.height(),
+                    whole.x1 + p.frac[2] * whole.width(),
+                    whole.y1 + p.frac[3] * whole.height(),
+                )
+            };
+            // A container's handle is a patch on the face the camera sees, projected as it is.
+            let on_face = (t.o.container && p.name == handles::HANDLE_PART)
+                .then(|| handles::facing_patch(t.o, *t.pos, &v.eye))
+                .flatten()
+                .and_then(|patch| self.project_points(&v.world_to_cam, &patch));
+            let bbox = on_face.unwrap_or_else(on_box).clamp_to(v.w, v.h);
+            if bbox.width() < 2.0 || bbox.height() < 2.0 {
+                continue;
+            }
             let position = self.part_position(v, t, &bbox, s.sigma);
             parts.push(PartBox { kind, name: p.name.clone(), bbox, confidence: s.conf * 0.9, position });
         }
@@ -326,6 +340,17 @@ impl SimPerception {
             let a = v.arm_in_world.inverse_transform_point(&Point3::from(sum / hits as f64));
             [a.x + self.gauss(sigma) as f64, a.y + self.gauss(sigma) as f64, a.z + self.gauss(sigma) as f64]
         })
+    }
+
+    /// The image box of world points, `None` when one is behind the camera.
+    fn project_points(&self, world_to_cam: &Isometry3<f64>, points: &[Point3<f64>]) -> Option<BBox> {
+        let (mut lo, mut hi) = ([f64::INFINITY; 2], [f64::NEG_INFINITY; 2]);
+        for p in points {
+            let (u, v) = project(&self.cam, &world_to_cam.transform_point(p))?;
+            lo = [lo[0].min(u), lo[1].min(v)];
+            hi = [hi[0].max(u), hi[1].max(v)];
+        }
+        (!points.is_empty()).then(|| BBox::new(lo[0] as f32, lo[1] as f32, hi[0] as f32, hi[1] as f32))
     }
 
     /// Projects an axis-aligned world box; returns the full and the image-clipped box.
@@ -585,5 +610,28 @@ mod tests {
         let cam = obs.camera_pose.translation.vector;
         let to = |q: [f64; 3]| ((q[0] - cam.x).powi(2) + (q[1] - cam.y).powi(2) + (q[2] - cam.z).powi(2)).sqrt();
         assert!(to(p) < to(centre) + 0.01, "surface point {p:?} behind the centre {centre:?}");
+    }
+
+    #[test]
+    fn a_handle_measured_by_depth_is_where_the_world_grips_it() {
+        let mut s = sim_for(&["refrigerator"], &[("handle", PartKind::Operational)]);
+        {
+            let mut w = s.world.lock().unwrap();
+            // 0.75 m in front of the fridge's face toward +x, facing it.
+            w.base = crate::sim::BasePose { x: -0.3, y: 1.5, yaw: std::f64::consts::PI };
+        }
+        let obs = s.render(&looking_forward(0.5, 0.3));
+        let fridge = obs.detections.iter().find(|d| d.label == "refrigerator").expect("the fridge in view");
+        let handle = fridge.parts.iter().find(|p| p.name == "handle").expect("its handle");
+        let p = handle.position.expect("the handle pixel has depth");
+        assert!(
+            handle.bbox.width() < fridge.bbox.width() / 3.0,
+            "a handle, not the door: {:?} in {:?}",
+            handle.bbox,
+            fridge.bbox
+        );
+        let w = s.world.lock().unwrap();
+        let in_world = w.arm_to_world(&nalgebra::Point3::from(p));
+        assert_eq!(w.handle_at(&in_world).map(|o| o.id.as_str()), Some("fridge"), "handle measured at {in_world:?}");
     }
 }

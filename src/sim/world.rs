@@ -2,6 +2,7 @@
 //! what the gripper holds. Shared (behind a mutex) by the perception oracle, the motion
 //! layer and the sim gripper probe; never touched by the control step itself.
 
+use super::handles;
 use super::scene::{EventAction, Scene, SceneEvent, SceneObject};
 use nalgebra::{Isometry3, Point3, Translation3, UnitQuaternion, Vector3};
 use std::collections::HashSet;
@@ -14,9 +15,6 @@ pub struct BasePose {
     pub yaw: f64,
 }
 
-/// How close (m, from the base to the container's nearest face) the robot must be to open it.
-pub const OPEN_REACH_M: f64 = 0.9;
-
 #[derive(Debug, Clone)]
 pub struct SimWorld {
     pub scene: Scene,
@@ -24,6 +22,8 @@ pub struct SimWorld {
     opened: HashSet<String>,
     /// Object held by the gripper, if any.
     held: Option<String>,
+    /// The container whose handle the gripper holds, and where it was gripped (world frame).
+    gripped_handle: Option<(String, Point3<f64>)>,
     /// Where a held/moved object is now (world frame), by id.
     moved: Vec<(String, [f64; 3])>,
     /// Monotonic ns at which the world's clock started (its first [`SimWorld::clock_at`]).
@@ -47,6 +47,7 @@ impl SimWorld {
             scene,
             opened,
             held: None,
+            gripped_handle: None,
             moved: Vec::new(),
             started_ns: None,
             absent,
@@ -138,24 +139,38 @@ impl SimWorld {
         self.held.as_deref()
     }
 
-    /// Distance on the floor from the base to the nearest face of an object's box.
-    pub fn floor_distance_to(&self, o: &SceneObject) -> f64 {
-        let p = self.position_of(o);
-        let dx = ((self.base.x - p[0]).abs() - o.size[0] / 2.0).max(0.0);
-        let dy = ((self.base.y - p[1]).abs() - o.size[1] / 2.0).max(0.0);
-        (dx * dx + dy * dy).sqrt()
+    /// The present container whose handle is at the tool centre point `tcp_world`, if any
+    /// (see [`handles::at_handle`]).
+    pub fn handle_at(&self, tcp_world: &Point3<f64>) -> Option<&SceneObject> {
+        let containers = self.scene.objects.iter().filter(|o| o.container && self.is_present(o));
+        containers.into_iter().find(|o| handles::at_handle(o, self.position_of(o), tcp_world))
     }
 
-    /// Opens a container when the base is close enough; returns whether it is open now.
-    pub fn try_open(&mut self, container: &str) -> bool {
-        let Some(o) = self.scene.object(container) else { return false };
-        if !o.container {
-            return false;
+    /// The gripper closed on the handle of `container` at `tcp_world`.
+    pub fn grip_handle(&mut self, container: &str, tcp_world: Point3<f64>) {
+        self.gripped_handle = Some((container.to_string(), tcp_world));
+    }
+
+    /// The gripper holding a handle is at `tcp_world`: once it has pulled the handle
+    /// [`handles::PULL_TO_OPEN_M`] from where it gripped it, the container is open. Returns
+    /// the container opened by this pull.
+    pub fn pull_handle(&mut self, tcp_world: &Point3<f64>) -> Option<String> {
+        let (id, from) = self.gripped_handle.as_ref()?;
+        if (tcp_world - from).norm() < handles::PULL_TO_OPEN_M || self.opened.contains(id) {
+            return None;
         }
-        if self.floor_distance_to(o) <= OPEN_REACH_M {
-            self.opened.insert(container.to_string());
-        }
-        self.opened.contains(container)
+        self.opened.insert(id.clone());
+        Some(id.clone())
+    }
+
+    /// The gripper let go of the handle it held.
+    pub fn release_handle(&mut self) {
+        self.gripped_handle = None;
+    }
+
+    /// The container whose handle the gripper holds.
+    pub fn gripped_handle(&self) -> Option<&str> {
+        self.gripped_handle.as_ref().map(|(id, _)| id.as_str())
     }
 
     /// Moves the base toward `target` (x, y) until within `stop_m` of it, turning to face it,
@@ -245,17 +260,26 @@ mod tests {
         SimWorld::new(Scene::load("home").unwrap())
     }
 
+    /// A point on the fridge's handle: its face toward +x, the handle near that face's right edge.
+    const FRIDGE_HANDLE: [f64; 3] = [-1.04, 1.66, 0.9];
+
     #[test]
-    fn a_container_opens_only_when_the_robot_is_near() {
+    fn a_container_opens_when_its_handle_is_gripped_and_pulled_not_when_the_robot_is_near() {
         let mut w = world();
-        assert!(!w.try_open("fridge"), "fridge is 2 m away at start");
-        let cola = w.scene.object("cola").unwrap().clone();
-        assert!(!w.is_exposed(&cola));
         for _ in 0..400 {
-            w.drive_toward([-1.4, 1.4], 0.7, 0.05);
+            w.drive_toward([-1.4, 1.4], 0.5, 0.05);
         }
-        assert!(w.try_open("fridge"));
+        let cola = w.scene.object("cola").unwrap().clone();
+        assert!(!w.is_open("fridge") && !w.is_exposed(&cola), "standing next to it opens nothing");
+        let handle = Point3::from(FRIDGE_HANDLE);
+        assert_eq!(w.handle_at(&handle).map(|o| o.id.as_str()), Some("fridge"));
+        assert!(w.handle_at(&Point3::new(-1.04, 1.2, 0.9)).is_none(), "the door away from its handle");
+        w.grip_handle("fridge", handle);
+        assert_eq!(w.pull_handle(&Point3::new(-1.0, 1.66, 0.9)), None, "pulled 4 cm: still shut");
+        assert_eq!(w.pull_handle(&Point3::new(-0.9, 1.66, 0.9)).as_deref(), Some("fridge"));
         assert!(w.is_exposed(&cola));
+        w.release_handle();
+        assert_eq!(w.gripped_handle(), None);
     }
 
     #[test]
@@ -345,13 +369,12 @@ mod tests {
     }
 
     #[test]
-    fn a_closed_container_opens_again_when_the_robot_comes_near() {
+    fn a_container_shut_by_an_event_opens_again_by_its_handle() {
         let mut w = world_with_events();
         w.advance_to(5.0);
         assert!(!w.is_open("fridge"));
-        for _ in 0..400 {
-            w.drive_toward([-1.4, 1.4], 0.7, 0.05);
-        }
-        assert!(w.try_open("fridge"));
+        w.grip_handle("fridge", Point3::from(FRIDGE_HANDLE));
+        assert!(w.pull_handle(&Point3::new(-0.9, 1.66, 0.9)).is_some());
+        assert!(w.is_open("fridge"));
     }
 }

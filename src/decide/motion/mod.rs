@@ -1,6 +1,6 @@
 //! ADM's motion strategy (seed 000, III-A2): turns each decision into what the robot does
 //! next. Visible exploration approaches the region; invisible exploration approaches the
-//! storage place and opens it when near; a grounded tool is approached when distant and
+//! storage place and opens it by its handle when near ([`open_place`]); a grounded tool is approached when distant and
 //! grasped by its operational region when within reach. Runs at the decision rate and
 //! turns Cartesian targets into joint goals here (inverse kinematics), so the control step
 //! stays IK-free.
@@ -10,8 +10,11 @@
 //! (`arm.reach_*`) and reports anything else as out of reach ([`Phase::OutOfReach`]) without
 //! moving toward it.
 
+mod open_place;
+
 pub use super::arm_model::ArmModel;
 pub use super::motion_params::MotionParams;
+use super::opening::{arm_at, Opening};
 use super::types::{Decision, Exploration};
 use super::wander::Wander;
 use crate::control::{GoalKind, GripperCommand, GripperStatus, Joints, RobotState};
@@ -28,8 +31,10 @@ use std::sync::Arc;
 pub enum Phase {
     /// Nothing to go for yet: look around.
     Search,
-    /// Approaching an exploration region or storage place.
+    /// Approaching an exploration region or storage place, or looking into one.
     Explore,
+    /// Opening a storage place: reaching its handle, pulling it, letting go.
+    Opening,
     /// Driving until the tool is within reach.
     Approach,
     /// Arm above the operational region.
@@ -56,6 +61,7 @@ impl std::fmt::Display for Phase {
         f.write_str(match self {
             Phase::Search => "searching",
             Phase::Explore => "exploring",
+            Phase::Opening => "opening a storage place",
             Phase::Approach => "approaching",
             Phase::PreGrasp => "above the handle",
             Phase::Grasp => "grasping",
@@ -94,8 +100,6 @@ pub struct MotionOutput {
     pub gripper: Option<GripperCommand>,
     pub speed_scale: f64,
     pub base: BaseCommand,
-    /// Open this observed storage place (track id): the robot is next to it.
-    pub open: Option<u64>,
     pub note: Option<String>,
 }
 
@@ -124,8 +128,18 @@ pub struct MotionStrategy {
     wander: Wander,
     /// Storage places opened and looked into without finding the tool (track ids).
     explored: Vec<u64>,
-    /// The place being opened and for how many steps it has been open in view.
-    opening: Option<(u64, u32)>,
+    /// The places the robot has opened (or found nothing to open on), to look into.
+    opened: Vec<u64>,
+    /// The opening under way, once planned.
+    opening: Option<Opening>,
+    /// The storage place the robot stands at, to open and look into.
+    at_place: Option<open_place::AtPlace>,
+    /// The place looked into and for how many steps; steps spent looking for a handle.
+    inspecting: Option<(u64, u32)>,
+    handle_unseen: u32,
+    /// Failed tries at opening a place (its track, how many); index into [`OPEN_STANDOFFS`].
+    open_tries: (u64, u32),
+    open_standoff: usize,
     /// Index into [`STANDOFFS`]: the base's distance to the tool when grasping.
     standoff: usize,
     /// Consecutive decision steps a fixed arm found its tool out of reach (one noisy depth
@@ -144,8 +158,13 @@ const STANDOFFS: [f64; 4] = [0.45, 0.55, 0.38, 0.62];
 const WALK_STOP_SHARE: f64 = 0.8;
 
 /// Steps (at the decision rate) a place stays under inspection after opening before it
-/// counts as explored and the search moves on.
+/// counts as explored and the search moves on; also how long the robot looks for a handle.
 const INSPECT_STEPS: u32 = 20;
+
+/// Distances (m, handle to arm base) the base moves to when an opening cannot be planned from
+/// where it stands, in order; a handle farther than [`OPEN_REACH_M`] is driven up to first.
+const OPEN_STANDOFFS: [f64; 3] = [0.55, 0.45, 0.65];
+const OPEN_REACH_M: f64 = 0.7;
 
 /// A tool in view with a measured position: its track, its detection and where it is
 /// (arm base frame, m).
@@ -161,11 +180,6 @@ struct Committed {
     grasp: Joints,
     pregrasp: Joints,
     lift: Joints,
-}
-
-/// Is the arm at the joint goal (within `tol` rad on every joint and at rest)?
-fn at(state: &RobotState, q: &Joints, tol: f64) -> bool {
-    state.q_cmd.iter().zip(q).all(|(a, b)| (a - b).abs() <= tol) && state.qd.iter().all(|v| v.abs() < 0.02)
 }
 
 impl MotionStrategy {
@@ -190,7 +204,13 @@ impl MotionStrategy {
             walk_lost: 0,
             wander: Wander::new(p.m.walk_min_m),
             explored: Vec::new(),
+            opened: Vec::new(),
             opening: None,
+            at_place: None,
+            inspecting: None,
+            handle_unseen: 0,
+            open_tries: (0, 0),
+            open_standoff: 0,
             standoff: 0,
             out_of_reach_steps: 0,
         };
@@ -236,7 +256,7 @@ impl MotionStrategy {
     /// This step's output; a fixed arm never asks its base to move.
     fn out(&self, arm: GoalKind, gripper: Option<GripperCommand>, speed: f64, base: BaseCommand) -> MotionOutput {
         let base = if self.p.mobile_base { base } else { BaseCommand::Stay };
-        MotionOutput { phase: self.phase, arm, gripper, speed_scale: speed, base, open: None, note: None }
+        MotionOutput { phase: self.phase, arm, gripper, speed_scale: speed, base, note: None }
     }
 
     /// A fixed arm's tool is out of reach (`why`): hold where the arm is; after
@@ -268,17 +288,23 @@ impl MotionStrategy {
                 return self.out(GoalKind::Joints { q: state.q_cmd }, None, 0.0, BaseCommand::Stay)
             }
             Phase::PreGrasp | Phase::Grasp | Phase::Lift => return self.execute_grasp(state),
+            Phase::Opening => return self.execute_opening(state),
             _ => {}
         }
         if let Some(g) = &d.grounding {
             self.search_steps = 0;
             return self.go_for_tool(g.track_id, g.operational.as_ref().or(Some(&g.tool_box)), obs, state);
         }
+        // A place the robot stands at (opening it, looking in) keeps it until explored.
+        let named = match &d.exploration {
+            Some(Exploration::Invisible { track_id: Some(id), .. }) if !self.explored.contains(id) => Some(*id),
+            _ => None,
+        };
+        if let Some(id) = self.at_place.as_ref().map(|p| p.track_id).or(named) {
+            self.search_steps = 0;
+            return self.go_explore_place(id, obs, state);
+        }
         match &d.exploration {
-            Some(Exploration::Invisible { track_id: Some(id), .. }) if !self.explored.contains(id) => {
-                self.search_steps = 0;
-                self.go_explore_place(*id, obs, state)
-            }
             Some(Exploration::Visible { region }) => {
                 self.search_steps = 0;
                 self.go_explore_region(region, obs, state)
@@ -370,56 +396,6 @@ impl MotionStrategy {
             "nothing for the task found after searching all round and opening {} storage place(s): stopping to report it",
             self.explored.len()
         ));
-        o
-    }
-
-    fn go_explore_place(&mut self, track_id: u64, obs: &Observation, state: &RobotState) -> MotionOutput {
-        self.phase = Phase::Explore;
-        let Some(det) = obs.by_track(track_id) else {
-            return self.out(
-                self.look_goal(),
-                None,
-                self.p.m.travel_speed,
-                BaseCommand::Turn { direction: self.search_dir },
-            );
-        };
-        let Some(p) = det.position else {
-            return self.out(self.look_goal(), None, self.p.m.travel_speed, BaseCommand::Stay);
-        };
-        let horizontal = (p[0] * p[0] + p[1] * p[1]).sqrt();
-        let look = self.look_at(Some(Point3::new(p[0], p[1], p[2])), state);
-        let mut o = self.out(
-            look,
-            None,
-            self.p.m.travel_speed,
-            BaseCommand::DriveTo { x: p[0], y: p[1], stop_m: self.p.m.explore_stop_m },
-        );
-        if horizontal <= self.p.m.explore_stop_m + self.p.m.open_margin_m {
-            o.open = Some(track_id);
-            let steps = match self.opening {
-                Some((t, n)) if t == track_id => n + 1,
-                _ => 1,
-            };
-            self.opening = Some((track_id, steps));
-            if steps >= INSPECT_STEPS {
-                // Looked inside long enough: the tool is not here. Search on.
-                self.explored.push(track_id);
-                self.opening = None;
-                o.base = BaseCommand::Turn { direction: self.search_dir };
-                o.note = Some(format!("`{}` explored: the tool is not there, searching on", det.label));
-                return o;
-            }
-            o.note = Some(format!("next to `{}`: opening it", det.label));
-        } else {
-            o.note = Some(if self.p.mobile_base {
-                format!("invisible exploration: approaching `{}` ({horizontal:.2} m)", det.label)
-            } else {
-                format!(
-                    "invisible exploration: `{}` is {horizontal:.2} m away, beyond a fixed arm; it needs the operator",
-                    det.label
-                )
-            });
-        }
         o
     }
 
@@ -622,7 +598,7 @@ impl MotionStrategy {
         let tol = 0.01;
         match self.phase {
             Phase::PreGrasp => {
-                if at(state, &c.pregrasp, tol) {
+                if arm_at(state, &c.pregrasp, tol) {
                     self.phase = Phase::Grasp;
                 }
                 self.out(
@@ -633,7 +609,7 @@ impl MotionStrategy {
                 )
             }
             Phase::Grasp => {
-                let close = at(state, &c.grasp, tol);
+                let close = arm_at(state, &c.grasp, tol);
                 let g = if close { GripperCommand::GRASP } else { GripperCommand::OPEN };
                 match state.gripper.status {
                     GripperStatus::Holding if close => {
@@ -672,7 +648,7 @@ impl MotionStrategy {
                     o.note = Some("tool slipped while lifting".into());
                     return o;
                 }
-                if at(state, &c.lift, tol) {
+                if arm_at(state, &c.lift, tol) {
                     self.phase = Phase::Done;
                 }
                 self.out(

@@ -1,0 +1,229 @@
+//! Invisible exploration of a storage place in view: drive up to it, open it by its handle
+//! ([`crate::decide::opening`]: the handle part prompt locates it, depth measures it), look in
+//! for a while; then the place counts as explored and the search goes on.
+
+use super::{MotionOutput, MotionStrategy, Phase, INSPECT_STEPS, OPEN_REACH_M, OPEN_STANDOFFS};
+use crate::control::{GoalKind, GripperCommand, RobotState};
+use crate::decide::motion::BaseCommand;
+use crate::decide::opening::{arm_at, Opening, OpeningStep, Stage};
+use crate::perception::{Detection, Observation, PartKind};
+use nalgebra::Point3;
+
+/// The storage place the robot stands at: its track, label and where it was last seen (arm
+/// base frame; the base does not move while the robot opens it or looks in).
+#[derive(Debug, Clone)]
+pub(super) struct AtPlace {
+    pub(super) track_id: u64,
+    label: String,
+    position: [f64; 3],
+}
+
+/// Joint tolerance (rad) within which the camera counts as pointing at the place.
+const LOOKING_TOL_RAD: f64 = 0.05;
+
+/// Failed tries (a missed handle, a handle out of reach from a stand-off) before a place is
+/// given up as one the robot cannot open.
+const OPEN_TRIES: u32 = 6;
+
+impl MotionStrategy {
+    /// Explores the storage place seen as `track_id`: approaches it, opens it, looks in.
+    pub(super) fn go_explore_place(&mut self, track_id: u64, obs: &Observation, state: &RobotState) -> MotionOutput {
+        self.phase = Phase::Explore;
+        let Some((det, p)) = obs.by_track(track_id).and_then(|d| Some((d, d.position?))) else {
+            return self.place_out_of_view(track_id, state);
+        };
+        let horizontal = p[0].hypot(p[1]);
+        if horizontal > self.p.m.explore_stop_m + self.p.m.open_margin_m {
+            let look = self.look_at(Some(Point3::from(p)), state);
+            let drive = BaseCommand::DriveTo { x: p[0], y: p[1], stop_m: self.p.m.explore_stop_m };
+            let mut o = self.out(look, None, self.p.m.travel_speed, drive);
+            o.note = Some(if self.p.mobile_base {
+                format!("invisible exploration: approaching `{}` ({horizontal:.2} m)", det.label)
+            } else {
+                format!(
+                    "invisible exploration: `{}` is {horizontal:.2} m away, beyond a fixed arm; it needs the operator",
+                    det.label
+                )
+            });
+            return o;
+        }
+        self.at_place = Some(AtPlace { track_id, label: det.label.clone(), position: p });
+        if self.opened.contains(&track_id) {
+            return self.look_into(track_id, &det.label, p, state);
+        }
+        self.open_place(track_id, det, obs, state)
+    }
+
+    /// The place is not in this frame: at a place the robot stands at, it goes on looking
+    /// where the place was; otherwise it turns to find it again.
+    fn place_out_of_view(&mut self, track_id: u64, state: &RobotState) -> MotionOutput {
+        match self.at_place.clone() {
+            Some(at) if at.track_id == track_id && self.opened.contains(&track_id) => {
+                self.look_into(track_id, &at.label, at.position, state)
+            }
+            Some(at) if at.track_id == track_id => self.look_for_handle(track_id, &at.label, at.position, state),
+            _ => {
+                let turn = BaseCommand::Turn { direction: self.search_dir };
+                self.out(self.look_goal(), None, self.p.m.travel_speed, turn)
+            }
+        }
+    }
+
+    /// Looks at the opened place for [`INSPECT_STEPS`] once the camera points at it; then it
+    /// is explored.
+    fn look_into(&mut self, track_id: u64, label: &str, p: [f64; 3], state: &RobotState) -> MotionOutput {
+        let look = self.look_at(Some(Point3::from(p)), state);
+        let mut o = self.out(look, Some(GripperCommand::OPEN), self.p.m.travel_speed, BaseCommand::Stay);
+        let looking = matches!(look, GoalKind::Joints { q } if arm_at(state, &q, LOOKING_TOL_RAD));
+        let steps = match self.inspecting {
+            Some((t, n)) if t == track_id => n + u32::from(looking),
+            _ => u32::from(looking),
+        };
+        self.inspecting = Some((track_id, steps));
+        if steps >= INSPECT_STEPS {
+            self.explored.push(track_id);
+            self.inspecting = None;
+            self.at_place = None;
+            o.base = BaseCommand::Turn { direction: self.search_dir };
+            o.note = Some(format!("`{label}` explored: the tool is not there, searching on"));
+            return o;
+        }
+        o.note = Some(format!("looking into `{label}`"));
+        o
+    }
+
+    /// Next to the place: find its handle, plan the opening from where the base stands, or
+    /// move to where the arm reaches the handle.
+    fn open_place(&mut self, track_id: u64, det: &Detection, obs: &Observation, state: &RobotState) -> MotionOutput {
+        let p = det.position.unwrap_or_default();
+        let Some(handle) = self.handle_point(det, obs) else {
+            return self.look_for_handle(track_id, &det.label, p, state);
+        };
+        self.handle_unseen = 0;
+        // Look at the place, not its handle: a tall place close up stays in view.
+        let look = self.look_at(Some(Point3::from(p)), state);
+        let dist = handle.x.hypot(handle.y);
+        let drive_to = |stop_m| BaseCommand::DriveTo { x: handle.x, y: handle.y, stop_m };
+        if self.p.mobile_base && dist > OPEN_REACH_M {
+            let mut o = self.out(look, Some(GripperCommand::OPEN), self.p.m.travel_speed, drive_to(OPEN_STANDOFFS[0]));
+            o.note = Some(format!("going up to the handle of `{}` ({dist:.2} m)", det.label));
+            return o;
+        }
+        let (standoff, pull) = (self.p.m.pregrasp_above_m, self.p.m.open_pull_m);
+        match Opening::plan(self.arm.as_ref(), track_id, handle, standoff, pull, &state.q_cmd) {
+            Ok(opening) => {
+                tracing::debug!(handle = ?[handle.x, handle.y, handle.z], place = %det.label, "motion: opening planned");
+                self.opening = Some(opening);
+                self.phase = Phase::Opening;
+                let mut o = self.execute_opening(state);
+                o.note = Some(format!("opening `{}`: reaching its handle", det.label));
+                o
+            }
+            Err(e) => {
+                let why = format!("the handle of `{}` is not reachable from {dist:.2} m ({e})", det.label);
+                if self.failed_try(track_id) {
+                    return self.give_up_place(track_id, why);
+                }
+                let stop_m = OPEN_STANDOFFS[self.open_standoff];
+                self.open_standoff = (self.open_standoff + 1) % OPEN_STANDOFFS.len();
+                let mut o = self.out(look, Some(GripperCommand::OPEN), self.p.m.travel_speed, drive_to(stop_m));
+                o.note = Some(why);
+                o
+            }
+        }
+    }
+
+    /// The handle's point (arm base frame): the handle part's depth point, else its box
+    /// placed on the object.
+    fn handle_point(&self, det: &Detection, obs: &Observation) -> Option<Point3<f64>> {
+        let h = det.part(PartKind::Operational)?;
+        match (h.position, det.position) {
+            (Some(p), _) => Some(Point3::from(p)),
+            (None, Some(centre)) => Some(self.part_point(obs, &h.bbox, &det.bbox, centre)),
+            (None, None) => None,
+        }
+    }
+
+    /// No handle in view: look at the place a while; then look into it as it is (it may
+    /// stand open, or have no handle to pull).
+    fn look_for_handle(&mut self, track_id: u64, label: &str, p: [f64; 3], state: &RobotState) -> MotionOutput {
+        self.handle_unseen += 1;
+        let look = self.look_at(Some(Point3::from(p)), state);
+        let mut o = self.out(look, Some(GripperCommand::OPEN), self.p.m.travel_speed, BaseCommand::Stay);
+        if self.handle_unseen >= INSPECT_STEPS {
+            self.handle_unseen = 0;
+            self.opened.push(track_id);
+            o.note = Some(format!("no handle seen on `{label}`: looking into it as it is"));
+        } else {
+            o.note = Some(format!("next to `{label}`: looking for its handle"));
+        }
+        o
+    }
+
+    /// One step of the opening under way.
+    pub(super) fn execute_opening(&mut self, state: &RobotState) -> MotionOutput {
+        let Some(opening) = self.opening.as_mut() else {
+            self.phase = Phase::Explore;
+            return self.out(self.look_goal(), None, self.p.m.travel_speed, BaseCommand::Stay);
+        };
+        let track_id = opening.track_id;
+        match opening.step(state) {
+            OpeningStep::Moving { arm, gripper, stage } => {
+                let mut o =
+                    self.out(GoalKind::Joints { q: arm }, Some(gripper), self.p.m.fine_speed, BaseCommand::Stay);
+                o.note = Some(format!("opening: {}", stage_note(stage)));
+                o
+            }
+            OpeningStep::Done => {
+                self.opening = None;
+                self.phase = Phase::Explore;
+                self.opened.push(track_id);
+                let mut o =
+                    self.out(self.look_goal(), Some(GripperCommand::OPEN), self.p.m.fine_speed, BaseCommand::Stay);
+                o.note = Some("handle pulled and let go: looking in".into());
+                o
+            }
+            OpeningStep::Missed { stage } => {
+                self.opening = None;
+                self.phase = Phase::Explore;
+                let why = format!("the gripper lost the handle while {}", stage_note(stage));
+                if self.failed_try(track_id) {
+                    return self.give_up_place(track_id, why);
+                }
+                let mut o =
+                    self.out(self.look_goal(), Some(GripperCommand::OPEN), self.p.m.fine_speed, BaseCommand::Stay);
+                o.note = Some(format!("{why}: trying again"));
+                o
+            }
+        }
+    }
+
+    /// Counts a failed try at opening `track_id`; true once [`OPEN_TRIES`] have failed.
+    fn failed_try(&mut self, track_id: u64) -> bool {
+        self.open_tries = match self.open_tries {
+            (t, n) if t == track_id => (t, n + 1),
+            _ => (track_id, 1),
+        };
+        self.open_tries.1 >= OPEN_TRIES
+    }
+
+    /// The place cannot be opened: it counts as explored, and the search goes on.
+    fn give_up_place(&mut self, track_id: u64, why: String) -> MotionOutput {
+        self.explored.push(track_id);
+        self.at_place = None;
+        self.phase = Phase::Explore;
+        let turn = BaseCommand::Turn { direction: self.search_dir };
+        let mut o = self.out(self.look_goal(), Some(GripperCommand::OPEN), self.p.m.travel_speed, turn);
+        o.note = Some(format!("cannot open it ({why}): searching on"));
+        o
+    }
+}
+
+fn stage_note(stage: Stage) -> &'static str {
+    match stage {
+        Stage::Reach => "reaching the handle",
+        Stage::Grip => "closing on the handle",
+        Stage::Pull => "pulling the handle",
+        Stage::Release => "letting go of the handle",
+    }
+}
