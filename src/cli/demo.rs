@@ -1,7 +1,7 @@
 //! `aide demo`: the six real-world instructions of the paper's Table IV as closed-loop
 //! episodes in the simulator, through the real runtime (threads, slots, ADM, control loop).
 
-use super::GlobalArgs;
+use super::{GlobalArgs, InvalidInput};
 use aide::eval::episodes::{self, EpisodeInput, EpisodeOptions, EpisodeRun, SuiteReport};
 use aide::runtime::build;
 use aide::sim::{Episode, Scene};
@@ -18,6 +18,9 @@ pub struct DemoArgs {
     /// Run only the episodes whose instruction contains this text.
     #[arg(long)]
     pub only: Option<String>,
+    /// Record each episode to DIR/ID.mcap (see `aide replay`).
+    #[arg(long, value_name = "DIR")]
+    pub record: Option<std::path::PathBuf>,
 }
 
 pub fn run(g: &GlobalArgs, a: DemoArgs) -> anyhow::Result<u8> {
@@ -49,7 +52,10 @@ pub fn run(g: &GlobalArgs, a: DemoArgs) -> anyhow::Result<u8> {
         }
     };
     // One episode at a time: the demo reports the rates of the runtime running alone.
-    let options = EpisodeOptions { timeout, plot_dir: None, record_dir: None };
+    if let Some(dir) = &a.record {
+        std::fs::create_dir_all(dir).map_err(|e| InvalidInput(format!("--record {}: {e}", dir.display())))?;
+    }
+    let options = EpisodeOptions { timeout, plot_dir: None, record_dir: a.record.clone() };
     let report = episodes::run_suite(&cfg, &knowledge, &inputs, 1, &options, &progress)?;
     if a.json {
         println!("{}", serde_json::to_string(&report)?);

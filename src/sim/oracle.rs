@@ -26,10 +26,13 @@ use rand_chacha::ChaCha8Rng;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+/// The camera's near plane, m: nothing closer is imaged.
+const NEAR_M: f64 = 0.05;
+
 /// Projects a point in the optical frame (z forward, x right, y down) through the pinhole
-/// model (the simulated camera has no distortion); `None` behind the camera.
+/// model (the simulated camera has no distortion); `None` behind the near plane.
 fn project(cam: &Intrinsics, p: &Point3<f64>) -> Option<(f64, f64)> {
-    (p.z > 0.05).then(|| (cam.fx * p.x / p.z + cam.cx, cam.fy * p.y / p.z + cam.cy))
+    (p.z >= NEAR_M - 1e-9).then(|| (cam.fx * p.x / p.z + cam.cx, cam.fy * p.y / p.z + cam.cy))
 }
 
 /// The camera's view of the world in one frame.
@@ -353,7 +356,9 @@ impl SimPerception {
         (!points.is_empty()).then(|| BBox::new(lo[0] as f32, lo[1] as f32, hi[0] as f32, hi[1] as f32))
     }
 
-    /// Projects an axis-aligned world box; returns the full and the image-clipped box.
+    /// Projects an axis-aligned world box; returns the full and the image-clipped box. A box
+    /// reaching behind the camera is cut at the near plane (a fridge seen from close by still
+    /// fills the frame); one wholly behind it is not seen.
     fn project_box(
         &self,
         world_to_cam: &Isometry3<f64>,
@@ -362,33 +367,33 @@ impl SimPerception {
         w: f32,
         h: f32,
     ) -> Option<(BBox, BBox)> {
-        let mut xs = [0f64; 8];
-        let mut ys = [0f64; 8];
-        let mut n = 0;
-        for i in 0..8 {
-            let corner = Point3::new(
-                c[0] + if i & 1 == 0 { -s[0] } else { s[0] } / 2.0,
-                c[1] + if i & 2 == 0 { -s[1] } else { s[1] } / 2.0,
-                c[2] + if i & 4 == 0 { -s[2] } else { s[2] } / 2.0,
-            );
-            let pc = world_to_cam.transform_point(&corner);
-            if let Some((u, v)) = project(&self.cam, &pc) {
-                xs[n] = u;
-                ys[n] = v;
-                n += 1;
-            }
-        }
-        if n < 8 {
-            // Partly behind the camera: not a usable detection.
+        let corner = |i: usize| {
+            let half = |axis: usize| if i & (1 << axis) == 0 { -s[axis] / 2.0 } else { s[axis] / 2.0 };
+            world_to_cam.transform_point(&Point3::new(c[0] + half(0), c[1] + half(1), c[2] + half(2)))
+        };
+        let corners: [Point3<f64>; 8] = std::array::from_fn(corner);
+        let mut seen: Vec<Point3<f64>> = corners.iter().copied().filter(|p| p.z >= NEAR_M).collect();
+        if seen.is_empty() {
             return None;
         }
-        let fold = |v: &[f64], f: fn(f64, f64) -> f64, init: f64| v.iter().copied().fold(init, f);
-        let full = BBox::new(
-            fold(&xs, f64::min, f64::INFINITY) as f32,
-            fold(&ys, f64::min, f64::INFINITY) as f32,
-            fold(&xs, f64::max, f64::NEG_INFINITY) as f32,
-            fold(&ys, f64::max, f64::NEG_INFINITY) as f32,
-        );
+        // Where the twelve edges cross the near plane.
+        for i in 0..8 {
+            for bit in [1, 2, 4] {
+                let j = i | bit;
+                let (a, b) = (corners[i], corners[j]);
+                if j != i && (a.z >= NEAR_M) != (b.z >= NEAR_M) {
+                    let t = (NEAR_M - a.z) / (b.z - a.z);
+                    seen.push(a + (b - a) * t);
+                }
+            }
+        }
+        let (mut lo, mut hi) = ([f64::INFINITY; 2], [f64::NEG_INFINITY; 2]);
+        for p in &seen {
+            let (u, v) = project(&self.cam, p)?;
+            lo = [lo[0].min(u), lo[1].min(v)];
+            hi = [hi[0].max(u), hi[1].max(v)];
+        }
+        let full = BBox::new(lo[0] as f32, lo[1] as f32, hi[0] as f32, hi[1] as f32);
         let clipped = full.intersection(&BBox::new(0.0, 0.0, w, h))?;
         Some((full, clipped))
     }

@@ -169,8 +169,9 @@ impl MotionStrategy {
         let track_id = opening.track_id;
         match opening.step(state) {
             OpeningStep::Moving { arm, gripper, stage } => {
-                let mut o =
-                    self.out(GoalKind::Joints { q: arm }, Some(gripper), self.p.m.fine_speed, BaseCommand::Stay);
+                // Free space up to the pose in front of the handle; slowly on the handle.
+                let speed = if stage == Stage::Reach { self.p.m.travel_speed } else { self.p.m.fine_speed };
+                let mut o = self.out(GoalKind::Joints { q: arm }, Some(gripper), speed, BaseCommand::Stay);
                 o.note = Some(format!("opening: {}", stage_note(stage)));
                 o
             }
