@@ -134,7 +134,7 @@ pub struct MotionStrategy {
     opening: Option<Opening>,
     /// The storage place the robot stands at, to open and look into.
     at_place: Option<open_place::AtPlace>,
-    /// The place looked into and for how many steps; steps spent looking for a handle.
+    /// The place looked into and for how many half steps; steps spent looking for a handle.
     inspecting: Option<(u64, u32)>,
     handle_unseen: u32,
     /// Failed tries at opening a place (its track, how many); index into [`OPEN_STANDOFFS`].

@@ -69,18 +69,20 @@ impl MotionStrategy {
         }
     }
 
-    /// Looks at the opened place for [`INSPECT_STEPS`] once the camera points at it; then it
-    /// is explored.
+    /// Looks at the opened place for [`INSPECT_STEPS`] with the camera pointing at it (a step
+    /// still turning the camera counts half, so a look pose never reached cannot hold the
+    /// robot here); then it is explored.
     fn look_into(&mut self, track_id: u64, label: &str, p: [f64; 3], state: &RobotState) -> MotionOutput {
         let look = self.look_at(Some(Point3::from(p)), state);
         let mut o = self.out(look, Some(GripperCommand::OPEN), self.p.m.travel_speed, BaseCommand::Stay);
         let looking = matches!(look, GoalKind::Joints { q } if arm_at(state, &q, LOOKING_TOL_RAD));
+        let step = if looking { 2 } else { 1 };
         let steps = match self.inspecting {
-            Some((t, n)) if t == track_id => n + u32::from(looking),
-            _ => u32::from(looking),
+            Some((t, n)) if t == track_id => n + step,
+            _ => step,
         };
         self.inspecting = Some((track_id, steps));
-        if steps >= INSPECT_STEPS {
+        if steps >= 2 * INSPECT_STEPS {
             self.explored.push(track_id);
             self.inspecting = None;
             self.at_place = None;
@@ -226,5 +228,81 @@ fn stage_note(stage: Stage) -> &'static str {
         Stage::Grip => "closing on the handle",
         Stage::Pull => "pulling the handle",
         Stage::Release => "letting go of the handle",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::decide::arm_model::KinematicArm;
+    use crate::decide::motion::MotionParams;
+    use crate::decide::types::{Decision, Exploration};
+    use crate::perception::PartBox;
+    use crate::types::geometry::BBox;
+    use std::sync::Arc;
+
+    fn strategy() -> (MotionStrategy, RobotState) {
+        let cfg = crate::config::Config::embedded_default();
+        let arm = KinematicArm::from_config(&cfg).expect("default arm");
+        let intrinsics = crate::control::kinematics::camera::intrinsics_from_config(&cfg.camera);
+        let params = MotionParams::from_config(&cfg.motion, &cfg.arm, 10.0);
+        let m = MotionStrategy::new(Arc::new(arm), cfg.arm.ready, intrinsics, params);
+        (m, RobotState { q: cfg.arm.ready, q_cmd: cfg.arm.ready, ..RobotState::default() })
+    }
+
+    /// A cupboard seen as track 5 with its centre `at` (arm base frame) and, when `handle` is
+    /// given, its handle part measured there.
+    fn cupboard(at: [f64; 3], handle: Option<[f64; 3]>) -> Observation {
+        let mut o = Observation::empty((640, 480));
+        let parts = handle.map(|p| PartBox {
+            kind: PartKind::Operational,
+            name: "handle".into(),
+            bbox: BBox::new(300.0, 200.0, 340.0, 260.0),
+            confidence: 0.8,
+            position: Some(p),
+        });
+        o.detections.push(Detection {
+            track_id: 5,
+            label: "cupboard".into(),
+            confidence: 0.9,
+            bbox: BBox::new(100.0, 50.0, 540.0, 470.0),
+            parts: parts.into_iter().collect(),
+            embedding: None,
+            position: Some(at),
+        });
+        o
+    }
+
+    fn explore_cupboard() -> Decision {
+        let e = Exploration::Invisible { region_label: "cupboard".into(), track_id: Some(5), region: None };
+        Decision { exploration: Some(e), ..Decision::nothing() }
+    }
+
+    #[test]
+    fn next_to_a_place_with_its_handle_in_reach_the_arm_starts_opening_it() {
+        let (mut m, state) = strategy();
+        let o = m.step(&explore_cupboard(), &cupboard([0.8, 0.0, 0.0], Some([0.55, 0.0, 0.05])), &state);
+        assert_eq!(o.phase, Phase::Opening, "{:?}", o.note);
+        assert_eq!(o.base, BaseCommand::Stay, "the base stays while the arm opens");
+        assert_eq!(o.gripper, Some(GripperCommand::OPEN));
+        // The decision no longer naming the place does not stop the opening.
+        let o = m.step(&Decision::nothing(), &Observation::empty((640, 480)), &state);
+        assert_eq!(o.phase, Phase::Opening);
+    }
+
+    #[test]
+    fn a_handle_beyond_reach_is_driven_up_to_and_a_place_without_one_is_looked_into() {
+        let (mut m, state) = strategy();
+        let o = m.step(&explore_cupboard(), &cupboard([1.1, 0.0, 0.0], Some([0.9, 0.0, 0.05])), &state);
+        assert!(matches!(o.base, BaseCommand::DriveTo { .. }) && o.phase == Phase::Explore, "{o:?}");
+        assert!(o.note.as_deref().is_some_and(|n| n.contains("going up to the handle")), "{:?}", o.note);
+        let (mut m, state) = strategy();
+        let mut note = None;
+        for _ in 0..INSPECT_STEPS {
+            note = m.step(&explore_cupboard(), &cupboard([0.8, 0.0, 0.0], None), &state).note;
+        }
+        assert!(note.is_some_and(|n| n.contains("no handle seen")), "after 2 s without a handle");
+        let o = m.step(&Decision::nothing(), &Observation::empty((640, 480)), &state);
+        assert_eq!(o.note.as_deref(), Some("looking into `cupboard`"), "the place stays the target out of view");
     }
 }
