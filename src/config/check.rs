@@ -195,7 +195,7 @@ impl Config {
         c.finite_range("motion.lift_m", m.lift_m, 0.0, 0.5);
         c.finite_range("motion.explore_stop_m", m.explore_stop_m, 0.1, 3.0);
         c.finite_range("motion.open_margin_m", m.open_margin_m, 0.0, 2.0);
-        c.finite_range("motion.open_pull_m", m.open_pull_m, 0.05, 0.5);
+        c.finite_range("motion.open_pull_m", m.open_pull_m, 0.1, 0.5);
         c.finite_range("motion.drive_margin_m", m.drive_margin_m, 0.0, 2.0);
         c.finite_range("motion.approach_tolerance_m", m.approach_tolerance_m, 0.005, 1.0);
         c.finite_range("motion.approach_bearing_rad", m.approach_bearing_rad, 0.005, 1.0);

@@ -10,6 +10,10 @@ use nalgebra::{Isometry3, Point3, Translation3, Vector3};
 /// Joint tolerance (rad) within which the arm is at a stage's pose.
 const AT_TOL_RAD: f64 = 0.01;
 
+/// Steps (at the decision rate) a stage may take before the opening counts as missed: an arm
+/// that never settles or a gripper that never reports cannot hold the robot here.
+const STAGE_STEPS: u32 = 100;
+
 /// Is the arm at the joint goal (within `tol` rad on every joint) and at rest?
 pub fn arm_at(state: &RobotState, q: &Joints, tol: f64) -> bool {
     state.q_cmd.iter().zip(q).all(|(a, b)| (a - b).abs() <= tol) && state.qd.iter().all(|v| v.abs() < 0.02)
@@ -52,6 +56,8 @@ pub struct Opening {
     grip: Joints,
     pull: Joints,
     stage: Stage,
+    /// Steps spent in the current stage.
+    steps: u32,
 }
 
 impl Opening {
@@ -70,7 +76,7 @@ impl Opening {
         let back = -Vector3::new(handle.x, handle.y, 0.0).try_normalize(1e-9).unwrap_or(Vector3::x());
         let pulled = Isometry3::from_parts(Translation3::from(pose.translation.vector + back * pull_m), pose.rotation);
         let pull = arm.solve(&pulled, &grip)?;
-        Ok(Opening { track_id, reach, grip, pull, stage: Stage::Reach })
+        Ok(Opening { track_id, reach, grip, pull, stage: Stage::Reach, steps: 0 })
     }
 
     pub fn stage(&self) -> Stage {
@@ -79,6 +85,19 @@ impl Opening {
 
     /// One step on the robot's state.
     pub fn step(&mut self, state: &RobotState) -> OpeningStep {
+        let stage = self.stage;
+        self.steps += 1;
+        if self.steps > STAGE_STEPS {
+            return OpeningStep::Missed { stage };
+        }
+        let out = self.advance(state);
+        if self.stage != stage {
+            self.steps = 0;
+        }
+        out
+    }
+
+    fn advance(&mut self, state: &RobotState) -> OpeningStep {
         let g = &state.gripper;
         let moving = |arm, gripper, stage| OpeningStep::Moving { arm, gripper, stage };
         match self.stage {
@@ -96,6 +115,7 @@ impl Opening {
                         moving(self.pull, GripperCommand::GRASP, self.stage)
                     }
                     GripperStatus::Arrived if there && g.position > 0.95 => OpeningStep::Missed { stage: Stage::Grip },
+                    GripperStatus::Dropped | GripperStatus::Fault => OpeningStep::Missed { stage: Stage::Grip },
                     _ => {
                         let close = if there { GripperCommand::GRASP } else { GripperCommand::OPEN };
                         moving(self.grip, close, self.stage)
@@ -169,6 +189,18 @@ mod tests {
         let (_, g, s) = goal(o.step(&state_at(o.pull, 0.3, GripperStatus::Holding)));
         assert_eq!((g, s), (GripperCommand::OPEN, Stage::Release), "pulled: let go");
         assert_eq!(o.step(&state_at(o.pull, 0.0, GripperStatus::Arrived)), OpeningStep::Done);
+    }
+
+    #[test]
+    fn a_stage_that_never_ends_is_a_miss() {
+        let (_, mut o) = planned();
+        let elsewhere = state_at(o.pull, 0.0, GripperStatus::Arrived);
+        let ends = (0..=STAGE_STEPS).map(|_| o.step(&elsewhere)).last();
+        assert_eq!(ends, Some(OpeningStep::Missed { stage: Stage::Reach }), "an arm that never reaches the handle");
+        let (_, mut o) = planned();
+        o.stage = Stage::Grip;
+        let faulted = o.step(&state_at(o.grip, 0.4, GripperStatus::Fault));
+        assert_eq!(faulted, OpeningStep::Missed { stage: Stage::Grip });
     }
 
     #[test]

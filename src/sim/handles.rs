@@ -70,6 +70,12 @@ pub fn facing_patch(o: &SceneObject, centre: [f64; 3], eye: &Vector3<f64>) -> Op
     Some([at(x0, y0), at(x1, y0), at(x0, y1), at(x1, y1)])
 }
 
+/// Distance (m) from `p` to the box of object `o` centred at `centre` (0 inside it).
+pub fn distance_to_box(o: &SceneObject, centre: [f64; 3], p: &Point3<f64>) -> f64 {
+    let outside = |i: usize| ((p[i] - centre[i]).abs() - o.size[i] / 2.0).max(0.0);
+    (0..3).map(|i| outside(i).powi(2)).sum::<f64>().sqrt()
+}
+
 /// The four side faces of a box: the axis of their normal (0: x, 1: y) and its sign.
 fn side_faces() -> [(usize, f64); 4] {
     [(0, 1.0), (0, -1.0), (1, 1.0), (1, -1.0)]

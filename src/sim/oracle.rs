@@ -306,12 +306,16 @@ impl SimPerception {
                     whole.y1 + p.frac[3] * whole.height(),
                 )
             };
-            // A container's handle is a patch on the face the camera sees, projected as it is.
-            let on_face = (t.o.container && p.name == handles::HANDLE_PART)
-                .then(|| handles::facing_patch(t.o, *t.pos, &v.eye))
-                .flatten()
-                .and_then(|patch| self.project_points(&v.world_to_cam, &patch));
-            let bbox = on_face.unwrap_or_else(on_box).clamp_to(v.w, v.h);
+            // A container's handle is a patch on the face the camera sees, projected as it is
+            // (not reported when no face shows it whole).
+            let bbox = if t.o.container && p.name == handles::HANDLE_PART {
+                let patch = handles::facing_patch(t.o, *t.pos, &v.eye);
+                let Some(b) = patch.and_then(|patch| self.project_points(&v.world_to_cam, &patch)) else { continue };
+                b
+            } else {
+                on_box()
+            }
+            .clamp_to(v.w, v.h);
             if bbox.width() < 2.0 || bbox.height() < 2.0 {
                 continue;
             }

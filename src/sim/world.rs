@@ -152,11 +152,19 @@ impl SimWorld {
     }
 
     /// The gripper holding a handle is at `tcp_world`: once it has pulled the handle
-    /// [`handles::PULL_TO_OPEN_M`] from where it gripped it, the container is open. Returns
+    /// [`handles::PULL_TO_OPEN_M`] from where it gripped it, and away from the container (by
+    /// half that at least), the container is open. Returns
     /// the container opened by this pull.
     pub fn pull_handle(&mut self, tcp_world: &Point3<f64>) -> Option<String> {
         let (id, from) = self.gripped_handle.as_ref()?;
-        if (tcp_world - from).norm() < handles::PULL_TO_OPEN_M || self.opened.contains(id) {
+        let o = self.scene.object(id)?;
+        let centre = self.position_of(o);
+        // Away from the container, not along or into its face.
+        let outward = handles::distance_to_box(o, centre, tcp_world) - handles::distance_to_box(o, centre, from);
+        if outward < handles::PULL_TO_OPEN_M / 2.0 || (tcp_world - from).norm() < handles::PULL_TO_OPEN_M {
+            return None;
+        }
+        if self.opened.contains(id) {
             return None;
         }
         self.opened.insert(id.clone());
@@ -276,6 +284,7 @@ mod tests {
         assert!(w.handle_at(&Point3::new(-1.04, 1.2, 0.9)).is_none(), "the door away from its handle");
         w.grip_handle("fridge", handle);
         assert_eq!(w.pull_handle(&Point3::new(-1.0, 1.66, 0.9)), None, "pulled 4 cm: still shut");
+        assert_eq!(w.pull_handle(&Point3::new(-1.04, 1.56, 0.9)), None, "10 cm along the door: still shut");
         assert_eq!(w.pull_handle(&Point3::new(-0.9, 1.66, 0.9)).as_deref(), Some("fridge"));
         assert!(w.is_exposed(&cola));
         w.release_handle();

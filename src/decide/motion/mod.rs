@@ -134,9 +134,12 @@ pub struct MotionStrategy {
     opening: Option<Opening>,
     /// The storage place the robot stands at, to open and look into.
     at_place: Option<open_place::AtPlace>,
-    /// The place looked into and for how many half steps; steps spent looking for a handle.
+    /// The place looked into and for how many half steps; steps at the place without its
+    /// handle in view (or without the place in view).
     inspecting: Option<(u64, u32)>,
     handle_unseen: u32,
+    /// Steps spent driving up to the handle of the place the robot stands at.
+    handle_drive_steps: u32,
     /// Failed tries at opening a place (its track, how many); index into [`OPEN_STANDOFFS`].
     open_tries: (u64, u32),
     open_standoff: usize,
@@ -209,6 +212,7 @@ impl MotionStrategy {
             at_place: None,
             inspecting: None,
             handle_unseen: 0,
+            handle_drive_steps: 0,
             open_tries: (0, 0),
             open_standoff: 0,
             standoff: 0,
@@ -293,6 +297,7 @@ impl MotionStrategy {
         }
         if let Some(g) = &d.grounding {
             self.search_steps = 0;
+            self.leave_place();
             return self.go_for_tool(g.track_id, g.operational.as_ref().or(Some(&g.tool_box)), obs, state);
         }
         // A place the robot stands at (opening it, looking in) keeps it until explored.
@@ -379,6 +384,11 @@ impl MotionStrategy {
     /// A question is open: the arm holds its commanded pose, the gripper and base stay, and
     /// the search clock does not run (waiting for an answer is not searching).
     pub fn wait_for_answer(&mut self, state: &RobotState) -> MotionOutput {
+        if self.phase == Phase::Opening {
+            // The gripper lets go while the robot waits: the opening starts again afterwards.
+            self.opening = None;
+            self.phase = Phase::Explore;
+        }
         if matches!(self.phase, Phase::Search | Phase::Explore | Phase::Approach | Phase::Asking) {
             self.phase = Phase::Asking;
         }

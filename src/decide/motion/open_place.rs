@@ -21,6 +21,10 @@ pub(super) struct AtPlace {
 /// Joint tolerance (rad) within which the camera counts as pointing at the place.
 const LOOKING_TOL_RAD: f64 = 0.05;
 
+/// Steps (10 s at the decision rate) the base may drive up to a handle before the place is
+/// given up (a base that cannot get closer).
+const HANDLE_DRIVE_STEPS: u32 = 100;
+
 /// Failed tries (a missed handle, a handle out of reach from a stand-off) before a place is
 /// given up as one the robot cannot open.
 const OPEN_TRIES: u32 = 6;
@@ -47,6 +51,9 @@ impl MotionStrategy {
             });
             return o;
         }
+        if self.at_place.as_ref().is_none_or(|at| at.track_id != track_id) {
+            self.leave_place();
+        }
         self.at_place = Some(AtPlace { track_id, label: det.label.clone(), position: p });
         if self.opened.contains(&track_id) {
             return self.look_into(track_id, &det.label, p, state);
@@ -54,14 +61,35 @@ impl MotionStrategy {
         self.open_place(track_id, det, obs, state)
     }
 
+    /// Forgets the place the robot stood at (a tool took over, or the place was lost).
+    pub(super) fn leave_place(&mut self) {
+        self.at_place = None;
+        self.inspecting = None;
+        self.handle_unseen = 0;
+        self.handle_drive_steps = 0;
+        self.open_standoff = 0;
+    }
+
     /// The place is not in this frame: at a place the robot stands at, it goes on looking
-    /// where the place was; otherwise it turns to find it again.
+    /// where the place was (an opened one is looked into; a closed one is waited for
+    /// [`INSPECT_STEPS`], then left to the search); otherwise it turns to find it again.
     fn place_out_of_view(&mut self, track_id: u64, state: &RobotState) -> MotionOutput {
         match self.at_place.clone() {
             Some(at) if at.track_id == track_id && self.opened.contains(&track_id) => {
                 self.look_into(track_id, &at.label, at.position, state)
             }
-            Some(at) if at.track_id == track_id => self.look_for_handle(track_id, &at.label, at.position, state),
+            Some(at) if at.track_id == track_id => {
+                self.handle_unseen += 1;
+                let look = self.look_at(Some(Point3::from(at.position)), state);
+                let mut o = self.out(look, Some(GripperCommand::OPEN), self.p.m.travel_speed, BaseCommand::Stay);
+                if self.handle_unseen >= INSPECT_STEPS {
+                    self.leave_place();
+                    o.note = Some(format!("lost sight of `{}`: searching for it again", at.label));
+                } else {
+                    o.note = Some(format!("looking for `{}` where it was", at.label));
+                }
+                o
+            }
             _ => {
                 let turn = BaseCommand::Turn { direction: self.search_dir };
                 self.out(self.look_goal(), None, self.p.m.travel_speed, turn)
@@ -84,8 +112,7 @@ impl MotionStrategy {
         self.inspecting = Some((track_id, steps));
         if steps >= 2 * INSPECT_STEPS {
             self.explored.push(track_id);
-            self.inspecting = None;
-            self.at_place = None;
+            self.leave_place();
             o.base = BaseCommand::Turn { direction: self.search_dir };
             o.note = Some(format!("`{label}` explored: the tool is not there, searching on"));
             return o;
@@ -107,6 +134,10 @@ impl MotionStrategy {
         let dist = handle.x.hypot(handle.y);
         let drive_to = |stop_m| BaseCommand::DriveTo { x: handle.x, y: handle.y, stop_m };
         if self.p.mobile_base && dist > OPEN_REACH_M {
+            self.handle_drive_steps += 1;
+            if self.handle_drive_steps > HANDLE_DRIVE_STEPS {
+                return self.give_up_place(track_id, format!("the base came no closer than {dist:.2} m"));
+            }
             let mut o = self.out(look, Some(GripperCommand::OPEN), self.p.m.travel_speed, drive_to(OPEN_STANDOFFS[0]));
             o.note = Some(format!("going up to the handle of `{}` ({dist:.2} m)", det.label));
             return o;
@@ -213,7 +244,7 @@ impl MotionStrategy {
     /// The place cannot be opened: it counts as explored, and the search goes on.
     fn give_up_place(&mut self, track_id: u64, why: String) -> MotionOutput {
         self.explored.push(track_id);
-        self.at_place = None;
+        self.leave_place();
         self.phase = Phase::Explore;
         let turn = BaseCommand::Turn { direction: self.search_dir };
         let mut o = self.out(self.look_goal(), Some(GripperCommand::OPEN), self.p.m.travel_speed, turn);
@@ -304,5 +335,18 @@ mod tests {
         assert!(note.is_some_and(|n| n.contains("no handle seen")), "after 2 s without a handle");
         let o = m.step(&Decision::nothing(), &Observation::empty((640, 480)), &state);
         assert_eq!(o.note.as_deref(), Some("looking into `cupboard`"), "the place stays the target out of view");
+    }
+
+    #[test]
+    fn a_closed_place_lost_from_view_is_waited_for_then_left_to_the_search_not_counted_explored() {
+        let (mut m, state) = strategy();
+        m.step(&explore_cupboard(), &cupboard([1.1, 0.0, 0.0], Some([0.9, 0.0, 0.05])), &state);
+        let empty = Observation::empty((640, 480));
+        let notes: Vec<String> =
+            (0..INSPECT_STEPS).filter_map(|_| m.step(&Decision::nothing(), &empty, &state).note).collect();
+        assert_eq!(notes[0], "looking for `cupboard` where it was");
+        assert_eq!(notes.last().map(String::as_str), Some("lost sight of `cupboard`: searching for it again"));
+        assert!(!m.explored.contains(&5) && !m.opened.contains(&5));
+        assert_eq!(m.step(&Decision::nothing(), &empty, &state).phase, Phase::Search);
     }
 }
