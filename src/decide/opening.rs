@@ -79,10 +79,6 @@ impl Opening {
         Ok(Opening { track_id, reach, grip, pull, stage: Stage::Reach, steps: 0 })
     }
 
-    pub fn stage(&self) -> Stage {
-        self.stage
-    }
-
     /// One step on the robot's state.
     pub fn step(&mut self, state: &RobotState) -> OpeningStep {
         let stage = self.stage;

@@ -154,8 +154,7 @@ impl WorldLink for SimLink {
                 }
                 return Some(Some(HANDLE_WIDTH_M));
             }
-            let arm = tcp.translation.vector;
-            tracing::debug!(tcp = ?[tcp_world.x, tcp_world.y, tcp_world.z], tcp_arm = ?[arm.x, arm.y, arm.z], "sim: fingers closing on nothing");
+            tracing::debug!(tcp = ?[tcp_world.x, tcp_world.y, tcp_world.z], "sim: fingers closing on nothing");
             Some(None)
         });
         if let Some(width) = between {
