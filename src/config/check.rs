@@ -336,6 +336,8 @@ impl Config {
         c.range("ask.reasks", a.reasks, 0, 1);
         c.one_of("ask.on_silence", &a.on_silence, &["best_guess", "give_up"]);
         c.finite_range("ask.reply_margin", a.reply_margin as f64, 0.0, 1.0);
+        c.finite_range("ask.suits_at", a.suits_at as f64, 0.0, 1.0);
+        c.finite_range("ask.suits_spread", a.suits_spread as f64, 0.005, 1.0);
     }
 
     fn check_api(&self, c: &mut Checker<'_>) {

@@ -67,6 +67,13 @@ pub struct AskConfig {
     /// Keep an answered question as a learned plan, so the same request in the same situation
     /// is not asked again.
     pub learn_answers: bool,
+    /// Keep a share of the belief for "what the person needs is not in view" and confirm a lone
+    /// weak candidate with the person before fetching it.
+    pub confirm_weak: bool,
+    /// The candidate score (0..1) at which an object suits the request as often as not.
+    pub suits_at: f32,
+    /// How fast that belief rises with the score (0.005..1; smaller: sharper).
+    pub suits_spread: f32,
 }
 
 /// Traversability of uncertain obstacles on the base's path (seed 002, II-A): the costs of

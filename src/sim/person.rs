@@ -11,6 +11,7 @@ use rand::Rng;
 const FRAMES: &[&str] = &["{}", "{}, please", "I meant {}", "{} I think", "oh, {}", "{} would be great"];
 const NONE: &[&str] = &["none of these", "neither of them", "no, something else", "none of those, sorry"];
 const ANY: &[&str] = &["either is fine", "any of them", "I don't mind"];
+const YES: &[&str] = &["yes", "yes, please", "sure", "yes, that will do"];
 const ORDINAL: &[&str] = &["first", "second", "third", "fourth", "fifth"];
 
 /// What the person wants: these objects (track ids) and no others, or any of them alike.
@@ -27,6 +28,9 @@ impl SimulatedPerson<'_> {
         let Some(&k) = meant.first() else { return pick(NONE, rng) };
         if self.indifferent && meant.len() > 1 {
             return pick(ANY, rng);
+        }
+        if options.len() == 1 && rng.random_bool(0.5) {
+            return pick(YES, rng);
         }
         let pointer = pointer(k, descs, rng);
         pick(FRAMES, rng).replace("{}", &pointer)

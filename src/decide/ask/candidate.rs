@@ -58,6 +58,33 @@ pub fn prior(cands: &[Candidate], temperature: f32) -> Vec<f32> {
     normalized(w)
 }
 
+/// How surely one object is what the request needs on its own score, apart from the others
+/// in view: P(suits | score) = 1 / (1 + exp(-(score - at) / spread)), a logistic fitted to the
+/// deciding stream's scores of objects taken in the development episodes (docs/asking.md). It
+/// gives the belief a place for "what the person needs is not in view", so a lone weak
+/// candidate is confirmed with the person rather than fetched.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Suitability {
+    /// The score at which an object suits as often as not.
+    pub at: f32,
+    /// How fast the belief rises with the score (smaller: sharper).
+    pub spread: f32,
+}
+
+impl Suitability {
+    pub fn p(&self, score: f32) -> f32 {
+        1.0 / (1.0 + (-(score - self.at) / self.spread.max(1e-3)).exp())
+    }
+
+    /// P(at least one of `cands`, those at `excluded` apart, suits): one minus the chance
+    /// that none does, each judged on its own score.
+    pub fn p_in_view(&self, cands: &[Candidate], excluded: &[usize]) -> f32 {
+        let none: f32 =
+            (0..cands.len()).filter(|i| !excluded.contains(i)).map(|i| 1.0 - self.p(cands[i].score)).product();
+        1.0 - none
+    }
+}
+
 /// `w` scaled to sum to one (uniform when it sums to nothing).
 pub fn normalized(mut w: Vec<f32>) -> Vec<f32> {
     let s: f32 = w.iter().filter(|x| x.is_finite()).sum();
@@ -93,6 +120,17 @@ mod tests {
         assert!(p[0] > 0.99, "{p:?}");
         let p = prior(&[cand(0, "mug", "", 0.0, 0.7), cand(1, "glass", "", 100.0, 0.7)], 0.1);
         assert!((p[0] - 0.5).abs() < 1e-6 && (p[1] - 0.5).abs() < 1e-6);
+    }
+
+    #[test]
+    fn a_lone_weak_object_leaves_the_right_thing_likely_elsewhere_and_several_strong_ones_do_not() {
+        let s = Suitability { at: 0.2, spread: 0.05 };
+        assert!((s.p(0.2) - 0.5).abs() < 1e-6);
+        assert!(s.p_in_view(&[cand(0, "glass", "", 0.0, 0.1)], &[]) < 0.15);
+        let strong = [cand(0, "mug", "", 0.0, 0.5), cand(1, "cup", "", 100.0, 0.35)];
+        assert!(s.p_in_view(&strong, &[]) > 0.99);
+        assert!(s.p_in_view(&strong, &[0]) < s.p_in_view(&strong, &[]), "a refused one no longer counts");
+        assert_eq!(s.p_in_view(&strong, &[0, 1]), 0.0);
     }
 
     #[test]

@@ -34,7 +34,7 @@ impl Remembered {
         Remembered { label: c.label.clone(), colour: c.attributes.first().cloned() }
     }
 
-    fn matches(&self, c: &Candidate) -> bool {
+    pub fn matches(&self, c: &Candidate) -> bool {
         self.label == c.label && (self.colour.is_none() || self.colour.as_ref() == c.attributes.first())
     }
 }

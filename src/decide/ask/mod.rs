@@ -11,7 +11,7 @@ pub mod policy;
 pub mod reply;
 pub mod session;
 
-pub use candidate::Candidate;
+pub use candidate::{Candidate, Suitability};
 pub use colour::colour_name;
 pub use cues::{Check, CueWeights, Remembered};
 pub use describe::{Description, Landmark};

@@ -2,11 +2,15 @@
 //! P(o = target) >= tau after free information; candidates the robot would treat alike
 //! (the same plan) count as one option; a question is asked only when more than one option
 //! remains and acting on the best guess is expected to cost more than asking:
-//! (1 - P(best option)) x wrong_cost > query_cost. Free checks cost the verification cost
+//! (1 - P(best option)) x wrong_cost > query_cost. The belief keeps a share for "what the
+//! person needs is not in view" (each candidate judged on its own score, see
+//! [`Suitability`]), so a lone weak candidate is one option against looking further: the
+//! robot confirms it with the person ("Do you mean the glass?") when fetching it
+//! on that belief costs more than the question. Free checks cost the verification cost
 //! each. The two baselines of the evaluation (never ask, ask whenever the set holds more than
 //! one object) run through the same code without free checks or plan grouping.
 
-use super::candidate::{normalized, prior, Candidate};
+use super::candidate::{normalized, prior, Candidate, Suitability};
 use super::cues::{free_information, remembered_answer, Check, CueWeights, Remembered};
 use super::describe::{describe, Description, Landmark};
 use crate::types::observation::Person;
@@ -36,6 +40,9 @@ pub struct AskParams {
     pub wrong_cost: f32,
     pub max_options: usize,
     pub cues: CueWeights,
+    /// How surely a candidate suits on its own score; `None`: the right thing is taken to be
+    /// in view whenever a candidate is (no confirmation of a lone candidate).
+    pub suits: Option<Suitability>,
 }
 
 impl AskParams {
@@ -52,6 +59,7 @@ impl AskParams {
                 heading_beta: a.heading_beta,
                 min_speed: a.heading_min_speed,
             },
+            suits: a.confirm_weak.then_some(Suitability { at: a.suits_at, spread: a.suits_spread }),
         }
     }
 }
@@ -87,6 +95,8 @@ pub struct Resolution {
     /// Expected cost of acting on the best option, and of asking.
     pub act_cost: f32,
     pub ask_cost: f32,
+    /// P(what the person needs is among the candidates), 1 without a suitability model.
+    pub p_in_view: f32,
 }
 
 /// The situation a decision is made in.
@@ -128,11 +138,19 @@ pub fn resolve(s: &Situation<'_>, params: &AskParams, mode: Mode) -> Resolution 
     let mut set: Vec<usize> = all.into_iter().filter(|&i| p[i] >= params.tau && !s.excluded.contains(&i)).collect();
     set.sort_by(|&a, &b| p[b].total_cmp(&p[a]));
     let options = plan_options(s.cands, &p, &set);
-    let best = options.first().map_or(0.0, |o| o.1);
+    // A kind of thing the person chose for this request before suits, whatever its score.
+    let vouched = s.remembered.iter().any(|r| set.iter().any(|&i| r.matches(&s.cands[i])));
+    let p_in_view = match (mode, params.suits) {
+        (Mode::ExpectedCost, Some(suits)) if !vouched => suits.p_in_view(s.cands, s.excluded),
+        _ => 1.0,
+    };
+    let best = options.first().map_or(0.0, |o| o.1) * p_in_view;
     let act_cost = (1.0 - best) * params.wrong_cost;
     let ask_cost = params.query_cost;
+    // Looking further is an option of its own when the right thing may not be in view.
+    let alternatives = options.len() > 1 || p_in_view < 1.0;
     let ask = match mode {
-        Mode::ExpectedCost => options.len() > 1 && act_cost > ask_cost,
+        Mode::ExpectedCost => alternatives && act_cost > ask_cost,
         Mode::NeverAsk => false,
         Mode::AskAlways => set.len() > 1,
     };
@@ -145,7 +163,7 @@ pub fn resolve(s: &Situation<'_>, params: &AskParams, mode: Mode) -> Resolution 
         }
         Some(o) => Resolve::Act(o.0),
     };
-    Resolution { resolve, p, candidate_set: set, checks, act_cost, ask_cost }
+    Resolution { resolve, p, candidate_set: set, checks, act_cost, ask_cost, p_in_view }
 }
 
 /// One option per plan among `set`: its likeliest member and the belief of every candidate
@@ -188,6 +206,7 @@ pub(crate) mod tests {
         wrong_cost: 30.0,
         max_options: 3,
         cues: CueWeights { word_evidence: 8.0, heading_beta: 1.0, min_speed: 0.2 },
+        suits: None,
     };
 
     fn run(request: &str, cands: &[Candidate], mode: Mode) -> Resolution {
@@ -234,6 +253,45 @@ pub(crate) mod tests {
         let c = [cand(0, "mug", "blue", 10.0, 0.7), cand(1, "glass", "", 400.0, 0.7)];
         assert!(matches!(run("I am thirsty", &c, Mode::NeverAsk).resolve, Resolve::Act(_)));
         assert_eq!(run("I am thirsty", &[], Mode::ExpectedCost).resolve, Resolve::Nothing);
+    }
+
+    #[test]
+    fn a_lone_weak_candidate_is_confirmed_and_a_lone_strong_one_is_taken() {
+        let p = AskParams { suits: Some(Suitability { at: 0.2, spread: 0.05 }), ..P };
+        let s = |c: &[Candidate]| {
+            let s = Situation {
+                request: "I am thirsty",
+                cands: c,
+                landmarks: &[],
+                reach: None,
+                people: &[],
+                excluded: &[],
+                remembered: &[],
+            };
+            resolve(&s, &p, Mode::ExpectedCost)
+        };
+        let r = s(&[cand(0, "glass", "", 10.0, 0.12)]);
+        let Resolve::Ask(q) = &r.resolve else { panic!("{r:?}") };
+        assert_eq!(q.text, "Do you mean the glass?");
+        assert!(r.p_in_view < 0.2, "{}", r.p_in_view);
+        assert_eq!(s(&[cand(0, "mug", "", 10.0, 0.6)]).resolve, Resolve::Act(0));
+        let glass = [cand(0, "glass", "", 10.0, 0.12)];
+        let chose_before = [Remembered { label: "glass".into(), colour: None }];
+        let again = Situation {
+            request: "I am thirsty",
+            cands: &glass,
+            landmarks: &[],
+            reach: None,
+            people: &[],
+            excluded: &[],
+            remembered: &chose_before,
+        };
+        assert_eq!(resolve(&again, &p, Mode::ExpectedCost).resolve, Resolve::Act(0), "the person chose a glass before");
+        assert_eq!(
+            run("I am thirsty", &[cand(0, "glass", "", 10.0, 0.12)], Mode::ExpectedCost).resolve,
+            Resolve::Act(0),
+            "without the model a lone candidate is taken"
+        );
     }
 
     #[test]

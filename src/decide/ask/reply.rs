@@ -25,6 +25,7 @@ pub enum Reply {
 
 const NONE: &[&str] = &["none", "neither", "nothing", "nope", "no"];
 const NONE_PHRASES: &[&str] = &["not those", "not these", "not that", "not any", "something else", "other one"];
+const YES: &[&str] = &["yes", "yeah", "yep", "sure", "ok", "okay", "correct", "right"];
 const ANY: &[&str] = &["any", "either", "whichever", "whatever", "both", "anything"];
 const ANY_PHRASES: &[&str] =
     &["doesn't matter", "does not matter", "don't mind", "do not mind", "you choose", "up to you", "don't care"];
@@ -50,6 +51,10 @@ pub fn parse(text: &str, options: &[Description], similarity: Option<Similarity<
     }
     if let Some(i) = by_order(&said, options.len()) {
         return Reply::Choice(i);
+    }
+    // "Do you mean the glass?" "yes, please".
+    if options.len() == 1 && said.first().is_some_and(|w| YES.contains(&w.as_str())) {
+        return Reply::Choice(0);
     }
     if ANY.iter().any(|a| said.iter().any(|s| s == a)) || ANY_PHRASES.iter().any(|a| lower.contains(a)) {
         return Reply::Any;
@@ -148,6 +153,15 @@ mod tests {
         assert_eq!(p("neither, the glass in the cupboard"), Reply::NoneOf(Some("the glass in the cupboard".into())));
         assert_eq!(p("None of these"), Reply::NoneOf(None));
         assert_eq!(p("no, I meant the teapot"), Reply::NoneOf(Some("the teapot".into())));
+    }
+
+    #[test]
+    fn a_yes_confirms_the_only_option_and_chooses_nothing_among_several() {
+        let one = &opts()[..1];
+        assert_eq!(parse("yes, please", one, None, 0.1), Reply::Choice(0));
+        assert_eq!(parse("Sure", one, None, 0.1), Reply::Choice(0));
+        assert!(matches!(parse("no thanks", one, None, 0.1), Reply::NoneOf(_)));
+        assert_eq!(p("yes"), Reply::Unclear);
     }
 
     #[test]

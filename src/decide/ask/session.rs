@@ -3,7 +3,9 @@
 //! one or asks; while the question is open it holds (no motion toward any candidate), waits
 //! `ask.wait_s`, asks again at most `ask.reasks` times, then follows `ask.on_silence`; a reply
 //! locks the target, or rules the options out ("none of these") and the robot weighs again.
-//! Once locked, every later decision goes for that object and no other. The clock is passed in.
+//! Once locked, every later decision goes for that object and no other. An object the person
+//! ruled out is never gone for again; a new one grounded later is weighed afresh (a lone weak
+//! one confirmed, see [`super::policy`]). The clock is passed in.
 
 use super::candidate::Candidate;
 use super::cues::Remembered;
@@ -45,8 +47,6 @@ enum State {
     Undecided,
     Open(Open),
     Locked(u64),
-    /// The person ruled these objects out and no other candidate is left: never go for them.
-    Declined(Vec<u64>),
     GaveUp(String),
 }
 
@@ -56,7 +56,6 @@ struct Open {
     landmarks: Vec<Landmark>,
     asked_at: Instant,
     reasks_left: u32,
-    excluded: Vec<usize>,
 }
 
 /// The candidates a decision could mean in an observation, scored by the deciding stream.
@@ -70,6 +69,8 @@ pub struct Session {
     params: AskParams,
     patience: Patience,
     state: State,
+    /// Objects (track ids) the person ruled out: never gone for.
+    declined: Vec<u64>,
     /// What the person chose when asked about this request before.
     remembered: Vec<Remembered>,
     similarity: Option<ReplySimilarity>,
@@ -77,7 +78,14 @@ pub struct Session {
 
 impl Session {
     pub fn new(params: AskParams, patience: Patience) -> Session {
-        Session { params, patience, state: State::Undecided, remembered: Vec::new(), similarity: None }
+        Session {
+            params,
+            patience,
+            state: State::Undecided,
+            declined: Vec::new(),
+            remembered: Vec::new(),
+            similarity: None,
+        }
     }
 
     /// Replies without option words are read by their meaning too (see [`super::reply::parse`]).
@@ -112,18 +120,16 @@ impl Session {
         reply: Option<&str>,
     ) -> Effect {
         let effect = match std::mem::replace(&mut self.state, State::Undecided) {
-            State::Undecided if d.grounding.is_none() => Effect::Proceed,
-            State::Undecided => {
-                let (cands, landmarks) = score(obs);
-                self.weigh(request, cands, landmarks, Vec::new(), now, d)
-            }
+            State::Undecided => match d.grounding.as_ref() {
+                Some(g) if !self.declined.contains(&g.track_id) => {
+                    let (cands, landmarks) = score(obs);
+                    self.weigh(request, cands, landmarks, now, d)
+                }
+                _ => Effect::Proceed,
+            },
             State::Open(open) => self.keep_open(request, open, now, reply, d),
             State::Locked(t) => {
                 self.state = State::Locked(t);
-                Effect::Proceed
-            }
-            State::Declined(tracks) => {
-                self.state = State::Declined(tracks);
                 Effect::Proceed
             }
             State::GaveUp(why) => {
@@ -133,27 +139,27 @@ impl Session {
         };
         match &self.state {
             State::Locked(t) => point_at(d, *t, obs),
-            State::Declined(tracks) => {
-                if d.grounding.as_ref().is_some_and(|g| tracks.contains(&g.track_id)) {
+            State::Open(_) | State::GaveUp(_) => hold(d),
+            State::Undecided => {
+                if d.grounding.as_ref().is_some_and(|g| self.declined.contains(&g.track_id)) {
                     d.grounding = None;
                 }
             }
-            State::Open(_) | State::GaveUp(_) => hold(d),
-            State::Undecided => {}
         }
         effect
     }
 
-    /// Resolves over the candidates: lock on one, ask, or stay undecided.
+    /// Resolves over the candidates, those the person ruled out apart: lock on one, ask, or,
+    /// with none likely, lock on the decision's own grounding unless it was ruled out.
     fn weigh(
         &mut self,
         request: &str,
         cands: Vec<Candidate>,
         landmarks: Vec<Landmark>,
-        excluded: Vec<usize>,
         now: Instant,
         d: &Decision,
     ) -> Effect {
+        let excluded: Vec<usize> = (0..cands.len()).filter(|&i| self.declined.contains(&cands[i].track_id)).collect();
         let s = Situation {
             request,
             cands: &cands,
@@ -167,19 +173,16 @@ impl Session {
         match r.resolve {
             Resolve::Act(i) => self.lock(&cands[i], false),
             Resolve::Nothing => match d.grounding.as_ref() {
-                Some(g) if excluded.is_empty() => {
+                Some(g) if !self.declined.contains(&g.track_id) => {
                     self.state = State::Locked(g.track_id);
                     Effect::Locked { track: g.track_id, label: g.label.clone(), colour: None, answered: false }
                 }
-                _ => {
-                    self.state = State::Declined(excluded.iter().map(|&i| cands[i].track_id).collect());
-                    Effect::Proceed
-                }
+                _ => Effect::Proceed,
             },
             Resolve::Ask(question) => {
                 let effect = held(&question, &cands, true);
                 let reasks_left = self.patience.reasks;
-                self.state = State::Open(Open { question, cands, landmarks, asked_at: now, reasks_left, excluded });
+                self.state = State::Open(Open { question, cands, landmarks, asked_at: now, reasks_left });
                 effect
             }
         }
@@ -193,9 +196,8 @@ impl Session {
                 Reply::Choice(k) => return self.lock(&open.cands[q.options[k]], true),
                 Reply::Any => return self.lock(&open.cands[q.options[0]], true),
                 Reply::NoneOf(_) => {
-                    let mut excluded = open.excluded.clone();
-                    excluded.extend(&q.options);
-                    return self.weigh(request, open.cands, open.landmarks, excluded, now, d);
+                    self.declined.extend(q.options.iter().map(|&i| open.cands[i].track_id));
+                    return self.weigh(request, open.cands, open.landmarks, now, d);
                 }
                 Reply::Unclear => open.asked_at = now - self.patience.wait,
             }
@@ -385,6 +387,57 @@ mod tests {
         let e = s.step("I am thirsty", &mut d, &obs, &score, t0 + Duration::from_secs(1), None);
         assert_eq!(e, Effect::Proceed, "not asked again");
         assert!(d.grounding.is_none(), "a refused object is not gone for");
+    }
+
+    #[test]
+    fn a_lone_weak_object_is_confirmed_and_once_refused_a_new_one_is_weighed_afresh() {
+        use crate::decide::ask::Suitability;
+        let confirming = AskParams { suits: Some(Suitability { at: 0.2, spread: 0.04 }), ..P };
+        let mut obs = Observation::empty((640, 480));
+        let mut cands = vec![cand(1, "glass", "", 10.0, 0.12)];
+        let detect = |obs: &mut Observation, c: &Candidate| {
+            obs.detections.push(Detection {
+                track_id: c.track_id,
+                label: c.label.clone(),
+                confidence: 0.9,
+                bbox: c.bbox,
+                parts: Vec::new(),
+                embedding: None,
+                position: None,
+            })
+        };
+        detect(&mut obs, &cands[0]);
+        let mut s = Session::new(confirming, PATIENT);
+        let t0 = Instant::now();
+        let weak = cands.clone();
+        let e = s.step(
+            "I am thirsty",
+            &mut grounded_on(1, &obs),
+            &obs,
+            &|_: &Observation| (weak.clone(), Vec::new()),
+            t0,
+            None,
+        );
+        let Effect::Hold { question, .. } = e else { panic!("{e:?}") };
+        assert_eq!(question, "Do you mean the glass?");
+        let score = |_: &Observation| (weak.clone(), Vec::new());
+        let e = s.step("I am thirsty", &mut grounded_on(1, &obs), &obs, &score, t0, Some("no"));
+        assert_eq!(e, Effect::Proceed);
+        let mut d = grounded_on(1, &obs);
+        s.step("I am thirsty", &mut d, &obs, &score, t0 + Duration::from_secs(1), None);
+        assert!(d.grounding.is_none(), "the refused glass is not gone for");
+        cands.push(cand(2, "mug", "", 300.0, 0.6));
+        detect(&mut obs, &cands[1]);
+        let both = cands.clone();
+        let e = s.step(
+            "I am thirsty",
+            &mut grounded_on(2, &obs),
+            &obs,
+            &|_: &Observation| (both.clone(), Vec::new()),
+            t0,
+            None,
+        );
+        assert_eq!(e, Effect::Locked { track: 2, label: "mug".into(), colour: None, answered: false });
     }
 
     #[test]
