@@ -50,18 +50,6 @@ pub fn jpeg_data_url(frame: &Frame, crop: Option<&BBox>, max_side: u32, quality:
     Ok(format!("data:image/jpeg;base64,{}", base64::engine::general_purpose::STANDARD.encode(&jpeg)))
 }
 
-/// A box in the pixels of an image of `image_size` (an observation's) in the pixels of
-/// `frame`, which may be smaller (a reduced rendering).
-pub fn to_frame_pixels(b: &BBox, image_size: (u32, u32), frame: &Frame) -> BBox {
-    let (w, h) = image_size;
-    if w == 0 || h == 0 || (w, h) == (frame.intrinsics.width, frame.intrinsics.height) {
-        return *b;
-    }
-    let sx = frame.intrinsics.width as f32 / w as f32;
-    let sy = frame.intrinsics.height as f32 / h as f32;
-    BBox::new(b.x1 * sx, b.y1 * sy, b.x2 * sx, b.y2 * sy)
-}
-
 fn fit(img: RgbImage, max_side: u32) -> RgbImage {
     let (w, h) = img.dimensions();
     let long = w.max(h);
@@ -113,10 +101,10 @@ mod tests {
     #[test]
     fn a_box_of_the_camera_image_lands_on_a_reduced_frame_scaled() {
         let f = frame(320, 240);
-        let b = to_frame_pixels(&BBox::new(100.0, 40.0, 300.0, 240.0), (640, 480), &f);
+        let b = f.box_in_pixels(&BBox::new(100.0, 40.0, 300.0, 240.0), (640, 480));
         assert_eq!(b, BBox::new(50.0, 20.0, 150.0, 120.0));
         let same = BBox::new(1.0, 2.0, 3.0, 4.0);
-        assert_eq!(to_frame_pixels(&same, (320, 240), &f), same);
+        assert_eq!(f.box_in_pixels(&same, (320, 240)), same);
     }
 
     #[test]

@@ -419,7 +419,7 @@ impl Msi {
             return None;
         }
         let frame = on.frame.as_deref().or(req.frame.as_ref())?;
-        let crop = crop.map(|b| image::to_frame_pixels(b, on.image_size, frame));
+        let crop = crop.map(|b| frame.box_in_pixels(b, on.image_size));
         match image::jpeg_data_url(frame, crop.as_ref(), self.cfg.image_max_side, self.cfg.jpeg_quality) {
             Ok(u) => Some(u),
             Err(e) => {

@@ -491,10 +491,13 @@ mod tests {
         let pose = looking_along_x([0.0, 0.0, 0.5], 0.6);
         let obs = s.render(&pose);
         let f = obs.frame.as_ref().expect("the observation carries its image");
-        assert_eq!((f.intrinsics.width, f.intrinsics.height, f.seq), (640, 480, obs.seq));
+        let (w, h) = (f.intrinsics.width, f.intrinsics.height);
+        assert_eq!((w, h, f.seq), (320, 240, obs.seq), "half the camera's size (sim.render_scale)");
+        assert_eq!(obs.image_size, (640, 480), "detections keep the camera's pixels");
         let mug = obs.detections.iter().find(|d| d.label == "ceramic mug").expect("the mug is seen");
-        let (u, v) = (((mug.bbox.x1 + mug.bbox.x2) / 2.0) as usize, ((mug.bbox.y1 + mug.bbox.y2) / 2.0) as usize);
-        let k = v * 640 + u;
+        let b = f.box_in_pixels(&mug.bbox, obs.image_size);
+        let (u, v) = (((b.x1 + b.x2) / 2.0) as usize, ((b.y1 + b.y2) / 2.0) as usize);
+        let k = v * w as usize + u;
         let rgb = &f.rgb[3 * k..3 * k + 3];
         assert!(rgb[0] > 100 && rgb[0].abs_diff(rgb[1]) < 4 && rgb[2] < rgb[0], "a white mug, shaded: {rgb:?}");
         let centre = pose.inverse_transform_point(&mug.position_point().unwrap());

@@ -34,10 +34,12 @@ impl Candidate {
 }
 
 impl Candidate {
-    /// A detection as a candidate with the stream's `score`; its colour is named from the
-    /// frame's pixels inside the box when there is a frame.
-    pub fn from_detection(d: &Detection, score: f32, frame: Option<&Frame>) -> Candidate {
-        let colour = frame.and_then(|f| crop_colour(f, &d.bbox)).map(|c| colour_name(c).to_string());
+    /// A detection (in an image of `image_size`) as a candidate with the stream's `score`; its
+    /// colour is named from the frame's pixels inside the box when there is a frame.
+    pub fn from_detection(d: &Detection, score: f32, frame: Option<&Frame>, image_size: (u32, u32)) -> Candidate {
+        let colour = frame
+            .and_then(|f| crop_colour(f, &f.box_in_pixels(&d.bbox, image_size)))
+            .map(|c| colour_name(c).to_string());
         Candidate {
             track_id: d.track_id,
             label: d.label.clone(),
@@ -131,6 +133,32 @@ mod tests {
         assert!(s.p_in_view(&strong, &[]) > 0.99);
         assert!(s.p_in_view(&strong, &[0]) < s.p_in_view(&strong, &[]), "a refused one no longer counts");
         assert_eq!(s.p_in_view(&strong, &[0, 1]), 0.0);
+    }
+
+    #[test]
+    fn a_colour_is_read_where_the_box_falls_in_a_reduced_rendering() {
+        use crate::types::{Detection, Intrinsics};
+        let (w, h) = (320u32, 240u32);
+        let mut rgb = vec![230u8; (w * h * 3) as usize];
+        for y in 100..140 {
+            for x in 200..260 {
+                rgb[((y * w + x) * 3) as usize..][..3].copy_from_slice(&[200, 30, 30]);
+            }
+        }
+        let intrinsics =
+            Intrinsics { width: w, height: h, fx: 300.0, fy: 300.0, cx: 160.0, cy: 120.0, coeffs: [0.0; 5] };
+        let frame = Frame { seq: 0, captured_ns: 0, intrinsics, rgb: rgb.into(), depth: None, depth_scale: 0.001 };
+        let det = Detection {
+            track_id: 1,
+            label: "mug".into(),
+            confidence: 0.9,
+            bbox: BBox::new(400.0, 200.0, 520.0, 280.0),
+            parts: Vec::new(),
+            embedding: None,
+            position: None,
+        };
+        let c = Candidate::from_detection(&det, 0.5, Some(&frame), (640, 480));
+        assert_eq!(c.attributes, vec!["red".to_string()], "the box in the camera's pixels, the picture at half size");
     }
 
     #[test]
