@@ -366,7 +366,9 @@ fn msi_shows_the_model_the_rendered_scene_and_a_crop_of_every_candidate() {
     let s1 = stage("aide_stage1").expect("stage 1 was asked");
     let scene = s1.image_urls().iter().map(decode).collect::<Vec<_>>();
     assert_eq!(scene.len(), 1, "stage 1: the scene");
-    let (w, h) = (cfg.camera.width, cfg.camera.height);
+    // The simulator draws its picture at sim.render_scale of the camera's size.
+    let scaled = |n: u32| (f64::from(n) * f64::from(cfg.sim.render_scale)).round() as u32;
+    let (w, h) = (scaled(cfg.camera.width), scaled(cfg.camera.height));
     let side = cfg.llm.image_max_side.min(w.max(h));
     assert_eq!(scene[0].width().max(scene[0].height()), side);
     let pixels = scene[0].to_rgb8();

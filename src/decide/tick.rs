@@ -196,17 +196,21 @@ impl DecisionTick {
     /// fills what ADM leaves open, the asking layer settles which object is meant (holding
     /// the robot while a question is open), and the motion strategy moves.
     pub fn tick(&mut self, input: TickInput<'_>, p: &AdmConfig) -> TickReport {
-        let (mut decision, exhausted) = self.decider.adm_decision(input.obs, p, input.now);
+        // What the person ruled out is not there for the decision: it grounds the next best
+        // thing or searches on, instead of being held back by a refused object in view.
+        let kept = self.asking.as_ref().and_then(|a| a.session.without_declined(input.obs));
+        let obs = kept.as_ref().unwrap_or(input.obs);
+        let (mut decision, exhausted) = self.decider.adm_decision(obs, p, input.now);
         let adopted = input.answer.filter(|a| self.decider.take_answer(a));
-        follow_plan(&mut decision, self.decider.plan(), input.obs, exhausted);
+        follow_plan(&mut decision, self.decider.plan(), obs, exhausted);
         let request = &self.decider.task().instruction;
         let ask = match self.asking.as_mut() {
-            Some(a) => a.session.step(request, &mut decision, input.obs, &a.scorer, input.now, input.reply),
+            Some(a) => a.session.step(request, &mut decision, obs, &a.scorer, input.now, input.reply),
             None => Effect::Proceed,
         };
         let motion = match ask {
             Effect::Hold { .. } | Effect::GiveUp(_) => self.motion.wait_for_answer(input.state),
-            _ => self.motion.step(&decision, input.obs, input.state),
+            _ => self.motion.step(&decision, obs, input.state),
         };
         TickReport { ask_slow: decision.request_msi, decision, motion, adopted, ask }
     }

@@ -151,6 +151,7 @@ pub fn item_candidates(
                 bbox: o.bbox,
                 position: None,
                 score: rank,
+                suit_score: score,
             });
         } else {
             landmarks.push(Landmark { label: o.label.clone(), bbox: o.bbox });

@@ -68,7 +68,7 @@ fn candidates(
     for (det, score, rank) in scores {
         let d = &obs.detections[det];
         if score >= r.accept() {
-            cands.push(Candidate::from_detection(d, rank, frame, obs.image_size));
+            cands.push(Candidate::from_detection(d, (rank, score), frame, obs.image_size));
         } else {
             landmarks.push(Landmark { label: d.label.clone(), bbox: d.bbox });
         }

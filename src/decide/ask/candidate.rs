@@ -19,9 +19,13 @@ pub struct Candidate {
     pub bbox: BBox,
     /// Centre in the base frame, metres, when depth gave one.
     pub position: Option<[f64; 3]>,
-    /// The deciding stream's suitability score for the request (offline score, MSI's
-    /// combined score), larger is better.
+    /// The deciding stream's ranking score for the request (the offline reasoner's ranked
+    /// score, MSI's combined score), larger is better: the prior among candidates.
     pub score: f32,
+    /// Its unranked acceptance score (the offline reasoner's score against `offline.accept`),
+    /// which [`Suitability`] reads.
+    #[serde(default)]
+    pub suit_score: f32,
 }
 
 impl Candidate {
@@ -34,9 +38,15 @@ impl Candidate {
 }
 
 impl Candidate {
-    /// A detection (in an image of `image_size`) as a candidate with the stream's `score`; its
-    /// colour is named from the frame's pixels inside the box when there is a frame.
-    pub fn from_detection(d: &Detection, score: f32, frame: Option<&Frame>, image_size: (u32, u32)) -> Candidate {
+    /// A detection (in an image of `image_size`) as a candidate with the stream's ranking and
+    /// acceptance scores; its colour is named from the frame's pixels inside the box when
+    /// there is a frame.
+    pub fn from_detection(
+        d: &Detection,
+        (score, suit_score): (f32, f32),
+        frame: Option<&Frame>,
+        image_size: (u32, u32),
+    ) -> Candidate {
         let colour = frame
             .and_then(|f| crop_colour(f, &f.box_in_pixels(&d.bbox, image_size)))
             .map(|c| colour_name(c).to_string());
@@ -47,6 +57,7 @@ impl Candidate {
             bbox: d.bbox,
             position: d.position,
             score,
+            suit_score,
         }
     }
 }
@@ -78,12 +89,10 @@ impl Suitability {
         1.0 / (1.0 + (-(score - self.at) / self.spread.max(1e-3)).exp())
     }
 
-    /// P(at least one of `cands`, those at `excluded` apart, suits): one minus the chance
-    /// that none does, each judged on its own score.
-    pub fn p_in_view(&self, cands: &[Candidate], excluded: &[usize]) -> f32 {
-        let none: f32 =
-            (0..cands.len()).filter(|i| !excluded.contains(i)).map(|i| 1.0 - self.p(cands[i].score)).product();
-        1.0 - none
+    /// P(at least one of several options suits), each judged on its own acceptance score:
+    /// one minus the chance that none does.
+    pub fn p_any(&self, scores: impl IntoIterator<Item = f32>) -> f32 {
+        1.0 - scores.into_iter().map(|s| 1.0 - self.p(s)).product::<f32>()
     }
 }
 
@@ -109,6 +118,7 @@ pub(crate) fn cand(track_id: u64, label: &str, colour: &str, x: f32, score: f32)
         bbox: BBox::new(x, 200.0, x + 60.0, 280.0),
         position: None,
         score,
+        suit_score: score,
     }
 }
 
@@ -128,11 +138,10 @@ mod tests {
     fn a_lone_weak_object_leaves_the_right_thing_likely_elsewhere_and_several_strong_ones_do_not() {
         let s = Suitability { at: 0.2, spread: 0.05 };
         assert!((s.p(0.2) - 0.5).abs() < 1e-6);
-        assert!(s.p_in_view(&[cand(0, "glass", "", 0.0, 0.1)], &[]) < 0.15);
-        let strong = [cand(0, "mug", "", 0.0, 0.5), cand(1, "cup", "", 100.0, 0.35)];
-        assert!(s.p_in_view(&strong, &[]) > 0.99);
-        assert!(s.p_in_view(&strong, &[0]) < s.p_in_view(&strong, &[]), "a refused one no longer counts");
-        assert_eq!(s.p_in_view(&strong, &[0, 1]), 0.0);
+        assert!(s.p_any([0.1]) < 0.15);
+        assert!(s.p_any([0.5, 0.35]) > 0.99);
+        assert!(s.p_any([0.35]) < s.p_any([0.5, 0.35]), "each option is a chance");
+        assert_eq!(s.p_any([]), 0.0);
     }
 
     #[test]
@@ -157,7 +166,7 @@ mod tests {
             embedding: None,
             position: None,
         };
-        let c = Candidate::from_detection(&det, 0.5, Some(&frame), (640, 480));
+        let c = Candidate::from_detection(&det, (0.5, 0.5), Some(&frame), (640, 480));
         assert_eq!(c.attributes, vec!["red".to_string()], "the box in the camera's pixels, the picture at half size");
     }
 

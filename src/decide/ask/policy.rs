@@ -1,12 +1,12 @@
 //! Whether to act or ask (seed 002, target ambiguity): the candidate set is the objects with
 //! P(o = target) >= tau after free information; candidates the robot would treat alike
-//! (the same plan) count as one option; a question is asked only when more than one option
-//! remains and acting on the best guess is expected to cost more than asking:
-//! (1 - P(best option)) x wrong_cost > query_cost. The belief keeps a share for "what the
-//! person needs is not in view" (each candidate judged on its own score, see
-//! [`Suitability`]), so a lone weak candidate is one option against looking further: the
-//! robot confirms it with the person ("Do you mean the glass?") when fetching it
-//! on that belief costs more than the question. Free checks cost the verification cost
+//! (the same plan) count as one option; a question is asked only when acting on the best
+//! guess is expected to cost more than asking: (1 - P(best option)) x wrong_cost >
+//! query_cost. The belief keeps a share for "what the person needs is not in view" (each
+//! option judged on its own acceptance score, see [`Suitability`]): P(best option) is its
+//! share among the candidates times P(some option suits), and for a lone option just the
+//! latter, so a lone weak candidate is confirmed with the person ("Do you mean the glass?")
+//! rather than fetched. Free checks cost the verification cost
 //! each. The two baselines of the evaluation (never ask, ask whenever the set holds more than
 //! one object) run through the same code without free checks or plan grouping.
 
@@ -138,19 +138,19 @@ pub fn resolve(s: &Situation<'_>, params: &AskParams, mode: Mode) -> Resolution 
     let mut set: Vec<usize> = all.into_iter().filter(|&i| p[i] >= params.tau && !s.excluded.contains(&i)).collect();
     set.sort_by(|&a, &b| p[b].total_cmp(&p[a]));
     let options = plan_options(s.cands, &p, &set);
-    // A kind of thing the person chose for this request before suits, whatever its score.
-    let vouched = s.remembered.iter().any(|r| set.iter().any(|&i| r.matches(&s.cands[i])));
     let p_in_view = match (mode, params.suits) {
-        (Mode::ExpectedCost, Some(suits)) if !vouched => suits.p_in_view(s.cands, s.excluded),
+        (Mode::ExpectedCost, Some(suits)) => in_view(s, &set, &options, suits),
         _ => 1.0,
     };
-    let best = options.first().map_or(0.0, |o| o.1) * p_in_view;
+    // A lone option stands against looking further only; several also against each other.
+    let best = match options.as_slice() {
+        [_] => p_in_view,
+        _ => options.first().map_or(0.0, |o| o.1) * p_in_view,
+    };
     let act_cost = (1.0 - best) * params.wrong_cost;
     let ask_cost = params.query_cost;
-    // Looking further is an option of its own when the right thing may not be in view.
-    let alternatives = options.len() > 1 || p_in_view < 1.0;
     let ask = match mode {
-        Mode::ExpectedCost => alternatives && act_cost > ask_cost,
+        Mode::ExpectedCost => act_cost > ask_cost,
         Mode::NeverAsk => false,
         Mode::AskAlways => set.len() > 1,
     };
@@ -164,6 +164,20 @@ pub fn resolve(s: &Situation<'_>, params: &AskParams, mode: Mode) -> Resolution 
         Some(o) => Resolve::Act(o.0),
     };
     Resolution { resolve, p, candidate_set: set, checks, act_cost, ask_cost, p_in_view }
+}
+
+/// P(some option suits): one chance per option (its best acceptance score in `set`); 1 when
+/// the best option is of a kind the person chose for this request before.
+fn in_view(s: &Situation<'_>, set: &[usize], options: &[(usize, f32)], suits: Suitability) -> f32 {
+    let vouched = options.first().is_some_and(|o| s.remembered.last().is_some_and(|r| r.matches(&s.cands[o.0])));
+    if vouched {
+        return 1.0;
+    }
+    let best_of = |rep: usize| {
+        let members = set.iter().filter(|&&j| s.cands[j].same_plan(&s.cands[rep]));
+        members.map(|&j| s.cands[j].suit_score).fold(f32::NEG_INFINITY, f32::max)
+    };
+    suits.p_any(options.iter().map(|o| best_of(o.0)))
 }
 
 /// One option per plan among `set`: its likeliest member and the belief of every candidate

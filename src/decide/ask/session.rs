@@ -100,6 +100,17 @@ impl Session {
         self
     }
 
+    /// `obs` without the objects the person ruled out, when any is in it: the deciding
+    /// stream then grounds or explores as if they were not there.
+    pub fn without_declined(&self, obs: &Observation) -> Option<Observation> {
+        if !obs.detections.iter().any(|d| self.declined.contains(&d.track_id)) {
+            return None;
+        }
+        let mut kept = obs.clone();
+        kept.detections.retain(|d| !self.declined.contains(&d.track_id));
+        Some(kept)
+    }
+
     /// The locked target, once there is one.
     pub fn target(&self) -> Option<u64> {
         match self.state {
@@ -123,7 +134,7 @@ impl Session {
             State::Undecided => match d.grounding.as_ref() {
                 Some(g) if !self.declined.contains(&g.track_id) => {
                     let (cands, landmarks) = score(obs);
-                    self.weigh(request, cands, landmarks, now, d)
+                    self.weigh(request, cands, landmarks, now, d, true)
                 }
                 _ => Effect::Proceed,
             },
@@ -150,7 +161,8 @@ impl Session {
     }
 
     /// Resolves over the candidates, those the person ruled out apart: lock on one, ask, or,
-    /// with none likely, lock on the decision's own grounding unless it was ruled out.
+    /// with none likely, lock on the decision's own grounding when `or_grounding` and it was
+    /// not ruled out (else stay undecided: the next grounding is weighed afresh).
     fn weigh(
         &mut self,
         request: &str,
@@ -158,6 +170,7 @@ impl Session {
         landmarks: Vec<Landmark>,
         now: Instant,
         d: &Decision,
+        or_grounding: bool,
     ) -> Effect {
         let excluded: Vec<usize> = (0..cands.len()).filter(|&i| self.declined.contains(&cands[i].track_id)).collect();
         let s = Situation {
@@ -173,7 +186,7 @@ impl Session {
         match r.resolve {
             Resolve::Act(i) => self.lock(&cands[i], false),
             Resolve::Nothing => match d.grounding.as_ref() {
-                Some(g) if !self.declined.contains(&g.track_id) => {
+                Some(g) if or_grounding && !self.declined.contains(&g.track_id) => {
                     self.state = State::Locked(g.track_id);
                     Effect::Locked { track: g.track_id, label: g.label.clone(), colour: None, answered: false }
                 }
@@ -197,7 +210,9 @@ impl Session {
                 Reply::Any => return self.lock(&open.cands[q.options[0]], true),
                 Reply::NoneOf(_) => {
                     self.declined.extend(q.options.iter().map(|&i| open.cands[i].track_id));
-                    return self.weigh(request, open.cands, open.landmarks, now, d);
+                    // The candidates are those of the question: a grounding among none of
+                    // them is weighed afresh next tick, not taken unweighed.
+                    return self.weigh(request, open.cands, open.landmarks, now, d, false);
                 }
                 Reply::Unclear => open.asked_at = now - self.patience.wait,
             }
@@ -295,19 +310,24 @@ mod tests {
     const PATIENT: Patience =
         Patience { wait: Duration::from_secs(20), reasks: 1, best_guess: true, reply_margin: 0.1 };
 
+    /// `c` as perception reports it in `obs`.
+    fn detect(obs: &mut Observation, c: &Candidate) {
+        obs.detections.push(Detection {
+            track_id: c.track_id,
+            label: c.label.clone(),
+            confidence: 0.9,
+            bbox: c.bbox,
+            parts: Vec::new(),
+            embedding: None,
+            position: None,
+        });
+    }
+
     fn scene() -> (Observation, Vec<Candidate>) {
         let cands = vec![cand(1, "mug", "blue", 10.0, 0.7), cand(2, "glass", "", 400.0, 0.69)];
         let mut obs = Observation::empty((640, 480));
         for c in &cands {
-            obs.detections.push(Detection {
-                track_id: c.track_id,
-                label: c.label.clone(),
-                confidence: 0.9,
-                bbox: c.bbox,
-                parts: Vec::new(),
-                embedding: None,
-                position: None,
-            });
+            detect(&mut obs, c);
         }
         (obs, cands)
     }
@@ -395,17 +415,6 @@ mod tests {
         let confirming = AskParams { suits: Some(Suitability { at: 0.2, spread: 0.04 }), ..P };
         let mut obs = Observation::empty((640, 480));
         let mut cands = vec![cand(1, "glass", "", 10.0, 0.12)];
-        let detect = |obs: &mut Observation, c: &Candidate| {
-            obs.detections.push(Detection {
-                track_id: c.track_id,
-                label: c.label.clone(),
-                confidence: 0.9,
-                bbox: c.bbox,
-                parts: Vec::new(),
-                embedding: None,
-                position: None,
-            })
-        };
         detect(&mut obs, &cands[0]);
         let mut s = Session::new(confirming, PATIENT);
         let t0 = Instant::now();
@@ -426,6 +435,8 @@ mod tests {
         let mut d = grounded_on(1, &obs);
         s.step("I am thirsty", &mut d, &obs, &score, t0 + Duration::from_secs(1), None);
         assert!(d.grounding.is_none(), "the refused glass is not gone for");
+        let kept = s.without_declined(&obs).expect("the refused glass is in view");
+        assert!(kept.by_track(1).is_none(), "the decision does not see what the person refused");
         cands.push(cand(2, "mug", "", 300.0, 0.6));
         detect(&mut obs, &cands[1]);
         let both = cands.clone();
