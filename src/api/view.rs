@@ -82,26 +82,19 @@ pub fn scene(obs: &Observation, tool_track: Option<u64>) -> Scene {
         })
         .collect();
     let to_cam = obs.camera_pose.inverse();
-    let people = obs
-        .people
-        .iter()
-        .map(|p| {
-            let base = Point3::from(p.position);
-            let pixel = obs.frame.as_ref().and_then(|f| in_image_pixels(f, &(to_cam * base), obs.image_size));
-            let pixel = pixel.filter(|(u, v)| inside(*u, *v, obs.image_size));
-            ScenePerson { track_id: p.track_id, distance_m: base.coords.norm(), pixel }
-        })
-        .collect();
+    let people =
+        obs.people
+            .iter()
+            .map(|p| {
+                let base = Point3::from(p.position);
+                let pixel = obs.frame.as_ref().and_then(|f| {
+                    project(&f.intrinsics, &(to_cam * base)).map(|px| f.pixel_in_image(px, obs.image_size))
+                });
+                let pixel = pixel.filter(|(u, v)| inside(*u, *v, obs.image_size));
+                ScenePerson { track_id: p.track_id, distance_m: base.coords.norm(), pixel }
+            })
+            .collect();
     Scene { seq: obs.seq, image_size: obs.image_size, has_frame: obs.frame.is_some(), detections, people }
-}
-
-/// Where a point (camera frame) lands in the pixels of the observation's image (`image_size`,
-/// the detections' pixels), projected through the frame's intrinsics: a reduced rendering
-/// is scaled up.
-fn in_image_pixels(f: &Frame, p: &Point3<f64>, (w, h): (u32, u32)) -> Option<(f64, f64)> {
-    let (u, v) = project(&f.intrinsics, p)?;
-    let (fw, fh) = (f64::from(f.intrinsics.width.max(1)), f64::from(f.intrinsics.height.max(1)));
-    Some((u * f64::from(w) / fw, v * f64::from(h) / fh))
 }
 
 fn inside(u: f64, v: f64, (w, h): (u32, u32)) -> bool {

@@ -157,14 +157,14 @@ impl SimWorld {
     /// the container opened by this pull.
     pub fn pull_handle(&mut self, tcp_world: &Point3<f64>) -> Option<String> {
         let (id, from) = self.gripped_handle.as_ref()?;
+        if self.opened.contains(id) {
+            return None;
+        }
         let o = self.scene.object(id)?;
         let centre = self.position_of(o);
         // Away from the container, not along or into its face.
         let outward = handles::distance_to_box(o, centre, tcp_world) - handles::distance_to_box(o, centre, from);
         if outward < handles::PULL_TO_OPEN_M / 2.0 || (tcp_world - from).norm() < handles::PULL_TO_OPEN_M {
-            return None;
-        }
-        if self.opened.contains(id) {
             return None;
         }
         self.opened.insert(id.clone());

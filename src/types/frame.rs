@@ -25,12 +25,22 @@ impl Frame {
     /// A box in the pixels of an image of `image_size` (an observation's detections) in this
     /// frame's pixels, which may be fewer (a reduced rendering).
     pub fn box_in_pixels(&self, b: &BBox, image_size: (u32, u32)) -> BBox {
-        let (w, h) = image_size;
-        if w == 0 || h == 0 || (w, h) == (self.intrinsics.width, self.intrinsics.height) {
-            return *b;
-        }
-        let sx = self.intrinsics.width as f32 / w as f32;
-        let sy = self.intrinsics.height as f32 / h as f32;
+        let (sx, sy) = self.scale_from(image_size);
+        let (sx, sy) = (sx as f32, sy as f32);
         BBox::new(b.x1 * sx, b.y1 * sy, b.x2 * sx, b.y2 * sy)
+    }
+
+    /// A pixel of this frame in the pixels of an image of `image_size`: the other way.
+    pub fn pixel_in_image(&self, (u, v): (f64, f64), image_size: (u32, u32)) -> (f64, f64) {
+        let (sx, sy) = self.scale_from(image_size);
+        (u / sx, v / sy)
+    }
+
+    /// This frame's pixels per pixel of an image of `image_size` (1 for an empty size).
+    fn scale_from(&self, (w, h): (u32, u32)) -> (f64, f64) {
+        if w == 0 || h == 0 {
+            return (1.0, 1.0);
+        }
+        (f64::from(self.intrinsics.width) / f64::from(w), f64::from(self.intrinsics.height) / f64::from(h))
     }
 }

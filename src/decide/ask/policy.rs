@@ -272,7 +272,7 @@ pub(crate) mod tests {
     #[test]
     fn a_lone_weak_candidate_is_confirmed_and_a_lone_strong_one_is_taken() {
         let p = AskParams { suits: Some(Suitability { at: 0.2, spread: 0.05 }), ..P };
-        let s = |c: &[Candidate]| {
+        let s = |c: &[Candidate], remembered: &[Remembered]| {
             let s = Situation {
                 request: "I am thirsty",
                 cands: c,
@@ -280,27 +280,21 @@ pub(crate) mod tests {
                 reach: None,
                 people: &[],
                 excluded: &[],
-                remembered: &[],
+                remembered,
             };
             resolve(&s, &p, Mode::ExpectedCost)
         };
-        let r = s(&[cand(0, "glass", "", 10.0, 0.12)]);
+        let r = s(&[cand(0, "glass", "", 10.0, 0.12)], &[]);
         let Resolve::Ask(q) = &r.resolve else { panic!("{r:?}") };
         assert_eq!(q.text, "Do you mean the glass?");
         assert!(r.p_in_view < 0.2, "{}", r.p_in_view);
-        assert_eq!(s(&[cand(0, "mug", "", 10.0, 0.6)]).resolve, Resolve::Act(0));
-        let glass = [cand(0, "glass", "", 10.0, 0.12)];
+        assert_eq!(s(&[cand(0, "mug", "", 10.0, 0.6)], &[]).resolve, Resolve::Act(0));
         let chose_before = [Remembered { label: "glass".into(), colour: None }];
-        let again = Situation {
-            request: "I am thirsty",
-            cands: &glass,
-            landmarks: &[],
-            reach: None,
-            people: &[],
-            excluded: &[],
-            remembered: &chose_before,
-        };
-        assert_eq!(resolve(&again, &p, Mode::ExpectedCost).resolve, Resolve::Act(0), "the person chose a glass before");
+        assert_eq!(
+            s(&[cand(0, "glass", "", 10.0, 0.12)], &chose_before).resolve,
+            Resolve::Act(0),
+            "the person chose a glass before"
+        );
         assert_eq!(
             run("I am thirsty", &[cand(0, "glass", "", 10.0, 0.12)], Mode::ExpectedCost).resolve,
             Resolve::Act(0),

@@ -419,17 +419,10 @@ mod tests {
         let mut s = Session::new(confirming, PATIENT);
         let t0 = Instant::now();
         let weak = cands.clone();
-        let e = s.step(
-            "I am thirsty",
-            &mut grounded_on(1, &obs),
-            &obs,
-            &|_: &Observation| (weak.clone(), Vec::new()),
-            t0,
-            None,
-        );
+        let score = |_: &Observation| (weak.clone(), Vec::new());
+        let e = s.step("I am thirsty", &mut grounded_on(1, &obs), &obs, &score, t0, None);
         let Effect::Hold { question, .. } = e else { panic!("{e:?}") };
         assert_eq!(question, "Do you mean the glass?");
-        let score = |_: &Observation| (weak.clone(), Vec::new());
         let e = s.step("I am thirsty", &mut grounded_on(1, &obs), &obs, &score, t0, Some("no"));
         assert_eq!(e, Effect::Proceed);
         let mut d = grounded_on(1, &obs);
@@ -440,14 +433,8 @@ mod tests {
         cands.push(cand(2, "mug", "", 300.0, 0.6));
         detect(&mut obs, &cands[1]);
         let both = cands.clone();
-        let e = s.step(
-            "I am thirsty",
-            &mut grounded_on(2, &obs),
-            &obs,
-            &|_: &Observation| (both.clone(), Vec::new()),
-            t0,
-            None,
-        );
+        let score = |_: &Observation| (both.clone(), Vec::new());
+        let e = s.step("I am thirsty", &mut grounded_on(2, &obs), &obs, &score, t0, None);
         assert_eq!(e, Effect::Locked { track: 2, label: "mug".into(), colour: None, answered: false });
     }
 
