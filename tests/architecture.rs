@@ -159,3 +159,31 @@ fn no_source_file_is_over_800_lines() {
         .collect();
     assert!(long.is_empty(), "files to split:\n{}", long.join("\n"));
 }
+
+/// Only the simulator and the scorer read what an object really is: its hidden description
+/// (`SceneObject::description`) and a track's scene identity (`WorldLink::truth_of`,
+/// `parts_truth`). Everything that decides reads only what perception reports.
+#[test]
+fn only_the_simulator_and_the_scorer_read_an_objects_hidden_identity() {
+    // The simulator, the world link's simulator side, and the episode scorer (which also
+    // voices the simulated person).
+    let allowed = |rel: &str| rel.starts_with("sim/") || rel == "runtime/world_link.rs" || rel == "runtime/episode.rs";
+    let reads = |line: &str, needle: &str| {
+        line.match_indices(needle).any(|(i, _)| {
+            let next = line[i + needle.len()..].chars().next();
+            needle.ends_with('(') || next.is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
+        })
+    };
+    let mut found = Vec::new();
+    for (rel, text) in src_files().iter().filter(|(rel, _)| !allowed(rel)) {
+        for (i, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            for needle in [".description", "truth_of(", "parts_truth("] {
+                if reads(code, needle) {
+                    found.push(format!("src/{rel}:{}: {}", i + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "hidden identity read outside the simulator and the scorer:\n{}", found.join("\n"));
+}

@@ -3,6 +3,10 @@
 //! and the perception contract (part prompts and their kinds, tracked people, the frame, the
 //! prompts' MobileCLIP text embeddings).
 
+#[allow(dead_code)]
+#[path = "support/child.rs"]
+mod child;
+
 use aide::config::{load_str, DEFAULT_TOML};
 use aide::perception::camera::synthetic::SyntheticCamera;
 use aide::perception::candle_backend::CandleBackend;
@@ -156,20 +160,26 @@ fn crops_are_embedded_once_per_track_on_the_embed_stage_and_reused_afterwards() 
     assert_eq!(get(&counters.frames_fully_embedded), 3);
 }
 
-#[test]
-fn aide_detect_prints_json_boxes_and_draws_them_on_a_png() {
-    let dir = tempfile::tempdir().unwrap();
-    let fx = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/main");
-    let clip = random_clip_text(dir.path());
-    let (w, h) = (200u32, 150u32);
-    let mut img = image::RgbImage::from_pixel(w, h, image::Rgb([100, 100, 100]));
+/// A grey picture with a red block, saved as `dir/in.png`.
+fn red_block_png(dir: &Path) -> (image::RgbImage, std::path::PathBuf) {
+    let mut img = image::RgbImage::from_pixel(200, 150, image::Rgb([100, 100, 100]));
     for y in 30..90 {
         for x in 40..120 {
             img.put_pixel(x, y, image::Rgb([200, 30, 30]));
         }
     }
-    let input = dir.path().join("in.png");
+    let input = dir.join("in.png");
     img.save(&input).unwrap();
+    (img, input)
+}
+
+#[test]
+fn aide_detect_prints_json_boxes_and_draws_them_on_a_png() {
+    let dir = tempfile::tempdir().unwrap();
+    let fx = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/main");
+    let clip = random_clip_text(dir.path());
+    let (img, input) = red_block_png(dir.path());
+    let (w, h) = img.dimensions();
     let out = dir.path().join("boxes.png");
     let yolo = fx.join("yolo_world_w0125.safetensors");
     let o = std::process::Command::new(env!("CARGO_BIN_EXE_aide"))
@@ -189,6 +199,32 @@ fn aide_detect_prints_json_boxes_and_draws_them_on_a_png() {
     let drawn = image::open(&out).unwrap().to_rgb8();
     assert_eq!(drawn.dimensions(), (w, h));
     assert_ne!(drawn.as_raw(), img.as_raw(), "boxes were drawn");
+}
+
+#[test]
+fn aide_detect_without_prompts_looks_for_what_the_policy_gives_the_running_robot() {
+    let dir = tempfile::tempdir().unwrap();
+    let fx = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/main");
+    let clip = random_clip_text(dir.path());
+    let (_, input) = red_block_png(dir.path());
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_aide"))
+        .args(["--set", &child::shared_index_setting(), "detect", "--image", input.to_str().unwrap()])
+        .args(["--instruction", "I am thirsty", "--weights"])
+        .arg(fx.join("yolo_world_w0125.safetensors"))
+        .args(["--clip-weights", &clip, "--conf", "0", "--imgsz", "160", "--json"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{err}");
+    let line = err.lines().find(|l| l.starts_with("vocabulary (policy):")).expect("the vocabulary is printed");
+    let prompts: Vec<&str> = line.split_once(": ").unwrap().1.split_once(": ").unwrap().1.split(", ").collect();
+    assert!(prompts.contains(&PERSON_PROMPT) && prompts.contains(&"handle"), "{line}");
+    assert!(prompts.len() >= 16, "a policy-sized vocabulary: {line}");
+    let boxes: Vec<serde_json::Value> = serde_json::from_slice(&o.stdout).unwrap();
+    assert!(!boxes.is_empty());
+    for b in &boxes {
+        assert!(prompts.contains(&b["label"].as_str().unwrap()), "{b} is under a policy prompt");
+    }
 }
 
 #[test]

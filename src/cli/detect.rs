@@ -1,6 +1,14 @@
-//! `aide detect --image IMG --prompts "cup,hammer" --weights W [--out boxes.png] [--json]`.
+//! `aide detect --image IMG [--instruction TEXT | --prompts "cup,hammer"] --weights W
+//! [--out boxes.png] [--json]`. Without `--prompts` the detector looks for what the running
+//! robot would: the vocabulary policy's base, plus the task's retrieved tools and places
+//! when `--instruction` is given.
 
 use super::{GlobalArgs, InvalidInput};
+use aide::config::Config;
+use aide::decide::adm::Adm;
+use aide::decide::vocabulary::{VocabularyBounds, VocabularyPolicy};
+use aide::decide::TaskContext;
+use aide::knowledge::Knowledge;
 use aide::perception::models::clip_text::TextTransformer;
 use aide::perception::models::clip_tokenizer::ClipTokenizer;
 use aide::perception::models::detector::{Detector, TextEncoder};
@@ -9,17 +17,24 @@ use aide::perception::models::nms::NmsParams;
 use aide::perception::models::preprocess::RgbView;
 use aide::perception::models::weights::Weights;
 use aide::perception::models::yolo_world::YoloWorld;
+use aide::perception::parts::detector_labels;
 use anyhow::Context;
 use std::path::PathBuf;
+use std::sync::Arc;
 
 #[derive(clap::Args, Debug)]
 pub struct DetectArgs {
     /// Image to detect in (PNG or JPEG).
     #[arg(long)]
     image: PathBuf,
-    /// Comma-separated vocabulary, e.g. "cup,hammer,water bottle".
+    /// Comma-separated vocabulary, e.g. "cup,hammer,water bottle" (default: the vocabulary
+    /// policy, as the running robot uses it).
+    #[arg(long, conflicts_with = "instruction")]
+    prompts: Option<String>,
+    /// A request: the policy's vocabulary for it (base, plus the tools and storage places it
+    /// retrieves, plus the handle part prompt).
     #[arg(long)]
-    prompts: String,
+    instruction: Option<String>,
     /// YOLO-World checkpoint (default: perception.yolo_world_weights).
     #[arg(long)]
     weights: Option<PathBuf>,
@@ -40,6 +55,39 @@ pub struct DetectArgs {
     conf: Option<f32>,
 }
 
+fn plain_labels(prompts: &str) -> anyhow::Result<Vec<String>> {
+    let labels: Vec<String> = prompts.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect();
+    if labels.is_empty() {
+        return Err(InvalidInput("--prompts: give at least one label".into()).into());
+    }
+    Ok(labels)
+}
+
+/// The detector's labels as the running robot sets them: the policy's base vocabulary, or
+/// its vocabulary for `instruction` (nothing grounded yet: the handle is the part prompt).
+fn policy_labels(cfg: &Config, instruction: Option<&str>) -> anyhow::Result<Vec<String>> {
+    let kb = Arc::new(Knowledge::open(cfg)?);
+    let p = &cfg.perception;
+    let bounds = VocabularyBounds { base_prompts: p.base_prompts, max_prompts: p.max_prompts };
+    let policy = VocabularyPolicy::new(&kb, bounds)?.with_handle_prompt(&p.handle_prompt);
+    let vocabulary = match instruction.map(str::trim) {
+        Some("") => return Err(InvalidInput("--instruction: empty".into()).into()),
+        Some(text) => {
+            let task = TaskContext { instruction: text.to_string(), instruction_vector: None };
+            policy.for_task(&Adm::new(task, kb, &cfg.adm)?, None)?
+        }
+        None => policy.base(),
+    };
+    let labels = detector_labels(&vocabulary);
+    eprintln!(
+        "vocabulary (policy): {} prompts, {} of them part prompts: {}",
+        labels.len(),
+        vocabulary.parts.len(),
+        labels.join(", ")
+    );
+    Ok(labels)
+}
+
 fn path_or(arg: Option<PathBuf>, cfg: &str, key: &str) -> anyhow::Result<PathBuf> {
     match arg {
         Some(p) => Ok(p),
@@ -49,11 +97,8 @@ fn path_or(arg: Option<PathBuf>, cfg: &str, key: &str) -> anyhow::Result<PathBuf
 }
 
 pub fn run(g: &GlobalArgs, a: DetectArgs) -> anyhow::Result<u8> {
-    let cfg = g.load_config()?.perception;
-    let labels: Vec<String> = a.prompts.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect();
-    if labels.is_empty() {
-        return Err(InvalidInput("--prompts: give at least one label".into()).into());
-    }
+    let config = g.load_config()?;
+    let cfg = &config.perception;
     let imgsz = a.imgsz.unwrap_or(cfg.imgsz);
     if imgsz == 0 || !imgsz.is_multiple_of(32) {
         return Err(InvalidInput(format!("--imgsz {imgsz}: must be a positive multiple of 32")).into());
@@ -62,6 +107,10 @@ pub fn run(g: &GlobalArgs, a: DetectArgs) -> anyhow::Result<u8> {
     let (w, h) = img.dimensions();
     let yolo_path = path_or(a.weights, &cfg.yolo_world_weights, "perception.yolo_world_weights")?;
     let clip_path = path_or(a.clip_weights, &cfg.clip_text_weights, "perception.clip_text_weights")?;
+    let labels = match &a.prompts {
+        Some(p) => plain_labels(p)?,
+        None => policy_labels(&config, a.instruction.as_deref())?,
+    };
     let yolo = YoloWorld::load(&Weights::load(&yolo_path)?)?;
     let tower = TextTransformer::load_openai_clip(&Weights::load(&clip_path)?)?;
     let text = TextEncoder { tokenizer: ClipTokenizer::new()?, tower };

@@ -255,6 +255,7 @@ impl Adm {
         });
         let layout = layout_tool.and_then(|c| self.kb.tools().get(c)).map(|t| (&t.operational, &t.functional));
         let (operational, functional) = ers::ground_parts(d, layout);
+        let layout_note = layout.and(layout_tool).and_then(|c| ers::layout_fallback_note(d, &self.kb.tools()[c].name));
         let context = cx.ranking.context.and_then(|e| self.kb.label_cosine(&d.label, e));
         notes.push(format!(
             "ERS: `{}` matches retrieved tool `{}` (S_max {:.3} > m {}; fit {:.2}{})",
@@ -265,6 +266,7 @@ impl Adm {
             t.fit,
             context.map(|c| format!(", label-instruction cosine {c:.2}")).unwrap_or_default()
         ));
+        notes.extend(layout_note);
         Decision {
             stream: Stream::Adm,
             grounding: Some(TaskGrounding::of(d, (operational, functional), b.sim, &t.name)),

@@ -228,6 +228,19 @@ pub fn query(
     Ok(ErsQuery { dfs, retrieved: Retrieved::total(&buf.retrieved), best, seen })
 }
 
+/// The decision's note when a region comes from `tool`'s catalog layout (fixed fractions of
+/// the box) because the detector reported no part box for it: the declared fallback.
+pub fn layout_fallback_note(d: &Detection, tool: &str) -> Option<String> {
+    let from_layout = |k: PartKind| d.part(k).and_then(|p| d.bbox.intersection(&p.bbox)).is_none();
+    let regions = match (from_layout(PartKind::Operational), from_layout(PartKind::Functional)) {
+        (true, true) => "where to hold and where it acts",
+        (true, false) => "where to hold",
+        (false, true) => "where it acts",
+        (false, false) => return None,
+    };
+    Some(format!("parts: {regions} from the catalog layout of `{tool}` (no part box detected)"))
+}
+
 /// Operational and functional regions inside `d`'s box: the detector's part boxes when it
 /// gave them, else the catalog part layout of `layout_of` (fractions of the box).
 pub fn ground_parts(d: &Detection, layout: Option<(&PartLayout, &PartLayout)>) -> (Option<BBox>, Option<BBox>) {
@@ -240,4 +253,38 @@ pub fn ground_parts(d: &Detection, layout: Option<(&PartLayout, &PartLayout)>) -
     let op = from_det(PartKind::Operational).or_else(|| layout.map(|l| place(l.0)));
     let fun = from_det(PartKind::Functional).or_else(|| layout.map(|l| place(l.1)));
     (op, fun)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::perception::PartBox;
+
+    fn mug(parts: &[PartKind]) -> Detection {
+        let part = |kind: PartKind| PartBox {
+            kind,
+            name: "handle".into(),
+            bbox: BBox::new(10.0, 10.0, 20.0, 20.0),
+            confidence: 0.8,
+            position: None,
+        };
+        Detection {
+            track_id: 1,
+            label: "mug".into(),
+            confidence: 0.9,
+            bbox: BBox::new(0.0, 0.0, 100.0, 100.0),
+            parts: parts.iter().map(|&k| part(k)).collect(),
+            embedding: None,
+            position: None,
+        }
+    }
+
+    #[test]
+    fn a_region_taken_from_the_catalog_layout_is_named_in_the_notes() {
+        let both = layout_fallback_note(&mug(&[]), "mug").unwrap();
+        assert!(both.contains("where to hold and where it acts") && both.contains("`mug`"), "{both}");
+        let acts = layout_fallback_note(&mug(&[PartKind::Operational]), "mug").unwrap();
+        assert!(acts.contains("where it acts") && !acts.contains("hold"), "{acts}");
+        assert_eq!(layout_fallback_note(&mug(&[PartKind::Operational, PartKind::Functional]), "mug"), None);
+    }
 }

@@ -292,6 +292,7 @@ impl OfflineReasoner {
         let t = &self.kb.tools()[class];
         let (operational, functional) = ers::ground_parts(d, Some((&t.operational, &t.functional)));
         notes.push(format!("chose `{}` (reads as {}; score {score:.2} >= {accept})", d.label, t.name));
+        notes.extend(ers::layout_fallback_note(d, &t.name));
         let grounding = TaskGrounding::of(d, (operational, functional), score.min(ers::S_CAP), &t.name);
         plan_for(c, t, unseen_regions, (Some(grounding), None), notes)
     }

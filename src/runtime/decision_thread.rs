@@ -4,18 +4,18 @@
 //! score, timing). Every decision rule lives in [`crate::decide::tick`].
 
 use super::decision_clock::{self, DecisionClock};
-use super::episode::{FrameVerdict, GraspRegions, TickTrace};
+use super::episode::{score_tick, sim_person_reply, TickTrace};
 use super::slow::SlowStream;
 use super::task_state::{lock, LoopSummary, OpenQuestion, Shared, TaskCommand, TaskOutcome, TaskStatus};
 use super::task_tick::{recording_scorer, task_tick, ScoredSink};
 use super::world_link::WorldLink;
 use crate::config::Config;
-use crate::control::{ControlHandle, MotionGoal, RobotState};
+use crate::control::{ControlHandle, MotionGoal};
 use crate::decide::ask::session::Effect;
 use crate::decide::motion::{ArmModel, MotionOutput, Phase};
 use crate::decide::tick::{DecisionTick, TickInput, TickReport};
 use crate::decide::vocabulary::VocabularyPolicy;
-use crate::decide::{Decision, Exploration, Stream};
+use crate::decide::{Exploration, Stream};
 use crate::knowledge::Knowledge;
 use crate::perception::Observation;
 use crate::record::messages::TaskRecord;
@@ -173,7 +173,8 @@ pub(super) fn decision_loop(
         move_world(shared, &mut ctx, &report.motion, &state, dt);
         record_decision(shared, &ctx, t, &report, &obs);
         if ctx.episode.is_some() {
-            trace_episode(shared, &ctx, t, &report, &state);
+            let t_s = clock::since(t.started).as_secs_f64();
+            lock(&shared.trace).push(TickTrace::of(&*ctx.world, t_s, &report.decision, report.motion.phase, &state));
         }
         timing.record(now, wall, obs.captured_ns, shared);
     }
@@ -287,23 +288,6 @@ fn new_reply(shared: &Shared, t: &mut Task) -> Option<String> {
     let fresh = st.answers.get(t.replies_read..).and_then(|a| a.last().cloned());
     t.replies_read = st.answers.len();
     fresh
-}
-
-/// The simulated person's reply to a question naming the objects `tracks`: they want any
-/// object the episode accepts, and say none of these when no option is one (simulator only:
-/// it reads the world's truth, as the episode's scorer does).
-fn sim_person_reply(
-    world: &dyn WorldLink,
-    ep: &Episode,
-    tracks: &[u64],
-    descs: &[crate::decide::ask::Description],
-) -> String {
-    use rand::SeedableRng;
-    let wanted: Vec<u64> =
-        tracks.iter().copied().filter(|&t| world.truth_of(t).is_some_and(|id| ep.accept.contains(&id))).collect();
-    let seed = ep.instruction.bytes().fold(7u64, |h, b| h.wrapping_mul(31).wrapping_add(b as u64));
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    crate::sim::person::SimulatedPerson { wanted: &wanted, indifferent: true }.reply(tracks, descs, &mut rng)
 }
 
 /// Says the simulated person's reply when its time has come (as `aide answer` would).
@@ -448,7 +432,7 @@ fn record_decision(shared: &Shared, ctx: &DecisionCtx, t: &Task, report: &TickRe
         }
     }
     if let Some(ep) = &ctx.episode {
-        score_episode(&mut st, ctx, t, decision, obs, out.phase, ep);
+        score_tick(&mut st.score, &*ctx.world, t.tick.committed_track(), decision, obs, out.phase, ep);
     }
     if let Some(o) = outcome(out.phase, ctx, &st, t.started) {
         st.outcome = Some(o);
@@ -456,52 +440,6 @@ fn record_decision(shared: &Shared, ctx: &DecisionCtx, t: &Task, report: &TickRe
         shared.finished.notify_all();
         tracing::info!(outcome = ?o, tool = ?st.tool, held = ?st.held, decisions = st.decisions, esr = st.score.esr(), "task finished");
     }
-}
-
-/// The simulator's score of this tick: the frame's verdict, where the committed grasp holds
-/// the tool (judged once, when the arm commits), and whether the first storage place explored
-/// was a right one.
-fn score_episode(
-    st: &mut TaskStatus,
-    ctx: &DecisionCtx,
-    t: &Task,
-    decision: &Decision,
-    obs: &Observation,
-    phase: Phase,
-    ep: &Episode,
-) {
-    let committed = t.tick.committed_track();
-    let verdict = FrameVerdict::judge(decision, obs, committed, ep, |id| ctx.world.truth_of(id));
-    if phase != Phase::Done {
-        st.score.record(verdict);
-    }
-    if st.score.grasp.is_none() {
-        let g = decision.grounding.as_ref().filter(|g| committed == Some(g.track_id));
-        st.score.grasp = g.map(|g| GraspRegions::judge(g, &ctx.world.parts_truth(g.track_id)));
-    }
-    if st.score.first_place_right.is_none() {
-        if let Some(Exploration::Invisible { track_id: Some(id), .. }) = &decision.exploration {
-            st.score.first_place_right = Some(ctx.world.truth_of(*id).is_some_and(|p| ep.explore.contains(&p)));
-        }
-    }
-}
-
-/// The episode's plot data: this tick's phase, stream, targets and where the robot is.
-fn trace_episode(shared: &Shared, ctx: &DecisionCtx, t: &Task, report: &TickReport, state: &RobotState) {
-    let d = &report.decision;
-    let place = match &d.exploration {
-        Some(Exploration::Invisible { track_id: Some(id), .. }) => ctx.world.truth_of(*id),
-        _ => None,
-    };
-    let tick = TickTrace {
-        t_s: clock::since(t.started).as_secs_f64(),
-        phase: report.motion.phase,
-        stream: d.stream,
-        tool: d.grounding.as_ref().and_then(|g| ctx.world.truth_of(g.track_id)),
-        place,
-        robot: ctx.world.robot_place(state),
-    };
-    lock(&shared.trace).push(tick);
 }
 
 /// The task's outcome once the motion strategy has finished, failed, found the tool out of

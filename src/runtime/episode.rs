@@ -7,7 +7,9 @@
 //! episode's `accept` objects, the exploration goes to one of its `explore` places (or a
 //! visible region holding an acceptable tool), or the committed grasp is on an accepted tool.
 
-use super::world_link::{PartTruth, RobotPlace};
+use super::world_link::{PartTruth, RobotPlace, WorldLink};
+use crate::control::RobotState;
+use crate::decide::ask::Description;
 use crate::decide::motion::Phase;
 use crate::decide::{Decision, Exploration, Stream};
 use crate::perception::{Observation, PartKind};
@@ -137,4 +139,62 @@ impl EpisodeScore {
             self.correct_frames as f64 / self.valid_frames as f64
         }
     }
+}
+
+/// The scorer's reading of one tick: the frame's verdict, where the committed grasp holds the
+/// tool (judged once, when the arm commits), and whether the first storage place explored was
+/// a right one. It reads the simulated world's truth; the robot never does.
+pub(super) fn score_tick(
+    score: &mut EpisodeScore,
+    world: &dyn WorldLink,
+    committed: Option<u64>,
+    decision: &Decision,
+    obs: &Observation,
+    phase: Phase,
+    ep: &Episode,
+) {
+    let verdict = FrameVerdict::judge(decision, obs, committed, ep, |id| world.truth_of(id));
+    if phase != Phase::Done {
+        score.record(verdict);
+    }
+    if score.grasp.is_none() {
+        let g = decision.grounding.as_ref().filter(|g| committed == Some(g.track_id));
+        score.grasp = g.map(|g| GraspRegions::judge(g, &world.parts_truth(g.track_id)));
+    }
+    if score.first_place_right.is_none() {
+        if let Some(Exploration::Invisible { track_id: Some(id), .. }) = &decision.exploration {
+            score.first_place_right = Some(world.truth_of(*id).is_some_and(|p| ep.explore.contains(&p)));
+        }
+    }
+}
+
+impl TickTrace {
+    /// This tick for the episode's plot: its phase, stream, targets (scene ids) and where the
+    /// robot is.
+    pub(super) fn of(world: &dyn WorldLink, t_s: f64, d: &Decision, phase: Phase, state: &RobotState) -> TickTrace {
+        let place = match &d.exploration {
+            Some(Exploration::Invisible { track_id: Some(id), .. }) => world.truth_of(*id),
+            _ => None,
+        };
+        TickTrace {
+            t_s,
+            phase,
+            stream: d.stream,
+            tool: d.grounding.as_ref().and_then(|g| world.truth_of(g.track_id)),
+            place,
+            robot: world.robot_place(state),
+        }
+    }
+}
+
+/// The simulated person's reply to a question naming the objects `tracks`: they want any
+/// object the episode accepts, and say none of these when no option is one (it reads the
+/// world's truth, as the scorer does).
+pub(super) fn sim_person_reply(world: &dyn WorldLink, ep: &Episode, tracks: &[u64], descs: &[Description]) -> String {
+    use rand::SeedableRng;
+    let wanted: Vec<u64> =
+        tracks.iter().copied().filter(|&t| world.truth_of(t).is_some_and(|id| ep.accept.contains(&id))).collect();
+    let seed = ep.instruction.bytes().fold(7u64, |h, b| h.wrapping_mul(31).wrapping_add(b as u64));
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    crate::sim::person::SimulatedPerson { wanted: &wanted, indifferent: true }.reply(tracks, descs, &mut rng)
 }
