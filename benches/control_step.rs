@@ -94,8 +94,14 @@ impl StepRig {
             // Keep the watchdog fed with the same decision.
             self.goal.issued_ns = self.t;
         }
-        let inp =
-            StepInputs { now_ns: self.t, goal: Some(self.goal), nearest_person_m: None, estop: false, shutdown: false };
+        let inp = StepInputs {
+            now_ns: self.t,
+            goal: Some(self.goal),
+            nearest_person_m: None,
+            frame_captured_ns: None,
+            estop: false,
+            shutdown: false,
+        };
         black_box(self.core.step(&inp));
         if self.k.is_multiple_of(1024) {
             for _ in self.events.try_iter() {}

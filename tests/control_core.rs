@@ -296,3 +296,32 @@ fn live_changes_apply_at_a_cycle_boundary() {
     assert_eq!(r.stops(), vec![StopCause::StaleGoal]);
     r.assert_commands_within_limits(0.2);
 }
+
+#[test]
+fn a_camera_that_stops_sending_frames_stops_the_arm_and_it_goes_on_when_frames_return() {
+    let mut r = Rig::new();
+    r.publish(target_a(), 0.6, None);
+    let captured = r.t_ns;
+    r.frame_captured = Some(captured);
+    r.run(60, true);
+    assert!(r.core.state().qd.iter().any(|v| v.abs() > 0.05), "moving on fresh frames");
+    // The camera freezes: its newest frame stays where it was while goals keep coming.
+    let n = r.run_until(2000, true, |s| s.mode == ControlMode::Stopped);
+    assert!(n > 150, "stopped after {n} cycles: the frame was only 1 s old after 250 - 60 cycles");
+    assert_eq!(r.stops(), vec![StopCause::CameraLost]);
+    let age = r.events().iter().find_map(|e| match e.kind {
+        EventKind::Stop { detail: StopDetail::FrameAge { age_ms, timeout_ms }, .. } => Some((age_ms, timeout_ms)),
+        _ => None,
+    });
+    let (age, timeout) = age.expect("the stop says how old the frame is");
+    assert!(age > timeout && timeout == 1000.0 && age < 1100.0, "{age} ms / {timeout} ms");
+    assert!(r.t_ns - captured > 1_000_000_000, "not before the frame is 1 s old");
+    r.run(300, true);
+    assert_eq!(r.core.state().mode, ControlMode::Stopped, "still blind: still stopped");
+    r.assert_commands_within_limits(0.6);
+    // Frames return: with a goal issued after the stop, it goes on.
+    r.frame_captured = Some(r.t_ns);
+    r.publish(target_a(), 0.6, None);
+    r.run_until(3000, true, |s| s.goal_reached);
+    assert_eq!(r.count(|k| matches!(k, EventKind::Resumed { .. })), 1);
+}

@@ -299,7 +299,14 @@ impl Relay {
 /// One control cycle at the real time of the fake's feed; returns the state and how long
 /// the step took.
 fn timed_step(core: &mut ControlCore, goal: Option<MotionGoal>) -> (RobotState, Duration) {
-    let inp = StepInputs { now_ns: now_ns(), goal, nearest_person_m: None, estop: false, shutdown: false };
+    let inp = StepInputs {
+        now_ns: now_ns(),
+        goal,
+        nearest_person_m: None,
+        frame_captured_ns: None,
+        estop: false,
+        shutdown: false,
+    };
     let t = Instant::now();
     let s = *core.step(&inp);
     (s, t.elapsed())

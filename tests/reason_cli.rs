@@ -37,6 +37,11 @@ async fn ping_validates_a_structured_answer_and_fails_on_a_closed_port() {
 /// `aide plan` on a scene where ADM asks the slow stream, with the LLM at `base_url`
 /// (or `--offline`). Returns the JSON it printed.
 fn plan(base_url: &str, offline: bool, state: &std::path::Path) -> serde_json::Value {
+    plan_with(base_url, offline, state, &[])
+}
+
+/// [`plan`] with more `--set` settings.
+fn plan_with(base_url: &str, offline: bool, state: &std::path::Path, settings: &[&str]) -> serde_json::Value {
     let scene = state.join("scene.json");
     std::fs::write(
         &scene,
@@ -50,6 +55,7 @@ fn plan(base_url: &str, offline: bool, state: &std::path::Path) -> serde_json::V
         .args(["--set", &format!("runtime.state_dir=\"{}\"", state.display())])
         .args(["--set", &format!("knowledge.index_dir=\"{}/aide-test-index\"", env!("CARGO_TARGET_TMPDIR"))])
         .args(["--set", "knowledge.persist_plans=false"])
+        .args(settings.iter().flat_map(|s| ["--set", s]))
         .args(["plan", "--instruction", "my grandmother wants to knit a scarf", "--json"])
         .arg("--scene")
         .arg(&scene);
@@ -81,4 +87,27 @@ async fn plan_asks_the_llm_and_says_so_when_it_falls_back_to_the_offline_reasone
     assert_eq!(server.requests().len(), asked, "no request with --offline");
     assert_eq!(v["stream"], "offline");
     assert!(!v["notes"].to_string().contains("fallback"), "{v:#}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_llm_stalling_past_the_deadline_gets_the_offline_answer_used_and_reported() {
+    let server = ScriptedLlm::start(|_, _| Reply::Hang).await;
+    let url = server.base_url();
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().to_path_buf();
+    let started = std::time::Instant::now();
+    let v = tokio::task::spawn_blocking(move || plan_with(&url, false, &state, &["reason.deadline_ms=1500"]))
+        .await
+        .unwrap();
+    assert!(!server.requests().is_empty(), "the LLM was asked");
+    assert_eq!(v["stream"], "offline", "the offline answer is the one used: {v:#}");
+    let offline = {
+        let dir = tempfile::tempdir().unwrap();
+        let url = server.base_url();
+        tokio::task::spawn_blocking(move || plan(&url, true, dir.path())).await.unwrap()
+    };
+    assert_eq!(v["tool"], offline["tool"], "the same tool as --offline: {v:#}");
+    let notes = v["notes"].to_string();
+    assert!(notes.contains("fallback") && notes.contains("deadline"), "the stall is reported: {notes}");
+    assert!(started.elapsed() < std::time::Duration::from_secs(60), "answered soon after the deadline");
 }

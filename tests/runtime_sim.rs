@@ -2,10 +2,13 @@
 
 use aide::config::Config;
 use aide::control::events::StopDetail;
-use aide::control::{EventKind, StopCause};
+use aide::control::{ControlMode, EventKind, StopCause};
+use aide::decide::motion::Phase;
+use aide::perception::{Observation, PerceptionError, PerceptionSource};
 use aide::runtime::build;
 use aide::runtime::supervisor::{Runtime, RuntimeOptions, TaskOutcome};
 use aide::sim::{PathEnd, Scene, ScenePerson, SimWorld};
+use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -136,4 +139,103 @@ fn a_person_walking_up_to_the_robot_reaches_the_safety_layer_and_stops_the_arm()
     let (d, cause) = stop_for_a_person(&cfg, walking_up_to_the_robot(&cfg), None);
     assert!(d < stop_m, "no task: stopped for a person at {d} m");
     assert_eq!(cause, Some(StopCause::PersonNear));
+}
+
+const WORKING: u8 = 0;
+const FROZEN: u8 = 1;
+const UNPLUGGED: u8 = 2;
+
+/// A camera the test can freeze (its last frame served again, unchanged) or unplug (every
+/// read fails), in front of the simulator's.
+struct FaultyCamera {
+    inner: Box<dyn PerceptionSource>,
+    fault: Arc<AtomicU8>,
+    last: Option<Observation>,
+}
+
+impl PerceptionSource for FaultyCamera {
+    fn next_observation(&mut self, pose: &nalgebra::Isometry3<f64>) -> Result<Observation, PerceptionError> {
+        self.next_observation_at(&|_| *pose)
+    }
+
+    fn next_observation_at(
+        &mut self,
+        pose_at: &dyn Fn(u64) -> nalgebra::Isometry3<f64>,
+    ) -> Result<Observation, PerceptionError> {
+        let fault = self.fault.load(Ordering::Acquire);
+        if fault != WORKING {
+            std::thread::sleep(Duration::from_millis(33));
+        }
+        match (fault, &self.last) {
+            (FROZEN, Some(last)) => Ok(last.clone()),
+            (UNPLUGGED, _) => Err(PerceptionError::Camera { device: "test camera".into(), reason: "unplugged".into() }),
+            _ => {
+                let o = self.inner.next_observation_at(pose_at)?;
+                self.last = Some(o.clone());
+                Ok(o)
+            }
+        }
+    }
+
+    fn set_vocabulary(&mut self, vocabulary: &aide::types::Vocabulary) {
+        self.inner.set_vocabulary(vocabulary);
+    }
+
+    fn name(&self) -> &str {
+        "faulty camera"
+    }
+}
+
+fn wait_for(rt: &Runtime, within: Duration, what: &str, done: impl Fn(&Runtime) -> bool) {
+    let end = Instant::now() + within;
+    while !done(rt) {
+        assert!(Instant::now() < end, "{what} within {within:?}: status {:?}", rt.status());
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn a_camera_freezing_or_unplugged_mid_approach_stops_the_arm_and_the_task_goes_on_when_frames_return() {
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = config(dir.path());
+    let scene = Scene::load(&cfg.sim.scene).unwrap();
+    let ep = scene.episodes.iter().find(|e| e.instruction == "I am thirsty").unwrap().clone();
+    let world = Arc::new(Mutex::new(SimWorld::new(scene)));
+    let mut parts = build::build_parts(&cfg, build::open_knowledge(&cfg).unwrap(), Some(world)).unwrap();
+    let fault = Arc::new(AtomicU8::new(WORKING));
+    parts.perception = Box::new(FaultyCamera { inner: parts.perception, fault: fault.clone(), last: None });
+    let opts = RuntimeOptions {
+        instruction: Some(ep.instruction.clone()),
+        episode: Some(ep),
+        task_timeout: Some(Duration::from_secs(90)),
+        ..Default::default()
+    };
+    let rt = Runtime::start(cfg.clone(), parts, opts).unwrap();
+    let approaching = |rt: &Runtime| matches!(rt.status().phase, Some(Phase::Approach | Phase::PreGrasp));
+    wait_for(&rt, Duration::from_secs(40), "approaching the tool", approaching);
+    for (mode, what) in [(FROZEN, "frozen"), (UNPLUGGED, "unplugged")] {
+        fault.store(mode, Ordering::Release);
+        let stopped = |rt: &Runtime| {
+            let s = rt.robot_state();
+            s.stop_cause == Some(StopCause::CameraLost) && s.mode == ControlMode::Stopped
+        };
+        wait_for(&rt, Duration::from_secs(4), &format!("a controlled stop with the camera {what}"), stopped);
+        std::thread::sleep(Duration::from_millis(500));
+        let held = rt.robot_state().q_cmd;
+        std::thread::sleep(Duration::from_millis(500));
+        assert_eq!(rt.robot_state().q_cmd, held, "the arm stays put while the camera is {what}");
+        let notes = rt.status().notes.join(" | ");
+        assert!(notes.contains("camera lost"), "the status says why: {notes}");
+        fault.store(WORKING, Ordering::Release);
+        wait_for(&rt, Duration::from_secs(4), "going on when frames return", |rt| {
+            rt.robot_state().stop_cause.is_none()
+        });
+        wait_for(&rt, Duration::from_secs(2), "the status saying so", |rt| {
+            rt.status().notes.iter().any(|n| n.starts_with("camera back"))
+        });
+    }
+    let outcome = rt.wait_outcome(Duration::from_secs(90));
+    let st = rt.status();
+    rt.shutdown(Duration::from_secs(2)).unwrap();
+    assert_eq!(outcome, Some(TaskOutcome::Grasped), "status: {st:?}");
 }

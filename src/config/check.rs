@@ -94,6 +94,7 @@ impl Config {
         let k = &self.control;
         c.finite_range("control.rate_hz", k.rate_hz, 10.0, 2000.0);
         c.range("control.goal_timeout_ms", k.goal_timeout_ms, 10, 60_000);
+        c.range("control.perception_timeout_ms", k.perception_timeout_ms, 100, 60_000);
         c.range("control.priority", k.priority, 1, 99);
         c.range("control.cpu", k.cpu, -1, 1023);
         c.finite_range("control.goal_tolerance_rad", k.goal_tolerance_rad, 1e-5, 0.5);

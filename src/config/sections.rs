@@ -200,6 +200,8 @@ pub struct ControlConfig {
     pub rate_hz: f64,
     /// A goal older than this is stale: controlled stop (goal watchdog).
     pub goal_timeout_ms: u64,
+    /// A camera frame older than this: controlled stop (camera lost).
+    pub perception_timeout_ms: u64,
     /// Ask for SCHED_FIFO at `priority` (warn and go on when not permitted).
     pub realtime: bool,
     /// SCHED_FIFO priority 1..99.

@@ -89,6 +89,8 @@ pub struct ShutdownReport {
 /// State shared between the handle and the threads (atomics only).
 struct Shared {
     person_bits: AtomicU64,
+    /// Capture time of the newest frame decided on, ns (0: none yet).
+    frame_captured_ns: AtomicU64,
     estop: AtomicBool,
     shutdown: AtomicBool,
     running: AtomicBool,
@@ -166,6 +168,7 @@ impl ControlHandle {
         let (state_in, state_out) = triple_buffer::triple_buffer(&initial_state);
         let shared = Arc::new(Shared {
             person_bits: AtomicU64::new(f64::INFINITY.to_bits()),
+            frame_captured_ns: AtomicU64::new(0),
             estop: AtomicBool::new(false),
             shutdown: AtomicBool::new(false),
             running: AtomicBool::new(true),
@@ -246,6 +249,12 @@ impl ControlHandle {
             Some(_) => 0f64.to_bits(),
         };
         self.shared.person_bits.store(bits, Ordering::Release);
+    }
+
+    /// Capture time (monotonic ns) of the newest camera frame the robot decided on: when it
+    /// grows older than `control.perception_timeout_ms` the arm stops (camera lost).
+    pub fn set_frame_captured(&self, captured_ns: u64) {
+        self.shared.frame_captured_ns.fetch_max(captured_ns, Ordering::AcqRel);
     }
 
     /// Emergency stop input (engaged: controlled stop; released: resume with a new goal).
@@ -494,6 +503,7 @@ impl LoopCtx {
             now_ns: now_ns(),
             goal: *self.goal_out.read(),
             nearest_person_m: person.is_finite().then_some(person),
+            frame_captured_ns: Some(self.shared.frame_captured_ns.load(Ordering::Acquire)).filter(|&t| t > 0),
             estop: self.shared.estop.load(Ordering::Acquire),
             shutdown,
         };

@@ -32,6 +32,8 @@ use std::sync::mpsc::{SyncSender, TrySendError};
 pub struct LiveParams {
     pub period_s: f64,
     pub goal_timeout_ns: u64,
+    /// A camera frame older than this stops the arm, ns.
+    pub perception_timeout_ns: u64,
     pub goal_tolerance_rad: f64,
     /// Hybrid wait: spin this long before each deadline, ns.
     pub spin_ns: u64,
@@ -46,6 +48,7 @@ impl LiveParams {
         LiveParams {
             period_s: 1.0 / rate,
             goal_timeout_ns: c.goal_timeout_ms.saturating_mul(1_000_000),
+            perception_timeout_ns: c.perception_timeout_ms.saturating_mul(1_000_000),
             goal_tolerance_rad: c.goal_tolerance_rad,
             spin_ns: c.spin_us.saturating_mul(1_000),
             late_ns: c.late_us.saturating_mul(1_000),
@@ -67,6 +70,9 @@ pub struct StepInputs {
     pub goal: Option<MotionGoal>,
     /// Nearest person's distance, metres; `None`: nobody seen.
     pub nearest_person_m: Option<f64>,
+    /// Capture time of the newest camera frame the robot decided on (monotonic ns); `None`
+    /// before the first one.
+    pub frame_captured_ns: Option<u64>,
     pub estop: bool,
     pub shutdown: bool,
 }
@@ -114,13 +120,17 @@ fn cause_bit(c: StopCause) -> u8 {
     1 << (c as u8)
 }
 
+/// Stop conditions the step checks.
+const CAUSES: usize = 8;
+
 /// Stop causes in priority order (the first active one names the episode).
-const CAUSE_ORDER: [StopCause; 7] = [
+const CAUSE_ORDER: [StopCause; CAUSES] = [
     StopCause::Shutdown,
     StopCause::EStop,
     StopCause::ArmFault,
     StopCause::GripperFault,
     StopCause::PersonNear,
+    StopCause::CameraLost,
     StopCause::SafetyReject,
     StopCause::StaleGoal,
 ];
@@ -402,7 +412,7 @@ impl ControlCore {
     }
 
     /// Active stop conditions with their details, in priority order.
-    fn conditions(&self, inp: &StepInputs, zone: PersonZone) -> [Option<StopDetail>; 7] {
+    fn conditions(&self, inp: &StepInputs, zone: PersonZone) -> [Option<StopDetail>; CAUSES] {
         let stale = self.last_seen.and_then(|g| {
             let age = inp.now_ns.saturating_sub(g.issued_ns);
             (age > self.live.goal_timeout_ns).then_some(StopDetail::GoalAge {
@@ -417,9 +427,19 @@ impl ControlCore {
             self.gripper_fault,
             (zone == PersonZone::Stop)
                 .then_some(StopDetail::Person { distance_m: inp.nearest_person_m.unwrap_or(f64::NAN) }),
+            self.blind(inp),
             self.safety_latch.map(|l| l.0),
             stale,
         ]
+    }
+
+    /// The camera's newest frame is too old to know where people are.
+    fn blind(&self, inp: &StepInputs) -> Option<StopDetail> {
+        let age = inp.now_ns.saturating_sub(inp.frame_captured_ns?);
+        (age > self.live.perception_timeout_ns).then_some(StopDetail::FrameAge {
+            age_ms: age as f64 / 1e6,
+            timeout_ms: self.live.perception_timeout_ns as f64 / 1e6,
+        })
     }
 
     /// One control cycle.
@@ -450,7 +470,7 @@ impl ControlCore {
     /// Stop conditions: start an episode, log each newly active cause once; with none
     /// active, resume with a goal issued after the stop began.
     #[inline]
-    fn update_stop(&mut self, now: u64, conds: &[Option<StopDetail>; 7]) {
+    fn update_stop(&mut self, now: u64, conds: &[Option<StopDetail>; CAUSES]) {
         let any = conds.iter().any(|c| c.is_some());
         if any {
             for (i, c) in conds.iter().enumerate() {

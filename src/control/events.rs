@@ -96,6 +96,11 @@ pub enum StopDetail {
     Person {
         distance_m: f64,
     },
+    /// Age of the newest camera frame when it ran past the limit, ms.
+    FrameAge {
+        age_ms: f64,
+        timeout_ms: f64,
+    },
     /// Driver message.
     Driver(ShortText),
 }
@@ -188,6 +193,7 @@ fn cause_text(c: StopCause) -> &'static str {
         StopCause::EStop => "emergency stop input",
         StopCause::SafetyReject => "safety envelope",
         StopCause::PersonNear => "person too close",
+        StopCause::CameraLost => "camera lost",
     }
 }
 
@@ -211,6 +217,9 @@ impl fmt::Display for StopDetail {
                 write!(f, "last goal is {age_ms:.0} ms old (control.goal_timeout_ms = {timeout_ms:.0})")
             }
             StopDetail::Person { distance_m } => write!(f, "nearest person at {distance_m:.2} m"),
+            StopDetail::FrameAge { age_ms, timeout_ms } => {
+                write!(f, "newest camera frame is {age_ms:.0} ms old (control.perception_timeout_ms = {timeout_ms:.0})")
+            }
             StopDetail::Driver(t) => write!(f, "{t}"),
         }
     }

@@ -96,6 +96,9 @@ pub enum StopCause {
     SafetyReject,
     /// A person is closer than `control.safety.person_stop_m`.
     PersonNear,
+    /// The newest camera frame is older than `control.perception_timeout_ms`: nobody can
+    /// tell whether a person is near.
+    CameraLost,
 }
 
 impl std::fmt::Display for StopCause {
@@ -108,6 +111,7 @@ impl std::fmt::Display for StopCause {
             StopCause::EStop => "stop requested by the operator or the emergency stop",
             StopCause::SafetyReject => "goal rejected by the safety envelope",
             StopCause::PersonNear => "a person is too close",
+            StopCause::CameraLost => "no new camera frame (nobody can tell whether a person is near)",
         })
     }
 }

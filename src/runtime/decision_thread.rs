@@ -60,6 +60,8 @@ struct Task {
     /// In a simulated episode: the simulated person's reply to the open question, and when it
     /// is said.
     sim_reply: Option<(Instant, String)>,
+    /// Since when the camera's newest frame has been too old to decide on.
+    camera_lost: Option<Instant>,
     /// Its number in this run, its ticks so far, and (when recording) what the asking
     /// layer's scorer returned this tick.
     number: u32,
@@ -115,6 +117,7 @@ pub(super) fn decision_loop(
         // The safety layer hears of people on every tick, with or without a task.
         if let Some(obs) = &latest {
             control.set_nearest_person(nearest_person(obs));
+            control.set_frame_captured(obs.captured_ns);
         }
         let Some(t) = task.as_mut() else {
             control.publish_goal(MotionGoal::hold(seq, clock::now_ns()));
@@ -131,6 +134,11 @@ pub(super) fn decision_loop(
             control.publish_goal(MotionGoal::hold(seq, clock::now_ns()));
             continue;
         };
+        if !camera_live(shared, t, &obs, cfg.control.perception_timeout_ms) {
+            // The control thread stops the arm too (camera lost); nothing is decided blind.
+            control.publish_goal(MotionGoal::hold(seq, clock::now_ns()));
+            continue;
+        }
         let answer = ctx.slow.poll();
         let had_answer = answer.is_some();
         say_sim_reply(shared, t);
@@ -275,6 +283,7 @@ fn start_task(shared: &Shared, ctx: &mut DecisionCtx, cfg: &Config, instruction:
         vocabulary,
         replies_read: 0,
         sim_reply: None,
+        camera_lost: None,
         number,
         ticks: 0,
         scored,
@@ -460,6 +469,28 @@ fn outcome(phase: Phase, ctx: &DecisionCtx, st: &TaskStatus, started: Instant) -
         _ if ctx.task_timeout.is_some_and(|to| clock::since(started) > to) => Some(TaskOutcome::TimedOut),
         _ => None,
     }
+}
+
+/// Whether `obs` is fresh enough to decide on (`timeout_ms`, `control.perception_timeout_ms`);
+/// the task's notes and the log say when the camera is lost and when it is back.
+fn camera_live(shared: &Shared, t: &mut Task, obs: &Observation, timeout_ms: u64) -> bool {
+    let age_ms = clock::now_ns().saturating_sub(obs.captured_ns) / 1_000_000;
+    let live = age_ms <= timeout_ms;
+    match (live, t.camera_lost) {
+        (false, None) => {
+            t.camera_lost = Some(clock::now());
+            tracing::warn!(age_ms, "camera lost: no new frame; the arm holds until frames return");
+            push_note(shared, format!("camera lost: the newest frame is {age_ms} ms old; holding until frames return"));
+        }
+        (true, Some(since)) => {
+            t.camera_lost = None;
+            let lost_s = clock::since(since).as_secs_f64();
+            tracing::info!(lost_s, "camera back: going on");
+            push_note(shared, format!("camera back after {lost_s:.1} s: going on"));
+        }
+        _ => {}
+    }
+    live
 }
 
 fn push_note(shared: &Shared, note: String) {

@@ -33,6 +33,8 @@ pub struct Rig {
     /// What the goal slot holds.
     pub slot: Option<MotionGoal>,
     pub person: Option<f64>,
+    /// Capture time of the newest camera frame, ns (`None`: no camera yet).
+    pub frame_captured: Option<u64>,
     pub estop: bool,
     pub shutdown: bool,
     seq: u64,
@@ -66,6 +68,7 @@ impl Rig {
             dt_ns: (live.period_s * 1e9).round() as u64,
             slot: None,
             person: None,
+            frame_captured: None,
             estop: false,
             shutdown: false,
             seq: 0,
@@ -118,6 +121,7 @@ impl Rig {
             now_ns: self.t_ns,
             goal: self.slot,
             nearest_person_m: self.person,
+            frame_captured_ns: self.frame_captured,
             estop: self.estop,
             shutdown: self.shutdown,
         }
