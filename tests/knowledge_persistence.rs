@@ -322,6 +322,75 @@ fn kill_9_while_learning_loses_no_acknowledged_plan() {
     eprintln!("{} plans acknowledged over 6 kills; generation {g0} -> {g}", acked.len());
 }
 
+/// Lets files this process writes grow to at most `bytes` (`None`: no limit). A write past
+/// it fails as on a full disk (EFBIG instead of ENOSPC; the signal it would raise is ignored).
+fn limit_file_size(bytes: Option<u64>) {
+    // SAFETY: plain libc calls on this (child) process.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+        let mut lim = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+        assert_eq!(libc::getrlimit(libc::RLIMIT_FSIZE, &mut lim), 0);
+        lim.rlim_cur = bytes.unwrap_or(lim.rlim_max);
+        assert_eq!(libc::setrlimit(libc::RLIMIT_FSIZE, &lim), 0);
+    }
+}
+
+/// Child half of the disk-full test (a file-size limit is process-wide): learns one plan,
+/// then two while no file may grow, then one more once it may, printing what happened.
+#[test]
+fn disk_full_child_learner() {
+    let Ok(dir) = std::env::var("AIDE_DISK_FULL_DIR") else { return };
+    let dir = Path::new(&dir);
+    let kb = open(dir);
+    let say = |what: &str, text: &str, r: Result<(), aide::knowledge::KnowledgeError>| match r {
+        Ok(()) => println!("ack {text}"),
+        Err(e) => println!("{what} {text}: {e}"),
+    };
+    say("refused", "the couch is too low", kb.insert_plan(&plan("the couch is too low", "cushion")));
+    limit_file_size(Some(std::fs::metadata(dir.join(plan_log::FILE)).unwrap().len()));
+    for text in ["the stool is too hard", "my back aches on this bench"] {
+        say("unsaved", text, kb.insert_plan(&plan(text, "cushion")));
+    }
+    println!("waiting {}", kb.unsaved_plans());
+    let folded = kb.fold_plan_log();
+    println!("fold while full: {}", if folded.is_ok() { "ok".to_string() } else { format!("{:?}", folded.err()) });
+    limit_file_size(None);
+    say("refused", "the floor is cold to sit on", kb.insert_plan(&plan("the floor is cold to sit on", "cushion")));
+    println!("waiting {}", kb.unsaved_plans());
+}
+
+#[test]
+fn a_full_disk_while_learning_keeps_the_service_going_and_saves_the_waiting_plans_once_there_is_room() {
+    let d = tempfile::tempdir().unwrap();
+    drop(open(d.path()));
+    let files_before: Vec<_> = std::fs::read_dir(d.path()).unwrap().flatten().map(|e| e.file_name()).collect();
+    let out = std::process::Command::new(std::env::current_exe().unwrap())
+        .args(["--exact", "disk_full_child_learner", "--nocapture", "--test-threads=1"])
+        .env("AIDE_DISK_FULL_DIR", d.path())
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(out.status.success(), "the learner kept going: {text}\n{}", String::from_utf8_lossy(&out.stderr));
+    // Each report is a line of its own (the first follows the test harness's "test ... ").
+    let said = |what: &str| text.lines().any(|l| l.ends_with(what) || l.starts_with(what));
+    assert!(said("ack the couch is too low"), "{text}");
+    let unsaved: Vec<&str> = text.lines().filter(|l| l.starts_with("unsaved ")).collect();
+    assert_eq!(unsaved.len(), 2, "both plans learned while full are refused: {text}");
+    assert!(unsaved.iter().all(|l| l.contains("not saved yet") && l.contains("File too large")), "{text}");
+    assert!(said("waiting 2"), "{text}");
+    assert!(!said("fold while full: ok"), "no generation fits: {text}");
+    assert!(said("ack the floor is cold to sit on") && said("waiting 0"), "{text}");
+    // A failed generation left nothing behind.
+    let files_after: Vec<_> = std::fs::read_dir(d.path()).unwrap().flatten().map(|e| e.file_name()).collect();
+    assert!(files_after.iter().all(|f| files_before.contains(f)), "{files_before:?} -> {files_after:?}");
+    let kb = open(d.path());
+    for t in
+        ["the couch is too low", "the stool is too hard", "my back aches on this bench", "the floor is cold to sit on"]
+    {
+        assert!(learned(&kb, t), "{t:?} is kept after a restart");
+    }
+}
+
 #[test]
 fn a_warm_ers_query_allocates_nothing_also_after_inserts_and_a_reload() {
     use aide::decide::adm::Adm;

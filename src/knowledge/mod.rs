@@ -61,6 +61,10 @@ pub enum KnowledgeError {
     Invalid { key: String, reason: String },
     #[error("knowledge state lock poisoned")]
     Poisoned,
+    /// The plan log could not grow (a full disk): the plan waits, with `waiting - 1` others,
+    /// and is saved and used with the next plan learned once there is room.
+    #[error("learned plan not saved yet: {reason}; {waiting} plan(s) wait and are saved with the next one once there is room")]
+    NotSaved { reason: String, waiting: usize },
     #[error("label space: scoring the catalog names failed: {0}")]
     LabelSpace(String),
 }

@@ -101,13 +101,31 @@ fn io(path: &Path, e: std::io::Error) -> PersistError {
 pub fn write_atomic(dir: &Path, name: &str, bytes: &[u8]) -> Result<(), PersistError> {
     let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
     let dst = dir.join(name);
-    {
-        let mut f = OpenOptions::new().write(true).create(true).truncate(true).open(&tmp).map_err(|e| io(&tmp, e))?;
-        f.write_all(bytes).map_err(|e| io(&tmp, e))?;
-        f.sync_all().map_err(|e| io(&tmp, e))?;
+    let written = OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .open(&tmp)
+        .and_then(|mut f| f.write_all(bytes).and_then(|_| f.sync_all()))
+        .and_then(|_| fs::rename(&tmp, &dst));
+    if let Err(e) = written {
+        // A full disk leaves no half-written temporary behind.
+        let _ = fs::remove_file(&tmp);
+        return Err(io(&dst, e));
     }
-    fs::rename(&tmp, &dst).map_err(|e| io(&dst, e))?;
     sync_dir(dir)
+}
+
+/// Removes the files of an uncommitted generation (`{prefix}-...`, and their temporaries)
+/// after a failed save.
+pub fn remove_generation_files(dir: &Path, prefix: &str) {
+    let Ok(rd) = fs::read_dir(dir) else { return };
+    for e in rd.flatten() {
+        let name = e.file_name().to_string_lossy().to_string();
+        if name.starts_with(&format!("{prefix}-")) || name.starts_with(&format!(".{prefix}-")) {
+            let _ = fs::remove_file(e.path());
+        }
+    }
 }
 
 pub fn sync_dir(dir: &Path) -> Result<(), PersistError> {

@@ -19,6 +19,7 @@ use crate::config::Config;
 use crate::perception::models::minilm::{self, MiniLm};
 use crate::types::affordance::X;
 use crate::types::plan::TaskPlan;
+use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, RwLock, RwLockWriteGuard, TryLockError};
@@ -39,6 +40,10 @@ pub(super) struct Store {
     /// when `knowledge.persist_plans` is off. Held while a plan is applied to the space, so
     /// a generation's snapshot and the log's last sequence number agree.
     pub(super) log: Arc<Mutex<Option<PlanLog>>>,
+    /// Plans whose log append failed (a full disk), oldest first, with their instruction
+    /// embeddings: neither saved nor applied yet; each later `insert_plan` tries them again
+    /// first, in order. Locked only while `log` is held.
+    pub(super) unsaved: Mutex<VecDeque<(TaskPlan, Vec<f32>)>>,
     /// `knowledge.plan_log_compact_bytes`: log size that starts a background compaction.
     pub(super) compact_bytes: u64,
     pub(super) compaction: Mutex<Option<JoinHandle<()>>>,
@@ -213,6 +218,7 @@ impl Knowledge {
                 ridge_lambda: k.ridge_lambda,
                 saver: Arc::new(saver),
                 log: Arc::new(Mutex::new(log)),
+                unsaved: Mutex::new(VecDeque::new()),
                 compact_bytes: k.plan_log_compact_bytes,
                 compaction: Mutex::new(None),
                 share_framings: k.share_framing_embeddings,
@@ -249,16 +255,42 @@ impl Knowledge {
         let e = self.minilm.embed(text)?;
         let full = {
             let mut log = self.store.log.lock().map_err(|_| KnowledgeError::Poisoned)?;
-            if let Some(l) = log.as_mut() {
-                l.append(plan, &e)?;
+            match log.as_mut() {
+                Some(l) => self.append_in_order(l, plan.clone(), e)?,
+                None => self.apply_plan(plan, &e)?,
             }
-            self.apply_plan(plan, &e)?;
             log.as_ref().is_some_and(|l| l.len() >= self.store.compact_bytes)
         };
         if full {
             self.start_compaction()?;
         }
         Ok(())
+    }
+
+    /// Appends (then applies) every plan still waiting for room, then `plan`, in order. When
+    /// an append fails (the disk is full), that plan and the ones after it wait for the next
+    /// call, at most [`MAX_UNSAVED`] (the oldest is dropped beyond), and the error says so.
+    fn append_in_order(&self, log: &mut PlanLog, plan: TaskPlan, e: Vec<f32>) -> Result<(), KnowledgeError> {
+        let mut unsaved = self.store.unsaved.lock().map_err(|_| KnowledgeError::Poisoned)?;
+        unsaved.push_back((plan, e));
+        while let Some((p, e)) = unsaved.front() {
+            if let Err(err) = log.append(p, e) {
+                if unsaved.len() > MAX_UNSAVED {
+                    let (lost, _) = unsaved.pop_front().expect("not empty");
+                    warn!(instruction = %lost.instruction, "learned plan dropped: {MAX_UNSAVED} plans already wait for room in the plan log");
+                }
+                return Err(KnowledgeError::NotSaved { reason: err.to_string(), waiting: unsaved.len() });
+            }
+            let (p, e) = unsaved.pop_front().expect("not empty");
+            self.apply_plan(&p, &e)?;
+        }
+        Ok(())
+    }
+
+    /// Plans learned but not saved yet (their log append failed): they are saved, and used,
+    /// with the next plan learned once the disk has room.
+    pub fn unsaved_plans(&self) -> usize {
+        self.store.unsaved.lock().map_or(0, |u| u.len())
     }
 
     /// Puts a plan whose instruction embeds as `e` into the space and its indexes.
@@ -377,6 +409,9 @@ impl Knowledge {
     }
 }
 
+/// Most learned plans kept waiting for room in the plan log.
+const MAX_UNSAVED: usize = 256;
+
 /// The state for writing, without ever queueing behind a long reader (a compaction writing
 /// a snapshot): a waiting writer of std's RwLock would hold up every new reader, the
 /// decision loop's queries among them.
@@ -408,8 +443,33 @@ impl Saver {
         let gen = persist::current_generation(dir).max(st.generation) + 1;
         let pid = std::process::id();
         let prefix = format!("gen-{gen}-{pid}");
+        // A failed save (a full disk) leaves none of its files behind.
+        let written = self.write_files(&st, &prefix);
+        let described = written.inspect_err(|_| persist::remove_generation_files(dir, &prefix))?;
+        let generation = gen;
+        drop(st);
+        let body = persist::ManifestBody {
+            format: persist::FORMAT,
+            generation,
+            identity: self.identity.clone(),
+            files: described,
+            plans_through: through,
+        };
+        persist::commit(dir, body).inspect_err(|_| persist::remove_generation_files(dir, &prefix))?;
+        self.folded.store(through, Ordering::Release);
+        write_state(state)?.generation = generation;
+        if let Some(l) = log.lock().map_err(|_| KnowledgeError::Poisoned)?.as_mut() {
+            l.drop_through(through)?;
+        }
+        Ok(generation)
+    }
+
+    /// Writes (and syncs) the files of a generation named `prefix`; describes them for its
+    /// manifest.
+    fn write_files(&self, st: &State, prefix: &str) -> Result<Vec<persist::FileEntry>, KnowledgeError> {
+        let dir = &self.dir;
         let space_json = serde_json::to_vec(&st.space)
-            .map_err(|e| KnowledgeError::Io { path: dir.join(&prefix), reason: e.to_string() })?;
+            .map_err(|e| KnowledgeError::Io { path: dir.join(prefix), reason: e.to_string() })?;
         let mut files = Vec::new();
         let space_name = format!("{prefix}-space.json");
         persist::write_atomic(dir, &space_name, &space_json)?;
@@ -433,33 +493,21 @@ impl Saver {
             }
         }
         persist::sync_dir(dir)?;
-        let described = files.iter().map(|f| persist::describe(dir, f)).collect::<Result<Vec<_>, _>>()?;
-        let generation = gen;
-        drop(st);
-        persist::commit(
-            dir,
-            persist::ManifestBody {
-                format: persist::FORMAT,
-                generation,
-                identity: self.identity.clone(),
-                files: described,
-                plans_through: through,
-            },
-        )?;
-        self.folded.store(through, Ordering::Release);
-        write_state(state)?.generation = generation;
-        if let Some(l) = log.lock().map_err(|_| KnowledgeError::Poisoned)?.as_mut() {
-            l.drop_through(through)?;
-        }
-        Ok(generation)
+        Ok(files.iter().map(|f| persist::describe(dir, f)).collect::<Result<Vec<_>, _>>()?)
     }
 }
 
 impl Drop for Knowledge {
-    /// A background compaction finishes before the knowledge base goes away.
+    /// A background compaction finishes before the knowledge base goes away; plans still
+    /// waiting for room in the log are named, as they are lost.
     fn drop(&mut self) {
         if let Some(h) = self.store.compaction.get_mut().ok().and_then(|h| h.take()) {
             let _ = h.join();
+        }
+        if let Ok(unsaved) = self.store.unsaved.get_mut() {
+            for (p, _) in unsaved.iter() {
+                warn!(instruction = %p.instruction, tool = %p.tool, "learned plan never saved (no room in the plan log)");
+            }
         }
     }
 }
