@@ -179,7 +179,7 @@ fn the_index_is_saved_reloaded_and_keeps_inserted_plans() {
 }
 
 #[test]
-fn a_corrupt_index_is_rebuilt_and_a_changed_knowledge_base_is_stale() {
+fn a_bit_flipped_or_truncated_index_is_detected_and_rebuilt_and_a_changed_knowledge_base_is_stale() {
     let d = tempfile::tempdir().unwrap();
     drop(open(d.path()));
     let body = persist::verify(d.path()).unwrap();
@@ -192,6 +192,21 @@ fn a_corrupt_index_is_rebuilt_and_a_changed_knowledge_base_is_stale() {
     assert_eq!(kb.stats().unwrap().entries, 5);
     persist::verify(d.path()).unwrap();
     drop(kb);
+
+    // A file cut short (a crash mid-copy, a full disk): detected, rebuilt.
+    for first in [true, false] {
+        let body = persist::verify(d.path()).unwrap();
+        let f = if first { &body.files[0] } else { body.files.last().unwrap() };
+        let victim = d.path().join(&f.name);
+        let len = std::fs::metadata(&victim).unwrap().len();
+        std::fs::OpenOptions::new().write(true).open(&victim).unwrap().set_len(len / 2).unwrap();
+        let err = persist::verify(d.path()).unwrap_err().to_string();
+        assert!(err.contains(&f.name), "the error names the file: {err}");
+        let kb = open(d.path());
+        assert_eq!(kb.stats().unwrap().entries, 5, "rebuilt after {} was cut short", f.name);
+        drop(kb);
+        persist::verify(d.path()).unwrap();
+    }
 
     // More instructions in the knowledge files: the persisted index is stale and rebuilt.
     let mut s = sources();
