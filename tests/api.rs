@@ -91,3 +91,46 @@ fn a_task_through_the_api_is_grounded_and_the_stop_is_a_controlled_stop() {
     assert_eq!(s.post("/api/task", json!({"instruction": "I am thirsty"})).status, 200);
     s.wait_status("tracking again", Duration::from_secs(10), |v| v["robot"]["mode"] == "tracking");
 }
+
+#[test]
+fn slow_and_stalled_clients_hold_up_neither_the_api_nor_the_control_socket() {
+    use std::io::{BufRead, BufReader, Write};
+    let s = ApiService::start(&["--set", "api.max_event_streams=4"]);
+    let addr = s.base.trim_start_matches("http://").to_string();
+    // Clients that send half a request and stall, and clients that send nothing at all.
+    let mut stalled = Vec::new();
+    for i in 0..24 {
+        let mut c = std::net::TcpStream::connect(&addr).unwrap();
+        if i % 2 == 0 {
+            c.write_all(b"GET /api/status HTTP/1.1\r\nHost: robot\r\nAuthorization: Bea").unwrap();
+        }
+        stalled.push(c);
+    }
+    // Event streams nobody reads, one more than allowed.
+    let streams: Vec<_> = (0..4).map(|_| s.open_events()).collect();
+    let over = s.request("GET", "/api/events", Some(TOKEN), None);
+    assert_eq!(over.status, 503, "a fifth event stream is refused: {}", over.body);
+    assert!(over.json()["error"].as_str().unwrap().contains("api.max_event_streams"), "{}", over.body);
+    // Control-socket clients that stall mid-line, or send bytes that are not UTF-8.
+    let sock = s.state_dir.join("aide.sock");
+    let mut idle = Vec::new();
+    for i in 0..8 {
+        let mut c = std::os::unix::net::UnixStream::connect(&sock).unwrap();
+        c.write_all(if i % 2 == 0 { b"stat".as_slice() } else { b"\xff\xfe\xfd".as_slice() }).unwrap();
+        idle.push(c);
+    }
+    // Meanwhile everyone else is answered at once.
+    let t0 = std::time::Instant::now();
+    for _ in 0..5 {
+        assert_eq!(s.get("/api/status").status, 200);
+    }
+    let mut c = std::os::unix::net::UnixStream::connect(&sock).unwrap();
+    c.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    c.write_all(b"status\n").unwrap();
+    let mut line = String::new();
+    BufReader::new(&c).read_line(&mut line).unwrap();
+    let st: serde_json::Value = serde_json::from_str(&line).unwrap();
+    assert_eq!(st["healthy"], true, "{st}");
+    assert!(t0.elapsed() < Duration::from_secs(10), "answered beside the stalled clients in {:?}", t0.elapsed());
+    drop((stalled, streams, idle));
+}

@@ -159,3 +159,50 @@ fn sighup_applies_thresholds_rejects_an_invalid_file_and_names_restart_keys() {
     let restart = s.wait_log("need a restart", Duration::from_secs(2));
     assert!(restart.contains("sim.seed"), "{restart}");
 }
+
+#[test]
+fn a_sighup_storm_with_intermittently_invalid_files_keeps_the_last_good_configuration_and_the_control_loop() {
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = dir.path().join("aide.toml");
+    std::fs::write(&cfg, "[adm]\nm = 0.85\n").unwrap();
+    let s = Service::start(Some(&cfg), &[]);
+    s.expect_notify("READY=1", Duration::from_secs(60));
+    let count = |needle: &str| s.log_text().lines().filter(|l| l.contains(needle)).count();
+    // Valid files, files out of range, broken TOML and files caught half-written, each
+    // signalled at once, 50 times in about 2.5 s.
+    let files =
+        ["[adm]\nm = 0.86\n", "[adm]\nm = 2.0\n", "[adm\nm = ", "[adm]\nm = 0.87\n[control]\nrate_hz = 5\n", ""];
+    for i in 0..50 {
+        std::fs::write(&cfg, files[i % files.len()]).unwrap();
+        s.signal(libc::SIGHUP);
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // Then one last good file, and a bad one after it: the good one stays in force.
+    std::fs::write(&cfg, "[adm]\nm = 0.777\n").unwrap();
+    s.signal(libc::SIGHUP);
+    let applied = |l: &str| l.contains("slow stream: thresholds updated") && l.contains("0.777");
+    let end = Instant::now() + Duration::from_secs(5);
+    while !s.log_text().lines().any(applied) {
+        assert!(Instant::now() < end, "the last good file is applied; log: {}", s.log_text());
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let rejected = count("reload rejected");
+    assert!(rejected > 0, "invalid files were rejected");
+    std::fs::write(&cfg, "[adm]\nm = 3.0\n").unwrap();
+    s.signal(libc::SIGHUP);
+    let end = Instant::now() + Duration::from_secs(5);
+    while count("reload rejected") == rejected {
+        assert!(Instant::now() < end, "the bad file is rejected; log: {}", s.log_text());
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let last_update =
+        s.log_text().lines().rfind(|l| l.contains("slow stream: thresholds updated")).unwrap().to_string();
+    assert!(last_update.contains("0.777"), "the last good configuration stays: {last_update}");
+    let st = s.status();
+    assert_eq!(st["healthy"], serde_json::Value::Bool(true), "{st}");
+    assert_eq!(st["robot"]["stop_cause"], serde_json::Value::Null, "no stop (watchdog or otherwise): {st}");
+    let rate = st["control"]["rate_hz"].as_f64().unwrap();
+    assert!(rate > 200.0, "the control loop kept its rate ({rate} Hz of 250): {st}");
+    let rejected = s.log_text().lines().filter(|l| l.contains("reload rejected")).map(String::from).collect::<Vec<_>>();
+    assert!(rejected.iter().all(|l| l.contains("aide.toml")), "a rejection names the file: {rejected:?}");
+}

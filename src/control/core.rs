@@ -9,8 +9,9 @@
 //!
 //! Stops. Every cycle the step collects the active stop conditions: shutdown, e-stop,
 //! arm fault (driver error, rejected set-point, following error), gripper fault, a person
-//! inside `person_stop_m`, a safety-envelope finding (latched until a new valid goal), and
-//! a stale goal (watchdog). Any active condition starts a controlled stop: jerk-limited
+//! inside `person_stop_m`, a camera frame older than `perception_timeout_ms` (nobody can
+//! tell whether a person is near), a safety-envelope finding (latched until a new valid goal),
+//! and a stale goal (watchdog). Any active condition starts a controlled stop: jerk-limited
 //! deceleration at the full joint limits, the gripper left as it is. Each cause is logged
 //! once per stop episode. Tracking resumes when no condition is active and a goal issued
 //! after the stop began is available (so an old goal never restarts the arm).

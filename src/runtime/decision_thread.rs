@@ -479,13 +479,17 @@ fn camera_live(shared: &Shared, t: &mut Task, obs: &Observation, timeout_ms: u64
     match (live, t.camera_lost) {
         (false, None) => {
             t.camera_lost = Some(clock::now());
-            tracing::warn!(age_ms, "camera lost: no new frame; the arm holds until frames return");
-            push_note(shared, format!("camera lost: the newest frame is {age_ms} ms old; holding until frames return"));
+            let source = &shared.perception.source;
+            tracing::warn!(source, age_ms, "camera lost: no new frame; the arm holds until frames return");
+            push_note(
+                shared,
+                format!("camera lost (`{source}`): the newest frame is {age_ms} ms old; holding until frames return"),
+            );
         }
         (true, Some(since)) => {
             t.camera_lost = None;
             let lost_s = clock::since(since).as_secs_f64();
-            tracing::info!(lost_s, "camera back: going on");
+            tracing::info!(source = %shared.perception.source, lost_s, "camera back: going on");
             push_note(shared, format!("camera back after {lost_s:.1} s: going on"));
         }
         _ => {}

@@ -111,6 +111,8 @@ impl PublishSignal {
 pub struct PerceptionLink {
     /// The newest observation and the detector's vocabulary (shared with MSI's grounding).
     pub live: Arc<LivePerception>,
+    /// The perception source's name, for the log lines that speak of it.
+    pub source: String,
     pub stop: AtomicBool,
     /// Monotonic ns of the last published observation (liveness).
     pub beat_ns: AtomicU64,
@@ -141,6 +143,7 @@ impl PerceptionLink {
     pub fn new(live: Arc<LivePerception>) -> Self {
         PerceptionLink {
             live,
+            source: String::new(),
             stop: AtomicBool::new(false),
             beat_ns: AtomicU64::new(clock::now_ns()),
             frames: AtomicU64::new(0),
@@ -152,6 +155,12 @@ impl PerceptionLink {
             late_frames: AtomicU64::new(0),
             busy_ns: AtomicU64::new(0),
         }
+    }
+
+    /// Names the perception source (before the thread runs).
+    pub fn with_source(mut self, name: &str) -> Self {
+        self.source = name.to_string();
+        self
     }
 
     /// Sets when the thread starts its frames (before the thread runs).

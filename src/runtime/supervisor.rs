@@ -88,7 +88,9 @@ impl Runtime {
         let pacing = super::pacer::PacingParams::from_config(&cfg.perception);
         let shared = Arc::new(Shared {
             cfg: ArcSwap::from_pointee(cfg),
-            perception: PerceptionLink::new(parts.live.clone()).with_pacing(pacing),
+            perception: PerceptionLink::new(parts.live.clone())
+                .with_pacing(pacing)
+                .with_source(parts.perception.name()),
             status: Mutex::new(TaskStatus::default()),
             finished: Condvar::new(),
             stop_decisions: AtomicBool::new(false),
