@@ -17,6 +17,11 @@ pub fn render(rt: &Runtime) -> String {
     gauge("control_rate_hz", "Control loop rate.", c.rate_hz);
     gauge("control_jitter_p99_us", "Control loop jitter, 99th percentile, microseconds.", c.jitter_p99_us);
     gauge("control_missed_deadlines", "Control cycles that missed their deadline.", c.missed as f64);
+    gauge(
+        "control_step_allocations",
+        "Allocations inside control steps since the start (0 expected).",
+        c.step_allocations as f64,
+    );
     gauge("decision_rate_hz", "Decision loop rate.", d.rate_hz);
     gauge("decision_p99_us", "Decision step time, 99th percentile, microseconds.", d.p99_us);
     gauge("perception_age_ms", "Age of the perception the last decision used, milliseconds.", st.perception_age_ms);

@@ -97,6 +97,9 @@ struct Shared {
     stats_stop: AtomicBool,
     cycles: AtomicU64,
     missed: AtomicU64,
+    /// Allocations made inside control steps (counted where the counting allocator is the
+    /// global one, as in the `aide` binary).
+    step_allocations: AtomicU64,
     start_ns: AtomicU64,
     last_cycle_ns: AtomicU64,
     period_ns: AtomicU64,
@@ -175,6 +178,7 @@ impl ControlHandle {
             stats_stop: AtomicBool::new(false),
             cycles: AtomicU64::new(0),
             missed: AtomicU64::new(0),
+            step_allocations: AtomicU64::new(0),
             start_ns: AtomicU64::new(rt::mono_ns()),
             last_cycle_ns: AtomicU64::new(rt::mono_ns()),
             period_ns: AtomicU64::new((live.period_s * 1e9) as u64),
@@ -352,6 +356,7 @@ fn stats_of(shared: &Shared, histograms: &Mutex<TimingHistograms>) -> LoopStats 
     lock(histograms).fill(&mut s);
     s.cycles = shared.cycles.load(Ordering::Acquire);
     s.missed = shared.missed.load(Ordering::Acquire);
+    s.step_allocations = shared.step_allocations.load(Ordering::Relaxed);
     s.samples_dropped = shared.samples_dropped.load(Ordering::Acquire);
     let start = shared.start_ns.load(Ordering::Acquire);
     let last = shared.last_cycle_ns.load(Ordering::Acquire);
@@ -508,7 +513,12 @@ impl LoopCtx {
             shutdown,
         };
         self.core.set_missed_deadlines(missed);
+        // The step is watched by the counting allocator (a thread-local flag: no lock, no
+        // allocation); the total is published with the other loop statistics.
+        crate::alloc_count::set_counting(true);
         let state = *self.core.step(&inputs);
+        crate::alloc_count::set_counting(false);
+        self.shared.step_allocations.store(crate::alloc_count::allocations(), Ordering::Relaxed);
         self.state_in.write(state);
         let (arm_fault, gripper_fault) = self.core.device_faults();
         self.shared.arm_fault.store(arm_fault, Ordering::Release);

@@ -31,6 +31,9 @@ pub struct LoopStats {
     pub nominal_rate_hz: f64,
     /// Cycles that overran their deadline.
     pub missed: u64,
+    /// Allocations made inside control steps since the start (0 expected; counted only where
+    /// the counting allocator is the global one, as in the `aide` binary).
+    pub step_allocations: u64,
     pub period_p50_us: f64,
     pub period_p99_us: f64,
     pub period_max_us: f64,
