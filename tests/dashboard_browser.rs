@@ -1,7 +1,8 @@
 //! The dashboard in a real browser: headless Chromium driven over W3C WebDriver (chromedriver)
-//! against `aide run` on the embedded simulated default. Open the page, enter the token,
-//! ask for something, see the tool grounded on the page, try to answer (no question is open),
-//! press stop and see the controlled stop. Skips, saying why, only when chromium or
+//! against `aide run` on the simulated robot, in a scene with two things to drink from. Open
+//! the page, enter the token, answer when no question is open (refused), ask for something to
+//! drink, answer the robot's question on the page, see the tool grounded, press stop and see
+//! the controlled stop. Skips, saying why, only when chromium or
 //! chromedriver is not installed (tools/test.sh installs them).
 //!
 //! `AIDE_UPDATE_SCREENSHOT=1` copies the screenshot to docs/dashboard.png.
@@ -98,8 +99,10 @@ impl Browser {
         v.as_object().and_then(|o| o.values().next()).and_then(|e| e.as_str()).expect("element id").to_string()
     }
 
+    /// Replaces the field's text with `text`.
     fn type_into(&self, css: &str, text: &str) {
         let e = self.element(css);
+        self.call("POST", &self.s(&format!("/element/{e}/clear")), Some(json!({})));
         self.call("POST", &self.s(&format!("/element/{e}/value")), Some(json!({"text": text})));
     }
 
@@ -154,7 +157,7 @@ fn free_port() -> u16 {
 }
 
 #[test]
-fn the_dashboard_in_chromium_grounds_a_request_and_stops_the_arm() {
+fn the_dashboard_in_chromium_answers_the_robots_question_sees_the_tool_grounded_and_stops_the_arm() {
     let missing: Vec<_> = [CHROMIUM, CHROMEDRIVER].into_iter().filter(|p| !std::path::Path::new(p).exists()).collect();
     if !missing.is_empty() {
         println!(
@@ -163,7 +166,15 @@ fn the_dashboard_in_chromium_grounds_a_request_and_stops_the_arm() {
         );
         return;
     }
-    let aide = ApiService::start(&[]);
+    // Two things to drink from in view, and every wrong guess dear: the robot asks.
+    let aide = ApiService::start(&[
+        "--set",
+        "sim.scene=\"tests/data/scenes/two_vessels.toml\"",
+        "--set",
+        "ask.wrong_cost=1000.0",
+        "--set",
+        "ask.wait_s=60.0",
+    ]);
     let b = Browser::start();
     b.goto(&format!("{}/", aide.base));
     assert_eq!(b.text("#health"), "not connected");
@@ -177,8 +188,19 @@ fn the_dashboard_in_chromium_grounds_a_request_and_stops_the_arm() {
     b.wait_text("#health", Duration::from_secs(10), |t| t == "connected");
     assert_eq!(b.script("return sessionStorage.getItem('aide-api-token')"), json!(TOKEN), "kept for the session");
 
-    b.type_into("#instruction", "I am thirsty");
+    b.type_into("#answer-text", "the blue one");
+    b.click("#answer-send");
+    b.wait_text("#reply", Duration::from_secs(5), |t| t == "no open question");
+
+    b.type_into("#instruction", "I could do with something to drink");
     b.click("#submit");
+    let question = b.wait_text("#question-text", Duration::from_secs(60), |t| t != "none open");
+    let choices = b.script("return [...document.querySelectorAll('#choices button')].map(b => b.textContent)");
+    assert_eq!(choices.as_array().map(Vec::len), Some(2), "a button per option for `{question}`: {choices}");
+    b.type_into("#answer-text", "the first one");
+    b.click("#answer-send");
+    b.wait_text("#question-text", Duration::from_secs(10), |t| t == "none open");
+    assert_eq!(b.script("return document.getElementById('answer-text').value"), json!(""), "a taken answer is cleared");
     let tool = b.wait_text("#tool", Duration::from_secs(90), |t| t != "-");
     let st = aide.get("/api/status").json();
     assert!(tool.starts_with(st["task"]["tool"].as_str().unwrap()), "page `{tool}`, status {st}");
@@ -202,11 +224,9 @@ fn the_dashboard_in_chromium_grounds_a_request_and_stops_the_arm() {
         std::fs::write(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/dashboard.png"), &png).unwrap();
     }
     println!("screenshot: {}", shot.display());
-    b.wait_text("#events", Duration::from_secs(5), |t| t.contains("new task: \"I am thirsty\""));
-
-    b.type_into("#answer-text", "the blue one");
-    b.click("#answer-send");
-    b.wait_text("#reply", Duration::from_secs(5), |t| t == "no open question");
+    b.wait_text("#events", Duration::from_secs(5), |t| t.contains("new task: \"I could do with something to drink\""));
+    let st = aide.get("/api/status").json();
+    assert_eq!(st["task"]["answers"], json!(["the first one"]), "the page's answer reached the robot: {st}");
 
     b.click("#stop");
     let safety = b.wait_text("#safety", Duration::from_secs(5), |t| t.starts_with("stopped"));

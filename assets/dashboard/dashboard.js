@@ -214,9 +214,10 @@ $("task-form").onsubmit = (e) => {
   const v = $("instruction").value.trim();
   if (v) command("/api/task", { instruction: v });
 };
-$("answer-form").onsubmit = (e) => {
+$("answer-form").onsubmit = async (e) => {
   e.preventDefault();
-  command("/api/answer", { answer: $("answer-text").value });
+  // A refused answer stays in the box to be sent again; a taken one is cleared.
+  if (await command("/api/answer", { answer: $("answer-text").value })) $("answer-text").value = "";
 };
 $("cancel").onclick = () => command("/api/cancel");
 $("stop").onclick = () => command("/api/stop");
