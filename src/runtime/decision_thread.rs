@@ -10,7 +10,7 @@ use super::task_state::{lock, LoopSummary, OpenQuestion, Shared, TaskCommand, Ta
 use super::task_tick::{recording_scorer, task_tick, ScoredSink};
 use super::world_link::WorldLink;
 use crate::config::Config;
-use crate::control::{ControlHandle, MotionGoal};
+use crate::control::{ControlHandle, MotionGoal, RobotState};
 use crate::decide::ask::session::Effect;
 use crate::decide::motion::{ArmModel, MotionOutput, Phase};
 use crate::decide::tick::{DecisionTick, TickInput, TickReport};
@@ -139,55 +139,71 @@ pub(super) fn decision_loop(
             control.publish_goal(MotionGoal::hold(seq, clock::now_ns()));
             continue;
         }
-        let answer = ctx.slow.poll();
-        let had_answer = answer.is_some();
-        say_sim_reply(shared, t);
-        let reply = new_reply(shared, t);
-        let tick_now = clock::now();
-        let recorded_answer = ctx.recorder.as_ref().and_then(|_| answer.clone());
-        let input = TickInput { obs: &obs, state: &state, now: tick_now, answer, reply: reply.as_deref() };
-        let report = t.tick.tick(input, &cfg.adm);
-        t.ticks += 1;
-        if let Some(r) = ctx.recorder.as_mut() {
-            r.labels(&ctx.knowledge);
-            r.tick(Tick {
-                task: t.number,
-                tick: t.ticks,
-                since_start_ns: tick_now.duration_since(t.started).as_nanos() as u64,
-                obs: obs.clone(),
-                state,
-                answer: recorded_answer,
-                reply,
-                scored: t.scored.as_ref().map(|s| std::mem::take(&mut *lock(s))).unwrap_or_default(),
-                decision: report.decision.clone(),
-                motion: report.motion.clone(),
-            });
-        }
-        follow_conversation(shared, &mut ctx, &cfg, t, &report.ask, &obs);
-        if let (Effect::Hold { tracks, descriptions, asked: true, .. }, Some(ep)) = (&report.ask, &ctx.episode) {
-            let text = sim_person_reply(&*ctx.world, ep, tracks, descriptions);
-            t.sim_reply = Some((clock::now() + SIM_REPLY_AFTER, text));
-        }
-        if report.ask_slow && ctx.slow.request(t.tick.task(), &obs) {
-            lock(&shared.status).msi_requests += 1;
-        }
-        match &report.adopted {
-            Some(a) => record_answer(shared, a),
-            None if had_answer => tracing::debug!("slow stream answer for an earlier task dropped"),
-            None => {}
-        }
-        follow_task_vocabulary(shared, &ctx, t, &report);
-        control.publish_goal(goal(seq, &report.motion));
-        move_world(shared, &mut ctx, &report.motion, &state, dt);
-        record_decision(shared, &ctx, t, &report, &obs);
-        if ctx.episode.is_some() {
-            let t_s = clock::since(t.started).as_secs_f64();
-            lock(&shared.trace).push(TickTrace::of(&*ctx.world, t_s, &report.decision, report.motion.phase, &state));
-        }
+        decide(shared, control, &mut ctx, &cfg, t, Slots { seq, state, obs: &obs, dt });
         timing.record(now, wall, obs.captured_ns, shared);
     }
     // Leave the arm a last goal to hold where it is: the control thread decelerates.
     control.publish_goal(MotionGoal::hold(seq + 1, clock::now_ns()));
+}
+
+/// What one tick of a task reads from the slots.
+struct Slots<'a> {
+    seq: u64,
+    state: RobotState,
+    obs: &'a Arc<Observation>,
+    dt: f64,
+}
+
+/// One decision of the running task: the tick on this observation, then what follows from
+/// it (the recording, the conversation, the slow stream, the vocabulary, the goal, the
+/// simulated world, the status and the episode's trace).
+fn decide(shared: &Shared, control: &ControlHandle, ctx: &mut DecisionCtx, cfg: &Config, t: &mut Task, slots: Slots) {
+    let Slots { seq, state, obs, dt } = slots;
+    let answer = ctx.slow.poll();
+    let had_answer = answer.is_some();
+    say_sim_reply(shared, t);
+    let reply = new_reply(shared, t);
+    let tick_now = clock::now();
+    let recorded_answer = ctx.recorder.as_ref().and_then(|_| answer.clone());
+    let input = TickInput { obs, state: &state, now: tick_now, answer, reply: reply.as_deref() };
+    let report = t.tick.tick(input, &cfg.adm);
+    t.ticks += 1;
+    if let Some(r) = ctx.recorder.as_mut() {
+        r.labels(&ctx.knowledge);
+        r.tick(Tick {
+            task: t.number,
+            tick: t.ticks,
+            since_start_ns: tick_now.duration_since(t.started).as_nanos() as u64,
+            obs: obs.clone(),
+            state,
+            answer: recorded_answer,
+            reply,
+            scored: t.scored.as_ref().map(|s| std::mem::take(&mut *lock(s))).unwrap_or_default(),
+            decision: report.decision.clone(),
+            motion: report.motion.clone(),
+        });
+    }
+    follow_conversation(shared, ctx, cfg, t, &report.ask, obs);
+    if let (Effect::Hold { tracks, descriptions, asked: true, .. }, Some(ep)) = (&report.ask, &ctx.episode) {
+        let text = sim_person_reply(&*ctx.world, ep, tracks, descriptions);
+        t.sim_reply = Some((clock::now() + SIM_REPLY_AFTER, text));
+    }
+    if report.ask_slow && ctx.slow.request(t.tick.task(), obs) {
+        lock(&shared.status).msi_requests += 1;
+    }
+    match &report.adopted {
+        Some(a) => record_answer(shared, a),
+        None if had_answer => tracing::debug!("slow stream answer for an earlier task dropped"),
+        None => {}
+    }
+    follow_task_vocabulary(shared, ctx, t, &report);
+    control.publish_goal(goal(seq, &report.motion));
+    move_world(shared, ctx, &report.motion, &state, dt);
+    record_decision(shared, ctx, t, &report, obs);
+    if ctx.episode.is_some() {
+        let t_s = clock::since(t.started).as_secs_f64();
+        lock(&shared.trace).push(TickTrace::of(&*ctx.world, t_s, &report.decision, report.motion.phase, &state));
+    }
 }
 
 /// Points the detector at the task: when a plan was adopted (the pool grew) or the grounded
@@ -213,7 +229,7 @@ fn goal(seq: u64, out: &MotionOutput) -> MotionGoal {
 
 /// The base and the world beside the arm: drive, and follow the gripper (what it closes on,
 /// what it pulls).
-fn move_world(shared: &Shared, ctx: &mut DecisionCtx, out: &MotionOutput, state: &crate::control::RobotState, dt: f64) {
+fn move_world(shared: &Shared, ctx: &mut DecisionCtx, out: &MotionOutput, state: &RobotState, dt: f64) {
     if !ctx.world.drive(&out.base, dt) {
         push_note(shared, "the base cannot move here: exploration needs the operator".to_string());
     }
