@@ -335,6 +335,7 @@ impl Config {
         c.range("ask.max_options", a.max_options, 2, 5);
         c.finite_range("ask.wait_s", a.wait_s, 0.5, 600.0);
         c.range("ask.reasks", a.reasks, 0, 1);
+        c.range("ask.max_questions", a.max_questions, 0, 20);
         c.one_of("ask.on_silence", &a.on_silence, &["best_guess", "give_up"]);
         c.finite_range("ask.reply_margin", a.reply_margin as f64, 0.0, 1.0);
         c.finite_range("ask.suits_at", a.suits_at as f64, 0.0, 1.0);

@@ -56,6 +56,8 @@ pub struct AskConfig {
     pub wait_s: f64,
     /// Times a question is asked again when nobody answers (0..1).
     pub reasks: u32,
+    /// Questions put in one task (0..20, re-asks not counted); beyond, decided as on silence.
+    pub max_questions: u32,
     /// After the last wait: `best_guess` (act on the likeliest option) or `give_up` (end the
     /// task, reported).
     pub on_silence: String,

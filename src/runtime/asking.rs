@@ -24,6 +24,7 @@ pub(super) fn asking_for(kb: &Arc<Knowledge>, cfg: &Config, task: &TaskContext, 
         reasks: a.reasks,
         best_guess: a.on_silence == "best_guess",
         reply_margin: a.reply_margin,
+        max_questions: a.max_questions,
     };
     let mut session = Session::new(AskParams::from_config(a), patience).remembering(remembered);
     if a.reply_by_meaning {

@@ -27,7 +27,15 @@ pub struct Patience {
     pub best_guess: bool,
     /// Lead of the best option's meaning over the runner-up for a reply without option words.
     pub reply_margin: f32,
+    /// Questions put in one task (re-asks not counted); beyond, the robot decides as it does
+    /// when nobody answers (the likeliest option when likely, else it looks further).
+    pub max_questions: u32,
 }
+
+/// Least P(some option serves the need) for the likeliest option to be taken when nobody
+/// answers (or no more questions may be put): below, whatever it took would likelier be wrong
+/// than right, so the robot sets the options aside and looks further.
+pub const LIKELY: f32 = 0.5;
 
 /// What the tick should do about the conversation.
 #[derive(Debug, Clone, PartialEq)]
@@ -56,6 +64,8 @@ struct Open {
     landmarks: Vec<Landmark>,
     asked_at: Instant,
     reasks_left: u32,
+    /// P(some option serves the need) when the question was put.
+    p_in_view: f32,
 }
 
 /// The candidates a decision could mean in an observation, scored by the deciding stream.
@@ -69,8 +79,14 @@ pub struct Session {
     params: AskParams,
     patience: Patience,
     state: State,
-    /// Objects (track ids) the person ruled out: never gone for.
+    /// Objects (track ids) the person ruled out, or set aside when nobody answered: never gone
+    /// for.
     declined: Vec<u64>,
+    /// How they looked (kind and colour): the same thing seen again under another track id
+    /// (the tracker lost it, the robot turned) is ruled out too.
+    declined_looks: Vec<Candidate>,
+    /// Questions put so far in this task.
+    asked: u32,
     /// What the person chose when asked about this request before.
     remembered: Vec<Remembered>,
     similarity: Option<ReplySimilarity>,
@@ -83,6 +99,8 @@ impl Session {
             patience,
             state: State::Undecided,
             declined: Vec::new(),
+            declined_looks: Vec::new(),
+            asked: 0,
             remembered: Vec::new(),
             similarity: None,
         }
@@ -131,13 +149,14 @@ impl Session {
         reply: Option<&str>,
     ) -> Effect {
         let effect = match std::mem::replace(&mut self.state, State::Undecided) {
-            State::Undecided => match d.grounding.as_ref() {
-                Some(g) if !self.declined.contains(&g.track_id) => {
+            State::Undecided => {
+                if d.grounding.as_ref().is_some_and(|g| !self.declined.contains(&g.track_id)) {
                     let (cands, landmarks) = score(obs);
                     self.weigh(request, cands, landmarks, now, d, true)
+                } else {
+                    Effect::Proceed
                 }
-                _ => Effect::Proceed,
-            },
+            }
             State::Open(open) => self.keep_open(request, open, now, reply, d),
             State::Locked(t) => {
                 self.state = State::Locked(t);
@@ -169,9 +188,10 @@ impl Session {
         cands: Vec<Candidate>,
         landmarks: Vec<Landmark>,
         now: Instant,
-        d: &Decision,
+        d: &mut Decision,
         or_grounding: bool,
     ) -> Effect {
+        self.decline_lookalikes(&cands);
         let excluded: Vec<usize> = (0..cands.len()).filter(|&i| self.declined.contains(&cands[i].track_id)).collect();
         let s = Situation {
             request,
@@ -193,15 +213,63 @@ impl Session {
                 _ => Effect::Proceed,
             },
             Resolve::Ask(question) => {
-                let effect = held(&question, &cands, true);
                 let reasks_left = self.patience.reasks;
-                self.state = State::Open(Open { question, cands, landmarks, asked_at: now, reasks_left });
+                let open = Open { question, cands, landmarks, asked_at: now, reasks_left, p_in_view: r.p_in_view };
+                if self.asked >= self.patience.max_questions {
+                    let why = format!("{} questions asked in this task already", self.asked);
+                    return self.decide_unasked(request, open, now, d, &why);
+                }
+                self.asked += 1;
+                let effect = held(&open.question, &open.cands, true);
+                self.state = State::Open(open);
                 effect
             }
         }
     }
 
-    fn keep_open(&mut self, request: &str, mut open: Open, now: Instant, reply: Option<&str>, d: &Decision) -> Effect {
+    /// No answer to count on (nobody answered, or no more questions may be put): the
+    /// likeliest option when some option likely serves ([`LIKELY`]); else the options are set
+    /// aside, the decision's notes say why, and the robot weighs what is left or looks further.
+    fn decide_unasked(&mut self, request: &str, open: Open, now: Instant, d: &mut Decision, why: &str) -> Effect {
+        let q = &open.question;
+        if open.p_in_view >= LIKELY {
+            return self.lock(&open.cands[q.options[0]], false);
+        }
+        let names: Vec<String> = q.descriptions.iter().map(|x| x.phrase()).collect();
+        d.notes.push(format!(
+            "{why}: not taking {} (P {:.2} that it serves): looking further",
+            names.join(" or "),
+            open.p_in_view
+        ));
+        self.set_aside(&open.question, &open.cands);
+        self.weigh(request, open.cands, open.landmarks, now, d, false)
+    }
+
+    /// Rules out the question's options, by track id and by look.
+    fn set_aside(&mut self, q: &Question, cands: &[Candidate]) {
+        for &i in &q.options {
+            self.declined.push(cands[i].track_id);
+            self.declined_looks.push(cands[i].clone());
+        }
+    }
+
+    /// Rules out every candidate that looks like one ruled out before (same kind and colour).
+    fn decline_lookalikes(&mut self, cands: &[Candidate]) {
+        for c in cands {
+            if !self.declined.contains(&c.track_id) && self.declined_looks.iter().any(|l| l.same_plan(c)) {
+                self.declined.push(c.track_id);
+            }
+        }
+    }
+
+    fn keep_open(
+        &mut self,
+        request: &str,
+        mut open: Open,
+        now: Instant,
+        reply: Option<&str>,
+        d: &mut Decision,
+    ) -> Effect {
         let q = &open.question;
         if let Some(text) = reply {
             let similarity = self.similarity.as_deref().map(|f| f as &dyn Fn(&str, &str) -> Option<f32>);
@@ -209,7 +277,7 @@ impl Session {
                 Reply::Choice(k) => return self.lock(&open.cands[q.options[k]], true),
                 Reply::Any => return self.lock(&open.cands[q.options[0]], true),
                 Reply::NoneOf(_) => {
-                    self.declined.extend(q.options.iter().map(|&i| open.cands[i].track_id));
+                    self.set_aside(&open.question, &open.cands);
                     // The candidates are those of the question: a grounding among none of
                     // them is weighed afresh next tick, not taken unweighed.
                     return self.weigh(request, open.cands, open.landmarks, now, d, false);
@@ -229,10 +297,10 @@ impl Session {
             self.state = State::Open(open);
             return effect;
         }
-        if self.patience.best_guess {
-            return self.lock(&open.cands[open.question.options[0]], false);
-        }
         let why = format!("nobody answered \"{}\"", open.question.text);
+        if self.patience.best_guess {
+            return self.decide_unasked(request, open, now, d, &why);
+        }
         self.state = State::GaveUp(why.clone());
         Effect::GiveUp(why)
     }
@@ -308,7 +376,7 @@ mod tests {
     use crate::types::observation::Detection;
 
     const PATIENT: Patience =
-        Patience { wait: Duration::from_secs(20), reasks: 1, best_guess: true, reply_margin: 0.1 };
+        Patience { wait: Duration::from_secs(20), reasks: 1, best_guess: true, reply_margin: 0.1, max_questions: 3 };
 
     /// `c` as perception reports it in `obs`.
     fn detect(obs: &mut Observation, c: &Candidate) {
@@ -436,6 +504,89 @@ mod tests {
         let score = |_: &Observation| (both.clone(), Vec::new());
         let e = s.step("I am thirsty", &mut grounded_on(2, &obs), &obs, &score, t0, None);
         assert_eq!(e, Effect::Locked { track: 2, label: "mug".into(), colour: None, answered: false });
+    }
+
+    /// A session that confirms weak choices, and a scene with one weak glass (track 1).
+    fn weak_glass() -> (Session, Observation, Vec<Candidate>) {
+        use crate::decide::ask::Suitability;
+        let confirming = AskParams { suits: Some(Suitability { at: 0.2, spread: 0.04 }), ..P };
+        let mut obs = Observation::empty((640, 480));
+        let cands = vec![cand(1, "glass", "", 10.0, 0.12)];
+        detect(&mut obs, &cands[0]);
+        (Session::new(confirming, PATIENT), obs, cands)
+    }
+
+    #[test]
+    fn silence_about_a_weak_lone_object_sets_it_aside_instead_of_taking_it() {
+        let (mut s, obs, cands) = weak_glass();
+        let score = |_: &Observation| (cands.clone(), Vec::new());
+        let t0 = Instant::now();
+        let at = |s: u64| t0 + Duration::from_secs(s);
+        let e = s.step("I am thirsty", &mut grounded_on(1, &obs), &obs, &score, t0, None);
+        assert!(matches!(e, Effect::Hold { asked: true, .. }), "{e:?}");
+        s.step("I am thirsty", &mut grounded_on(1, &obs), &obs, &score, at(21), None);
+        let mut d = grounded_on(1, &obs);
+        let e = s.step("I am thirsty", &mut d, &obs, &score, at(42), None);
+        assert_eq!(e, Effect::Proceed, "nobody answered: not taken");
+        assert!(d.grounding.is_none(), "the weak glass is not gone for");
+        assert!(
+            d.notes.iter().any(|n| n.contains("nobody answered") && n.contains("looking further")),
+            "{:?}",
+            d.notes
+        );
+        let e = s.step("I am thirsty", &mut grounded_on(1, &obs), &obs, &score, at(43), None);
+        assert_eq!(e, Effect::Proceed, "and not asked about again");
+    }
+
+    #[test]
+    fn a_refused_object_seen_again_under_a_new_track_is_not_asked_about_again() {
+        let (mut s, obs, cands) = weak_glass();
+        let score = |_: &Observation| (cands.clone(), Vec::new());
+        let t0 = Instant::now();
+        s.step("I am thirsty", &mut grounded_on(1, &obs), &obs, &score, t0, None);
+        s.step("I am thirsty", &mut grounded_on(1, &obs), &obs, &score, t0, Some("no"));
+        // The tracker lost the glass and found it again: track 7, the same look.
+        let again = vec![cand(7, "glass", "", 12.0, 0.12)];
+        let mut obs7 = Observation::empty((640, 480));
+        detect(&mut obs7, &again[0]);
+        let score7 = |_: &Observation| (again.clone(), Vec::new());
+        let mut d = grounded_on(7, &obs7);
+        let e = s.step("I am thirsty", &mut d, &obs7, &score7, t0 + Duration::from_secs(5), None);
+        assert_eq!(e, Effect::Proceed, "not asked again");
+        assert!(d.grounding.is_none(), "nor gone for");
+        assert!(s.without_declined(&obs7).is_some_and(|o| o.detections.is_empty()), "the decision no longer sees it");
+    }
+
+    #[test]
+    fn no_more_than_max_questions_are_put_in_one_task() {
+        let (obs, cands) = scene();
+        let score = |_: &Observation| (cands.clone(), Vec::new());
+        let t0 = Instant::now();
+        let mut never = Session::new(P, Patience { max_questions: 0, ..PATIENT });
+        let e = never.step("I am thirsty", &mut grounded_on(1, &obs), &obs, &score, t0, None);
+        assert!(matches!(e, Effect::Locked { answered: false, .. }), "no question at all: the likeliest {e:?}");
+        // One question: about the weak glass; a blue mug and a red cup later are not asked about.
+        let (mut once, _, _) = weak_glass();
+        once.patience.max_questions = 1;
+        once.step(
+            "I am thirsty",
+            &mut grounded_on(1, &obs),
+            &obs,
+            &score_of(vec![cand(1, "glass", "", 10.0, 0.12)]),
+            t0,
+            None,
+        );
+        let e = once.step("I am thirsty", &mut grounded_on(1, &obs), &obs, &score, t0, Some("no"));
+        assert!(!matches!(e, Effect::Hold { .. }), "{e:?}");
+        let pair = vec![cand(3, "mug", "blue", 10.0, 0.7), cand(4, "cup", "red", 400.0, 0.69)];
+        let mut obs2 = Observation::empty((640, 480));
+        pair.iter().for_each(|c| detect(&mut obs2, c));
+        let e = once.step("I am thirsty", &mut grounded_on(3, &obs2), &obs2, &score_of(pair), t0, None);
+        assert!(matches!(e, Effect::Locked { answered: false, .. }), "no second question: {e:?}");
+    }
+
+    fn score_of(cands: Vec<Candidate>) -> impl Fn(&Observation) -> (Vec<Candidate>, Vec<Landmark>) {
+        move |_: &Observation| (cands.clone(), Vec::new())
     }
 
     #[test]
