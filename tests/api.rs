@@ -95,6 +95,7 @@ fn a_task_through_the_api_is_grounded_and_the_stop_is_a_controlled_stop() {
     // With the API, its event stream and the dashboard's routes busy, the control step has
     // still not allocated (the service counts allocations inside every step).
     assert!(st["control"]["cycles"].as_u64().unwrap() > 500, "{st}");
+    assert_eq!(st["control"]["allocations_counted"], true, "the service counts allocations: {st}");
     assert_eq!(st["control"]["step_allocations"], 0, "{st}");
     assert!(s.get("/metrics").body.contains("aide_control_step_allocations 0"));
 }

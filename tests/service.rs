@@ -195,6 +195,11 @@ fn a_sighup_storm_with_intermittently_invalid_files_keeps_the_last_good_configur
         assert!(Instant::now() < end, "the bad file is rejected; log: {}", s.log_text());
         std::thread::sleep(Duration::from_millis(50));
     }
+    // An empty file (one caught while being written) is refused too, naming the file.
+    std::fs::write(&cfg, "").unwrap();
+    s.signal(libc::SIGHUP);
+    let empty = s.wait_log("is empty", Duration::from_secs(5));
+    assert!(empty.contains("reload rejected") && empty.contains("aide.toml"), "{empty}");
     let last_update =
         s.log_text().lines().rfind(|l| l.contains("slow stream: thresholds updated")).unwrap().to_string();
     assert!(last_update.contains("0.777"), "the last good configuration stays: {last_update}");

@@ -90,6 +90,25 @@ impl Config {
         c.finite_range("adm.visible_patience_s", a.visible_patience_s as f64, 0.5, 120.0);
     }
 
+    /// Frames reach the control thread on decision ticks: the camera watchdog must leave room
+    /// for three decision periods and three camera frames, or it would stop a healthy robot.
+    fn check_camera_watchdog(&self, c: &mut Checker<'_>) {
+        let (rate, fps) = (self.runtime.decision_rate_hz, self.camera.fps.min(self.sim.fps));
+        if !(rate.is_finite() && rate > 0.0 && fps.is_finite() && fps > 0.0) {
+            return;
+        }
+        let least_ms = 3000.0 / rate + 3000.0 / fps;
+        if (self.control.perception_timeout_ms as f64) < least_ms {
+            c.fail(
+                "control.perception_timeout_ms",
+                format!(
+                    "{} must be at least {least_ms:.0} ms: three decision periods (runtime.decision_rate_hz = {rate}) and three camera frames (camera.fps / sim.fps = {fps})",
+                    self.control.perception_timeout_ms
+                ),
+            );
+        }
+    }
+
     fn check_control(&self, c: &mut Checker<'_>) {
         let k = &self.control;
         c.finite_range("control.rate_hz", k.rate_hz, 10.0, 2000.0);
@@ -111,6 +130,7 @@ impl Config {
                 ),
             );
         }
+        self.check_camera_watchdog(c);
         let s = &k.safety;
         for i in 0..3 {
             if !(s.workspace_min[i].is_finite()

@@ -18,6 +18,8 @@ pub enum ConfigError {
     },
     #[error("config file `{file}`: TOML syntax error: {message}")]
     Syntax { file: String, message: String },
+    #[error("config file `{file}` is empty (caught while being written?): it needs at least one key")]
+    Empty { file: String },
     #[error("config file `{file}`: {}", issues.iter().map(|i| i.to_string()).collect::<Vec<_>>().join("; "))]
     Invalid { file: String, issues: Vec<Issue> },
     #[error("--set `{spec}`: {reason}")]
@@ -38,6 +40,10 @@ impl ConfigError {
 pub fn load_file(path: &Path, overrides: &[String]) -> Result<Config, ConfigError> {
     let file = path.display().to_string();
     let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read { file: file.clone(), source })?;
+    // An empty file is not "all defaults": it is a file caught half-written, or a mistake.
+    if text.trim().is_empty() {
+        return Err(ConfigError::Empty { file });
+    }
     load_str(&text, &file, overrides)
 }
 
@@ -246,6 +252,15 @@ mod tests {
         assert_eq!((a.d_index, a.c, a.d, a.m, a.px, a.switch, a.visible), (25.0, 10.0, 15.0, 0.85, 250.0, 0.5, 0.75));
         assert_eq!(c.runtime.decision_rate_hz, 10.0);
         assert_eq!(c.control.rate_hz, 250.0);
+    }
+
+    #[test]
+    fn an_empty_config_file_is_refused_naming_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("aide.toml");
+        std::fs::write(&path, " \n").unwrap();
+        let e = load_file(&path, &[]).unwrap_err().to_string();
+        assert!(e.contains("aide.toml") && e.contains("empty"), "{e}");
     }
 
     #[test]

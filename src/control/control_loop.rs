@@ -100,6 +100,7 @@ struct Shared {
     /// Allocations made inside control steps (counted where the counting allocator is the
     /// global one, as in the `aide` binary).
     step_allocations: AtomicU64,
+    allocations_counted: AtomicBool,
     start_ns: AtomicU64,
     last_cycle_ns: AtomicU64,
     period_ns: AtomicU64,
@@ -179,6 +180,7 @@ impl ControlHandle {
             cycles: AtomicU64::new(0),
             missed: AtomicU64::new(0),
             step_allocations: AtomicU64::new(0),
+            allocations_counted: AtomicBool::new(false),
             start_ns: AtomicU64::new(rt::mono_ns()),
             last_cycle_ns: AtomicU64::new(rt::mono_ns()),
             period_ns: AtomicU64::new((live.period_s * 1e9) as u64),
@@ -357,6 +359,7 @@ fn stats_of(shared: &Shared, histograms: &Mutex<TimingHistograms>) -> LoopStats 
     s.cycles = shared.cycles.load(Ordering::Acquire);
     s.missed = shared.missed.load(Ordering::Acquire);
     s.step_allocations = shared.step_allocations.load(Ordering::Relaxed);
+    s.allocations_counted = shared.allocations_counted.load(Ordering::Acquire);
     s.samples_dropped = shared.samples_dropped.load(Ordering::Acquire);
     let start = shared.start_ns.load(Ordering::Acquire);
     let last = shared.last_cycle_ns.load(Ordering::Acquire);
@@ -468,6 +471,12 @@ impl LoopCtx {
         let (fifo, locked) = realtime_setup(self);
         self.shared.fifo_priority.store(fifo.unwrap_or(0), Ordering::Release);
         self.shared.memory_locked.store(locked, Ordering::Release);
+        // Whether allocations are counted at all (the counting allocator is the global one),
+        // so a step count of 0 means none were made; checked on a thread of its own, as this
+        // thread's count is the steps'.
+        let probe = || crate::alloc_count::counted(|| drop(std::hint::black_box(Box::new(0u8)))).1 > 0;
+        let counting = std::thread::scope(|s| s.spawn(probe).join().unwrap_or(false));
+        self.shared.allocations_counted.store(counting, Ordering::Release);
         let q = self.q_start;
         self.core.emit(now_ns(), EventKind::Started { q, sched_fifo: fifo, memory_locked: locked });
         fifo

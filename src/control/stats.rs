@@ -34,6 +34,8 @@ pub struct LoopStats {
     /// Allocations made inside control steps since the start (0 expected; counted only where
     /// the counting allocator is the global one, as in the `aide` binary).
     pub step_allocations: u64,
+    /// Whether this process counts allocations (its global allocator is the counting one).
+    pub allocations_counted: bool,
     pub period_p50_us: f64,
     pub period_p99_us: f64,
     pub period_max_us: f64,

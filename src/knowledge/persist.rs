@@ -116,6 +116,11 @@ pub fn write_atomic(dir: &Path, name: &str, bytes: &[u8]) -> Result<(), PersistE
     sync_dir(dir)
 }
 
+/// Whether the manifest on disk names a file of the generation `prefix`.
+pub fn manifest_names(dir: &Path, prefix: &str) -> bool {
+    fs::read_to_string(dir.join(MANIFEST)).is_ok_and(|m| m.contains(&format!("\"{prefix}-")))
+}
+
 /// Removes the files of an uncommitted generation (`{prefix}-...`, and their temporaries)
 /// after a failed save.
 pub fn remove_generation_files(dir: &Path, prefix: &str) {

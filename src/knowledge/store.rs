@@ -273,15 +273,16 @@ impl Knowledge {
     fn append_in_order(&self, log: &mut PlanLog, plan: TaskPlan, e: Vec<f32>) -> Result<(), KnowledgeError> {
         let mut unsaved = self.store.unsaved.lock().map_err(|_| KnowledgeError::Poisoned)?;
         unsaved.push_back((plan, e));
-        while let Some((p, e)) = unsaved.front() {
-            if let Err(err) = log.append(p, e) {
+        while let Some((p, e)) = unsaved.pop_front() {
+            if let Err(err) = log.append(&p, &e) {
+                unsaved.push_front((p, e));
                 if unsaved.len() > MAX_UNSAVED {
-                    let (lost, _) = unsaved.pop_front().expect("not empty");
-                    warn!(instruction = %lost.instruction, "learned plan dropped: {MAX_UNSAVED} plans already wait for room in the plan log");
+                    if let Some((lost, _)) = unsaved.pop_front() {
+                        warn!(instruction = %lost.instruction, "learned plan dropped: {MAX_UNSAVED} plans already wait for room in the plan log");
+                    }
                 }
                 return Err(KnowledgeError::NotSaved { reason: err.to_string(), waiting: unsaved.len() });
             }
-            let (p, e) = unsaved.pop_front().expect("not empty");
             self.apply_plan(&p, &e)?;
         }
         Ok(())
@@ -455,7 +456,13 @@ impl Saver {
             files: described,
             plans_through: through,
         };
-        persist::commit(dir, body).inspect_err(|_| persist::remove_generation_files(dir, &prefix))?;
+        // A commit that failed after its manifest was renamed into place (the directory's
+        // fsync) leaves a generation that manifest names: keep its files.
+        persist::commit(dir, body).inspect_err(|_| {
+            if !persist::manifest_names(dir, &prefix) {
+                persist::remove_generation_files(dir, &prefix)
+            }
+        })?;
         self.folded.store(through, Ordering::Release);
         write_state(state)?.generation = generation;
         if let Some(l) = log.lock().map_err(|_| KnowledgeError::Poisoned)?.as_mut() {

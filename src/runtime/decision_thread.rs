@@ -130,15 +130,14 @@ pub(super) fn decision_loop(
         }
         let live = &shared.perception.live;
         let settled = live.observed_vocabulary() >= t.vocabulary || clock::since(t.started) > VOCABULARY_SETTLE;
-        let Some(obs) = latest.filter(|_| settled) else {
+        let fresh = latest.filter(|_| settled).filter(|o| camera_live(shared, t, o, cfg.control.perception_timeout_ms));
+        let Some(obs) = fresh else {
+            // Nothing to decide on (no frame made with the task's vocabulary yet, or the camera
+            // lost: the control thread stops the arm too); nothing is decided blind.
             control.publish_goal(MotionGoal::hold(seq, clock::now_ns()));
+            time_out_undecided(shared, &ctx, t);
             continue;
         };
-        if !camera_live(shared, t, &obs, cfg.control.perception_timeout_ms) {
-            // The control thread stops the arm too (camera lost); nothing is decided blind.
-            control.publish_goal(MotionGoal::hold(seq, clock::now_ns()));
-            continue;
-        }
         decide(shared, control, &mut ctx, &cfg, t, Slots { seq, state, obs: &obs, dt });
         timing.record(now, wall, obs.captured_ns, shared);
     }
@@ -460,10 +459,27 @@ fn record_decision(shared: &Shared, ctx: &DecisionCtx, t: &Task, report: &TickRe
         score_tick(&mut st.score, &*ctx.world, t.tick.committed_track(), decision, obs, out.phase, ep);
     }
     if let Some(o) = outcome(out.phase, ctx, &st, t.started) {
-        st.outcome = Some(o);
-        st.finished_ns = Some(clock::now_ns());
-        shared.finished.notify_all();
-        tracing::info!(outcome = ?o, tool = ?st.tool, held = ?st.held, decisions = st.decisions, esr = st.score.esr(), "task finished");
+        finish(shared, &mut st, o);
+    }
+}
+
+/// Ends the task with outcome `o` (the status says so, waiters wake).
+fn finish(shared: &Shared, st: &mut TaskStatus, o: TaskOutcome) {
+    st.outcome = Some(o);
+    st.finished_ns = Some(clock::now_ns());
+    shared.finished.notify_all();
+    let (tool, held) = (st.tool.as_deref().unwrap_or("-"), st.held.as_deref().unwrap_or("-"));
+    tracing::info!(outcome = %o, tool, held, decisions = st.decisions, esr = st.score.esr(), "task finished");
+}
+
+/// A task past its time limit ends as timed out also while nothing can be decided (no frame
+/// made with its vocabulary yet, or the camera lost).
+fn time_out_undecided(shared: &Shared, ctx: &DecisionCtx, t: &Task) {
+    if ctx.task_timeout.is_some_and(|to| clock::since(t.started) > to) {
+        let mut st = lock(&shared.status);
+        if st.outcome.is_none() {
+            finish(shared, &mut st, TaskOutcome::TimedOut);
+        }
     }
 }
 

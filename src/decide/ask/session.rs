@@ -27,8 +27,9 @@ pub struct Patience {
     pub best_guess: bool,
     /// Lead of the best option's meaning over the runner-up for a reply without option words.
     pub reply_margin: f32,
-    /// Questions put in one task (re-asks not counted); beyond, the robot decides as it does
-    /// when nobody answers (the likeliest option when likely, else it looks further).
+    /// Questions put in one task (re-asks not counted); beyond, the robot decides as a best
+    /// guess on silence does (the likeliest option when some option likely serves, else it
+    /// sets the options aside and looks further), whatever `best_guess` says.
     pub max_questions: u32,
 }
 
@@ -82,8 +83,10 @@ pub struct Session {
     /// Objects (track ids) the person ruled out, or set aside when nobody answered: never gone
     /// for.
     declined: Vec<u64>,
-    /// How they looked (kind and colour): the same thing seen again under another track id
-    /// (the tracker lost it, the robot turned) is ruled out too.
+    /// How the objects the person refused looked (kind and colour): a question names an
+    /// option by its look (candidates that look alike are one option), so a "no" refuses the
+    /// look, and the same look seen later under another track id (the tracker lost it, the
+    /// robot turned) is ruled out too.
     declined_looks: Vec<Candidate>,
     /// Questions put so far in this task.
     asked: u32,
@@ -241,19 +244,24 @@ impl Session {
             names.join(" or "),
             open.p_in_view
         ));
-        self.set_aside(&open.question, &open.cands);
+        // Nobody refused them: set aside by track only, not by look.
+        self.set_aside(&open.question, &open.cands, false);
         self.weigh(request, open.cands, open.landmarks, now, d, false)
     }
 
-    /// Rules out the question's options, by track id and by look.
-    fn set_aside(&mut self, q: &Question, cands: &[Candidate]) {
+    /// Rules out the question's options: every candidate of each option (those that look
+    /// alike), by track id, and their look too when the person refused them.
+    fn set_aside(&mut self, q: &Question, cands: &[Candidate], by_look: bool) {
         for &i in &q.options {
-            self.declined.push(cands[i].track_id);
-            self.declined_looks.push(cands[i].clone());
+            let group = cands.iter().filter(|c| c.same_plan(&cands[i])).map(|c| c.track_id);
+            self.declined.extend(group);
+            if by_look {
+                self.declined_looks.push(cands[i].clone());
+            }
         }
     }
 
-    /// Rules out every candidate that looks like one ruled out before (same kind and colour).
+    /// Rules out every candidate that looks like one the person refused (same kind and colour).
     fn decline_lookalikes(&mut self, cands: &[Candidate]) {
         for c in cands {
             if !self.declined.contains(&c.track_id) && self.declined_looks.iter().any(|l| l.same_plan(c)) {
@@ -277,7 +285,7 @@ impl Session {
                 Reply::Choice(k) => return self.lock(&open.cands[q.options[k]], true),
                 Reply::Any => return self.lock(&open.cands[q.options[0]], true),
                 Reply::NoneOf(_) => {
-                    self.set_aside(&open.question, &open.cands);
+                    self.set_aside(&open.question, &open.cands, true);
                     // The candidates are those of the question: a grounding among none of
                     // them is weighed afresh next tick, not taken unweighed.
                     return self.weigh(request, open.cands, open.landmarks, now, d, false);
@@ -555,6 +563,29 @@ mod tests {
         assert_eq!(e, Effect::Proceed, "not asked again");
         assert!(d.grounding.is_none(), "nor gone for");
         assert!(s.without_declined(&obs7).is_some_and(|o| o.detections.is_empty()), "the decision no longer sees it");
+    }
+
+    #[test]
+    fn twins_are_one_option_so_a_no_refuses_both_and_silence_sets_both_aside() {
+        use crate::decide::ask::Suitability;
+        let confirming = AskParams { suits: Some(Suitability { at: 0.2, spread: 0.04 }), ..P };
+        let twins = vec![cand(1, "mug", "white", 10.0, 0.12), cand(2, "mug", "white", 500.0, 0.12)];
+        let mut obs = Observation::empty((640, 480));
+        twins.iter().for_each(|c| detect(&mut obs, c));
+        let score = score_of(twins.clone());
+        let t0 = Instant::now();
+        let mut refused = Session::new(confirming, PATIENT);
+        let e = refused.step("I am thirsty", &mut grounded_on(1, &obs), &obs, &score, t0, None);
+        let Effect::Hold { question, .. } = e else { panic!("{e:?}") };
+        assert_eq!(question, "Do you mean the white mug?", "one option for the two");
+        refused.step("I am thirsty", &mut grounded_on(1, &obs), &obs, &score, t0, Some("no"));
+        assert!(refused.without_declined(&obs).unwrap().detections.is_empty(), "both are refused");
+        let mut silent = Session::new(confirming, Patience { reasks: 0, ..PATIENT });
+        silent.step("I am thirsty", &mut grounded_on(1, &obs), &obs, &score, t0, None);
+        let e =
+            silent.step("I am thirsty", &mut grounded_on(2, &obs), &obs, &score, t0 + Duration::from_secs(21), None);
+        assert_eq!(e, Effect::Proceed, "not taken, not asked again: {e:?}");
+        assert!(silent.without_declined(&obs).unwrap().detections.is_empty(), "both set aside");
     }
 
     #[test]
