@@ -228,7 +228,7 @@ fn a_camera_freezing_or_unplugged_mid_approach_stops_the_arm_and_the_task_goes_o
         // theirs).
         let camera_note = |rt: &Runtime| rt.status().notes.iter().rev().find(|n| n.starts_with("camera")).cloned();
         let note = camera_note(&rt).unwrap_or_default();
-        assert!(note.starts_with("camera lost (`sim`)"), "the status says why: {note}");
+        assert!(note.starts_with("camera lost (`faulty camera`)"), "the status says why: {note}");
         fault.store(WORKING, Ordering::Release);
         wait_for(&rt, Duration::from_secs(4), "going on when frames return", |rt| {
             rt.robot_state().stop_cause.is_none()

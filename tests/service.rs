@@ -198,7 +198,7 @@ fn a_sighup_storm_with_intermittently_invalid_files_keeps_the_last_good_configur
     // An empty file (one caught while being written) is refused too, naming the file.
     std::fs::write(&cfg, "").unwrap();
     s.signal(libc::SIGHUP);
-    let empty = s.wait_log("is empty", Duration::from_secs(5));
+    let empty = s.wait_log("is empty (caught while being written", Duration::from_secs(5));
     assert!(empty.contains("reload rejected") && empty.contains("aide.toml"), "{empty}");
     let last_update =
         s.log_text().lines().rfind(|l| l.contains("slow stream: thresholds updated")).unwrap().to_string();
