@@ -231,7 +231,7 @@ pub fn query(
 /// The decision's note when a region comes from `tool`'s catalog layout (fixed fractions of
 /// the box) because the detector reported no part box for it: the declared fallback.
 pub fn layout_fallback_note(d: &Detection, tool: &str) -> Option<String> {
-    let from_layout = |k: PartKind| d.part(k).and_then(|p| d.bbox.intersection(&p.bbox)).is_none();
+    let from_layout = |k: PartKind| detected_part(d, k).is_none();
     let regions = match (from_layout(PartKind::Operational), from_layout(PartKind::Functional)) {
         (true, true) => "where to hold and where it acts",
         (true, false) => "where to hold",
@@ -249,10 +249,14 @@ pub fn ground_parts(d: &Detection, layout: Option<(&PartLayout, &PartLayout)>) -
         let [x1, y1, x2, y2] = l.frac;
         BBox::new(b.x1 + x1 * b.width(), b.y1 + y1 * b.height(), b.x1 + x2 * b.width(), b.y1 + y2 * b.height())
     };
-    let from_det = |k: PartKind| d.part(k).and_then(|p| b.intersection(&p.bbox));
-    let op = from_det(PartKind::Operational).or_else(|| layout.map(|l| place(l.0)));
-    let fun = from_det(PartKind::Functional).or_else(|| layout.map(|l| place(l.1)));
+    let op = detected_part(d, PartKind::Operational).or_else(|| layout.map(|l| place(l.0)));
+    let fun = detected_part(d, PartKind::Functional).or_else(|| layout.map(|l| place(l.1)));
     (op, fun)
+}
+
+/// The detector's part box of kind `k`, inside `d`'s box.
+fn detected_part(d: &Detection, k: PartKind) -> Option<BBox> {
+    d.part(k).and_then(|p| d.bbox.intersection(&p.bbox))
 }
 
 #[cfg(test)]

@@ -472,10 +472,14 @@ fn finish(shared: &Shared, st: &mut TaskStatus, o: TaskOutcome) {
     tracing::info!(outcome = %o, tool, held, decisions = st.decisions, esr = st.score.esr(), "task finished");
 }
 
+fn past_time_limit(ctx: &DecisionCtx, started: Instant) -> bool {
+    ctx.task_timeout.is_some_and(|to| clock::since(started) > to)
+}
+
 /// A task past its time limit ends as timed out also while nothing can be decided (no frame
 /// made with its vocabulary yet, or the camera lost).
 fn time_out_undecided(shared: &Shared, ctx: &DecisionCtx, t: &Task) {
-    if ctx.task_timeout.is_some_and(|to| clock::since(t.started) > to) {
+    if past_time_limit(ctx, t.started) {
         let mut st = lock(&shared.status);
         if st.outcome.is_none() {
             finish(shared, &mut st, TaskOutcome::TimedOut);
@@ -498,7 +502,7 @@ fn outcome(phase: Phase, ctx: &DecisionCtx, st: &TaskStatus, started: Instant) -
         Phase::Failed => Some(TaskOutcome::Failed),
         Phase::OutOfReach => Some(TaskOutcome::OutOfReach),
         Phase::NotFound => Some(TaskOutcome::NotFound),
-        _ if ctx.task_timeout.is_some_and(|to| clock::since(started) > to) => Some(TaskOutcome::TimedOut),
+        _ if past_time_limit(ctx, started) => Some(TaskOutcome::TimedOut),
         _ => None,
     }
 }
